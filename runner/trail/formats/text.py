@@ -1,0 +1,78 @@
+"""Plain text: lines, then whitespace-separated tokens, then characters.
+
+Every unit keeps its own bytes (line ends, CRLF, a missing final newline), so any
+kept subsequence prints back byte-exactly. Characters are UTF-8 code points when
+the input decodes, bytes when it does not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from trail.formats.base import Cut, Pass
+
+_TOKEN = re.compile(rb"\s+|\S+\s*")  # a token owns the blanks that follow it
+
+
+def _join(units: Sequence[bytes]) -> bytes:
+    return b"".join(units)
+
+
+def split_lines(data: bytes) -> list[bytes]:
+    return data.splitlines(keepends=True) if b"\r" in data else _split_on_newline(data)
+
+
+def _split_on_newline(data: bytes) -> list[bytes]:
+    # bytes.splitlines also splits on \v, \f, \x1c..; for LF-only input keep to \n.
+    lines = data.split(b"\n")
+    out = [line + b"\n" for line in lines[:-1]]
+    if lines[-1]:
+        out.append(lines[-1])
+    return out
+
+
+def split_tokens(data: bytes) -> list[bytes]:
+    return _TOKEN.findall(data)
+
+
+def split_chars(data: bytes) -> list[bytes]:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return [data[i : i + 1] for i in range(len(data))]
+    return [ch.encode("utf-8") for ch in text]
+
+
+@dataclass(frozen=True)
+class SplitPass:
+    """A pass whose units are consecutive slices of the bytes."""
+
+    name: str
+    splitter: Callable[[bytes], list[bytes]]
+
+    def cut(self, data: bytes) -> Cut | None:
+        units = self.splitter(data)
+        return Cut(units, _join) if len(units) >= 2 else None
+
+
+LINES = SplitPass("lines", split_lines)
+TOKENS = SplitPass("tokens", split_tokens)
+CHARS = SplitPass("chars", split_chars)
+
+GRANULARITIES: dict[str, Pass] = {p.name: p for p in (LINES, TOKENS, CHARS)}
+
+
+class TextFormat:
+    name = "text"
+    description = "any bytes: lines, then whitespace-separated tokens, then characters"
+
+    def detect(self, file_name: str, data: bytes) -> str | None:
+        return "fallback: no structured format recognised"
+
+    def passes(self, data: bytes) -> list[Pass]:
+        return [LINES, TOKENS, CHARS]
+
+    def is_valid(self, data: bytes) -> bool:
+        return True

@@ -1,0 +1,39 @@
+"""The three outcomes of one test, and the exit-status conventions that produce them."""
+
+from __future__ import annotations
+
+import enum
+
+
+class Outcome(enum.Enum):
+    """What one oracle call says about a candidate.
+
+    FAIL means the failure reproduced, so the reduction step succeeded; UNRESOLVED
+    (crash for another reason, timeout, setup error) is treated as PASS by ddmin.
+    """
+
+    PASS = "PASS"
+    FAIL = "FAIL"
+    UNRESOLVED = "UNRESOLVED"
+
+
+class Convention(enum.Enum):
+    """How an oracle's exit status maps to an Outcome."""
+
+    # git bisect run: 0 = PASS, 125 = UNRESOLVED, other 1-127 = FAIL, 128+ = UNRESOLVED.
+    BISECT = "bisect"
+    # C-Reduce / shrinkray / lithium: 0 = still interesting (FAIL), anything else = PASS.
+    INTERESTING_ZERO = "interesting-exit-zero"
+
+
+def classify_exit(status: int | None, convention: Convention) -> Outcome:
+    """Map an exit status (None: killed by a signal or timeout) to an Outcome."""
+    if status is None:
+        return Outcome.UNRESOLVED
+    if convention is Convention.INTERESTING_ZERO:
+        return Outcome.FAIL if status == 0 else Outcome.PASS
+    if status == 0:
+        return Outcome.PASS
+    if status == 125 or status >= 128 or status < 0:
+        return Outcome.UNRESOLVED
+    return Outcome.FAIL
