@@ -1,0 +1,3 @@
+from trail.cli import main
+
+raise SystemExit(main())
