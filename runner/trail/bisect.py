@@ -1,0 +1,415 @@
+"""`trail delta bisect`: the commit that broke it, and the smallest input that shows it.
+
+The reference text's workflow, in one run and in a worktree of its own:
+
+1. Check the end points in a temporary worktree: at --bad the input fails (its
+   failure signature is captured there), at --good it passes.
+2. `git bisect run step.sh` in that worktree finds the first bad commit C; each step
+   is `bisect_step.judge` (build, oracle, signature) in a fresh process.
+3. The delta job minimizes the input at C, the oracle running in the worktree.
+4. The minimized input must pass at C's parent. If it does not, it exposes an older
+   failure (or no clean difference), and the full input stays the result.
+5. With --rebisect, bisect again with the minimized input and check it lands on C.
+
+The worktree, and the bisect state inside it, are removed at the end, also after an
+error, Ctrl-C or SIGTERM; the user's checkout, index, stash and HEAD are never touched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field, replace
+
+import trail
+from trail.bisect_report import Handoff, bisect_markdown, bisect_script, reproduce_at_commit
+from trail.bisect_step import Judgement, Step, Verdict, judge, run_build, step_script, write_state
+from trail.delta import (
+    MIN_TEST_TIMEOUT,
+    TEST_TIMEOUT_FACTOR,
+    Settings,
+    UserError,
+    _describe_failure,
+    check_oracle_command,
+    interrupts_raise,
+    read_input,
+    run_delta,
+)
+from trail.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
+from trail.oracle import Oracle
+from trail.outcome import Outcome
+from trail.progress import Progress
+from trail.report import ReproContext, inline_text, markdown, oracle_script, write_atomically
+from trail.sandbox.base import Sandbox
+from trail.signature import Signature
+from trail.tester import Tester
+
+OLDER_FAILURE_PREFIX = "older-failure-"
+_FIRST_BAD = re.compile(r"^([0-9a-f]{40}) is the first bad commit", re.M)
+_CANDIDATE = re.compile(r"^([0-9a-f]{40})$", re.M)
+
+
+@dataclass
+class BisectSettings:
+    delta: Settings          # input, oracle, signature choice, budget and --out, as for delta
+    good: str
+    bad: str
+    build: str | None = None
+    rebisect: bool = False
+    allow_dirty: bool = False
+    cwd: str = field(default_factory=os.getcwd)
+
+
+@dataclass
+class Bisection:
+    """One bisection's result and cost (end-point checks included)."""
+
+    input: str  # "original" or "minimized"
+    bytes: int
+    first_bad: str
+    steps: list[dict]  # one per `git bisect run` step, from the step log
+    oracle_runs: int
+    seconds: float
+
+    def to_dict(self) -> dict[str, object]:
+        return {"input": self.input, "bytes": self.bytes, "first_bad": self.first_bad,
+                "steps": len(self.steps),
+                "skipped": [st["commit"] for st in self.steps if st["verdict"] == "skip"],
+                "oracle_runs": self.oracle_runs, "seconds": round(self.seconds, 3),
+                "log": self.steps}
+
+
+class CannotBisect(Exception):
+    """A bisection cannot name one commit: `problem` says why, `advice` what to do."""
+
+    def __init__(self, problem: str, advice: str | None = None) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.advice = advice
+
+    def message(self) -> str:
+        return f"{self.problem}; {self.advice}" if self.advice else self.problem
+
+
+def signature_from(report: dict) -> Signature:
+    sig = report["signature"]
+    return Signature(sig["exit_status"], sig["pattern"], sig["source"])
+
+
+class BisectJob:
+    def __init__(self, settings: BisectSettings, sandbox: Sandbox,
+                 progress: Progress | None = None) -> None:
+        self.s = settings
+        self.sandbox = sandbox
+        self.progress = progress or Progress(quiet=settings.delta.quiet)
+        self.name = settings.delta.oracle.file_name
+        self.names: dict[str, str] = {}  # commit hash -> the rev the user gave for it
+
+    # -- set-up: everything the user can get wrong, before any worktree exists ---------
+
+    def _repo(self) -> tuple[Repo, str, str]:
+        s = self.s
+        repo = Repo.find(s.cwd)
+        if repo is None:
+            raise UserError(f"not a git repository: {s.cwd}: run trail delta bisect inside "
+                            "the repository whose history to search")
+        good, bad = (self._resolve(repo, flag, rev)
+                     for flag, rev in (("--good", s.good), ("--bad", s.bad)))
+        self.names = {good: s.good, bad: s.bad}
+        if good == bad:
+            raise UserError(f"--good and --bad are the same commit ({good[:12]}): "
+                            "give an older --good")
+        if not repo.is_ancestor(good, bad):
+            raise UserError(f"--good {s.good} ({good[:12]}) is not an ancestor of --bad {s.bad} "
+                            f"({bad[:12]}): give a --good commit older than --bad")
+        dirty = repo.modified_tracked_files()
+        if dirty:
+            shown = ", ".join(dirty[:3]) + (", ..." if len(dirty) > 3 else "")
+            problem = (f"your checkout has uncommitted changes to {len(dirty)} tracked "
+                       f"file(s) ({shown}): the bisection tests commits only, so your edits "
+                       "would not be part of it")
+            if not s.allow_dirty:
+                raise UserError(f"{problem}; commit or stash them, or pass --allow-dirty")
+            self.progress.say(f"trail: warning: {problem}")
+        return repo, good, bad
+
+    @staticmethod
+    def _resolve(repo: Repo, flag: str, rev: str) -> str:
+        commit = repo.resolve(rev)
+        if commit is None:
+            raise UserError(f"{flag} {rev}: no such commit in {repo.toplevel}: "
+                            "give a commit, tag or branch")
+        return commit
+
+    # -- the end points ----------------------------------------------------------------
+
+    def _capture_at_bad(self, data: bytes, oracle: Oracle, bad: str) -> tuple[Step, Judgement]:
+        """Run the input at --bad (where the worktree starts): it must fail there, and how
+        it fails is the failure signature."""
+        s = self.s
+        started = time.monotonic()
+        short = self._named(bad)
+        probe = Step(oracle, data, Signature(), s.delta.test_timeout, s.build)
+        built = run_build(probe, self.sandbox)
+        if built is not None and (built.error or built.exit_status != 0):
+            raise UserError(f"the build fails at the bad commit {short} "
+                            f"({_describe_failure(Outcome.FAIL, built)}): fix --build")
+        check_oracle_command(oracle)
+        tester = Tester(oracle, self.sandbox, test_timeout=s.delta.test_timeout)
+        ran = time.monotonic()
+        outcome, result = tester.run_once(data)
+        elapsed = time.monotonic() - ran
+        detail = _describe_failure(outcome, result)
+        if result.exit_status in (126, 127) and outcome is Outcome.FAIL:
+            raise UserError(f"the oracle could not start at the bad commit {short} ({detail}): "
+                            "fix the oracle command")
+        if outcome is Outcome.PASS:
+            raise UserError(f"the bad commit {short} passes: the oracle does not fail on "
+                            f"{self.name} there ({detail}); give a --bad commit where it fails")
+        if outcome is Outcome.UNRESOLVED:
+            raise UserError(f"the oracle's result at the bad commit {short} is UNRESOLVED "
+                            f"({detail}): fix the oracle first")
+        timeout = s.delta.test_timeout or max(MIN_TEST_TIMEOUT, TEST_TIMEOUT_FACTOR * elapsed)
+        step = Step(oracle, data, s.delta.signature.resolve(result), timeout, s.build)
+        return step, Judgement(Verdict.BAD, detail, 1, time.monotonic() - started)
+
+    def _named(self, commit: str) -> str:
+        rev = self.names.get(commit)
+        return f"{rev} ({commit[:12]})" if rev and not commit.startswith(rev) else commit[:12]
+
+    def _check_end(self, tree: Worktree, step: Step, commit: str, expected: Verdict) -> Judgement:
+        tree.checkout(commit)
+        judgement = judge(step, self.sandbox)
+        if judgement.verdict is expected:
+            return judgement
+        which = "good" if expected is Verdict.GOOD else "bad"
+        where = f"the {which} commit {self._named(commit)}"
+        if judgement.verdict is Verdict.BAD:
+            raise CannotBisect(f"{where} fails too ({judgement.reason})",
+                               f"give an older --good commit where the oracle passes on "
+                               f"{self.name}")
+        if judgement.verdict is Verdict.GOOD:
+            raise CannotBisect(f"{where} passes ({judgement.reason})")
+        should = "passes" if expected is Verdict.GOOD else "fails"
+        raise CannotBisect(f"{where} is inconclusive ({judgement.reason})",
+                           f"it must be a commit where the oracle {should} on {self.name}")
+
+    # -- one bisection -------------------------------------------------------------------
+
+    def _bisect(self, tree: Worktree, step: Step, label: str, good: str, bad: str,
+                at_bad: Judgement | None = None) -> Bisection:
+        """Bisect good..bad with `step`, checking the end points first (--bad, unless
+        `at_bad` already did) and counting them in."""
+        started = time.monotonic() - (at_bad.seconds if at_bad else 0.0)
+        ends = [at_bad or self._check_end(tree, step, bad, Verdict.BAD),
+                self._check_end(tree, step, good, Verdict.GOOD)]
+        state_dir = os.path.join(os.path.dirname(tree.path), f"state-{label}")
+        os.makedirs(state_dir)
+        state, log, script = (os.path.join(state_dir, name)
+                              for name in ("step.pickle", "steps.jsonl", "step.sh"))
+        write_state(state, step, log)
+        runner_dir = os.path.dirname(os.path.dirname(os.path.abspath(trail.__file__)))
+        write_atomically(script, step_script(sys.executable, runner_dir, state).encode(), 0o755)
+        self.progress.say(f"trail: bisecting {label} input ({len(step.data):,} bytes) "
+                          f"from {good[:12]} to {bad[:12]}")
+        try:
+            output = tree.run("bisect", "start", bad, good)
+            if _FIRST_BAD.search(output) is None:  # else there was nothing left to test
+                output = _run_until_done([*GIT, "-C", tree.path, "bisect", "run", script])
+        finally:
+            tree.run("bisect", "reset", check=False)
+        steps = []
+        if os.path.exists(log):
+            with open(log, encoding="utf-8") as fh:
+                steps = [json.loads(line) for line in fh if line.strip()]
+        found = _FIRST_BAD.search(output)
+        if found is None:
+            raise CannotBisect(_why_not_found(output, steps))
+        runs = sum(j.oracle_runs for j in ends) + sum(st["oracle_runs"] for st in steps)
+        return Bisection(label, len(step.data), found.group(1), steps, runs,
+                         time.monotonic() - started)
+
+    # -- the job -------------------------------------------------------------------------
+
+    def run(self) -> dict:
+        s = self.s
+        data = read_input(s.delta.input_path)
+        repo, good, bad = self._repo()
+        with interrupts_raise(), temporary_worktree(repo, bad) as tree:
+            oracle = replace(s.delta.oracle, workdir=os.path.join(tree.path, repo.prefix))
+            step, at_bad = self._capture_at_bad(data, oracle, bad)
+            try:
+                first = self._bisect(tree, step, "original", good, bad, at_bad)
+            except CannotBisect as why:
+                raise UserError(why.message()) from why
+            culprit = repo.commit(first.first_bad)
+            self.progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
+                              f"({len(first.steps)} steps, {first.oracle_runs} oracle runs, "
+                              f"{first.seconds:.1f}s)")
+            tree.checkout(culprit.hash)
+            built = run_build(step, self.sandbox)
+            if built is not None and built.exit_status != 0:
+                raise UserError(f"the build fails at the first bad commit {culprit.short}: "
+                                f"{_describe_failure(Outcome.FAIL, built)}")
+            report = run_delta(replace(s.delta, oracle=oracle), self.sandbox, self.progress)
+            out = s.delta.out_dir
+            result_path = os.path.join(out, report["minimized"]["file"])
+            with open(result_path, "rb") as fh:
+                minimized = fh.read()
+            signature = signature_from(report)
+            at_c = Step(oracle, minimized, signature, report["oracle"]["test_timeout"], s.build)
+            parent_hash = repo.parent(culprit.hash)
+            parent = repo.commit(parent_hash) if parent_hash else None
+            section = {
+                "repository": repo.toplevel, "prefix": repo.prefix,
+                "good": {"rev": s.good, "commit": good}, "bad": {"rev": s.bad, "commit": bad},
+                "commits": repo.count_commits(good, bad), "build": s.build,
+                "first_bad": culprit.to_dict(),
+                "parent": parent.to_dict() if parent else None,
+                "bisections": [first.to_dict()], "rebisect": None,
+                "parent_check": None, "message": None,
+                "files": {"reproduce": "reproduce.sh", "bisect": "bisect.sh"},
+            }
+            if report["status"] != "interrupted":
+                if parent is not None:
+                    minimized = self._check_parent(tree, at_c, parent, data, report, section)
+                if s.rebisect:
+                    self._rebisect(tree, replace(at_c, data=minimized), first, good, bad,
+                                   data, section)
+        report["bisect"] = section
+        report["files"]["bisect"] = "bisect.sh"
+        self._write_outputs(report, minimized, signature, repo, culprit, good)
+        return report
+
+    def _check_parent(self, tree: Worktree, at_c: Step, parent: Commit, data: bytes,
+                      report: dict, section: dict) -> bytes:
+        """The minimized input must pass at C's parent; return the input the hand-off keeps."""
+        tree.checkout(parent.hash)
+        judgement = judge(at_c, self.sandbox)
+        check = {"commit": parent.hash, **judgement.to_dict(), "kept": "minimized",
+                 "older_failure_file": None}
+        section["parent_check"] = check
+        if judgement.verdict is Verdict.GOOD:
+            return at_c.data
+        if judgement.verdict is Verdict.ABORT:
+            raise UserError(f"cannot check the parent {parent.short}: {judgement.reason}")
+        out = self.s.delta.out_dir
+        older = OLDER_FAILURE_PREFIX + report["minimized"]["file"]
+        write_atomically(os.path.join(out, older), at_c.data)
+        write_atomically(os.path.join(out, report["minimized"]["file"]), data)
+        if judgement.verdict is Verdict.BAD:
+            what = (f"the minimized input exposes an older failure: it fails at the parent "
+                    f"{parent.short} too ({judgement.reason})")
+        else:
+            what = (f"the minimized input does not pass at the parent {parent.short} "
+                    f"({judgement.reason})")
+        section["message"] = f"{what}; the full input is kept as the result ({older} is the " \
+                             "minimized one)"
+        check.update(kept="input", older_failure_file=older)
+        report["minimized"] = {**report["minimized"], "bytes": len(data),
+                               "units": report["input"]["units"]}
+        report["minimized_text"] = inline_text(data)
+        report["reduction_ratio"] = 0.0
+        self.progress.say(f"trail: warning: {section['message']}")
+        return data
+
+    def _rebisect(self, tree: Worktree, step: Step, first: Bisection, good: str, bad: str,
+                  data: bytes, section: dict) -> None:
+        if step.data == data:
+            section["rebisect"] = {"confirmed": None,
+                                   "problem": "skipped: the full input is the result"}
+            return
+        try:
+            second = self._bisect(tree, step, "minimized", good, bad)
+        except CannotBisect as why:
+            section["rebisect"] = {"confirmed": False, "problem": str(why)}
+            self.progress.say(f"trail: warning: the bisection with the minimized input "
+                              f"failed: {why}")
+            return
+        section["bisections"].append(second.to_dict())
+        confirmed = second.first_bad == first.first_bad
+        section["rebisect"] = {
+            "confirmed": confirmed, "first_bad": second.first_bad, "problem": None,
+            "oracle_runs_ratio": round(second.oracle_runs / first.oracle_runs, 3),
+            "time_ratio": round(second.seconds / first.seconds, 3) if first.seconds else None,
+        }
+        if confirmed:
+            self.progress.say(f"trail: rebisect with the minimized input: same commit, "
+                              f"{len(second.steps)} steps, {second.oracle_runs} oracle runs, "
+                              f"{second.seconds:.1f}s")
+        else:
+            section["rebisect"]["problem"] = (
+                f"the minimized input lands on {second.first_bad[:12]}, not "
+                f"{first.first_bad[:12]}")
+            self.progress.say(f"trail: warning: {section['rebisect']['problem']}")
+
+    def _write_outputs(self, report: dict, kept: bytes, signature: Signature, repo: Repo,
+                       culprit: Commit, good: str) -> None:
+        s, out = self.s, self.s.delta.out_dir
+        ctx = ReproContext(s.delta.oracle, signature, report["oracle"]["test_timeout"])
+        handoff = Handoff(kept, ctx, s.build, repo.prefix, culprit, good)
+        # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
+        write_atomically(os.path.join(out, "oracle.sh"),
+                         oracle_script(replace(s.delta.oracle, workdir=None)).encode(), 0o755)
+        write_atomically(os.path.join(out, "reproduce.sh"),
+                         reproduce_at_commit(handoff, repo.toplevel).encode(), 0o755)
+        write_atomically(os.path.join(out, "bisect.sh"), bisect_script(handoff).encode(), 0o755)
+        write_atomically(os.path.join(out, "report.json"),
+                         (json.dumps(report, indent=2) + "\n").encode())
+        write_atomically(os.path.join(out, "report.md"),
+                         (markdown(report) + bisect_markdown(report["bisect"])).encode())
+
+
+def _run_until_done(command: list[str]) -> str:
+    """Run `git bisect run` in a session of its own; on Ctrl-C/SIGTERM stop all of it.
+
+    The step process turns SIGTERM into a clean stop that kills its oracle's process
+    group (the sandbox's own session), so SIGTERM goes first and SIGKILL only later.
+    """
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True, text=True)
+    try:
+        output, _ = proc.communicate()
+    except BaseException:
+        _stop_group(proc)
+        raise
+    return output
+
+
+def _stop_group(proc: subprocess.Popen) -> None:
+    for sig, grace in ((signal.SIGTERM, 5.0), (signal.SIGKILL, None)):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            break
+        try:
+            proc.wait(timeout=grace)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def _why_not_found(output: str, steps: list[dict]) -> str:
+    aborted = next((st for st in steps if st["verdict"] == "abort"), None)
+    if aborted is not None:
+        return (f"the bisection stopped at {str(aborted['commit'])[:12]}: {aborted['reason']}")
+    if "only 'skip'ped commits left" in output:
+        candidates = ", ".join(c[:12] for c in _CANDIDATE.findall(output))
+        skipped = next((st for st in steps if st["verdict"] == "skip"), None)
+        why = f" ({skipped['reason']})" if skipped else ""
+        return (f"cannot tell which commit broke it: the first bad commit is one of "
+                f"{candidates}, and those were skipped{why}")
+    lines = [line for line in output.splitlines() if line.strip()]
+    return f"git bisect run failed: {lines[-1] if lines else 'no output'}"
+
+
+def run_bisect(settings: BisectSettings, sandbox: Sandbox,
+               progress: Progress | None = None) -> dict:
+    """The whole `trail delta bisect` job; returns report.json's dict (with "bisect")."""
+    return BisectJob(settings, sandbox, progress).run()
+

@@ -1,0 +1,134 @@
+"""`trail delta bisect`: the command line of trail.bisect.
+
+`register(subparsers)` adds the `bisect` action (handler(args, argv) -> exit status);
+`main(argv)` runs it standalone (`python -m trail.cli_bisect ARGS`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from trail.bisect import BisectSettings, run_bisect
+from trail.cli import (
+    EXIT_INTERRUPTED,
+    EXIT_NOT_VERIFIED,
+    EXIT_OK,
+    EXIT_USAGE,
+    _add_delta_arguments,
+    settings_from,
+    summary_line,
+)
+from trail.delta import Interrupted, UserError
+from trail.progress import Progress
+from trail.sandbox.local import LocalSandbox
+
+DESCRIPTION = "Find the commit that introduced a failure, then the smallest input that shows it."
+
+EPILOG = """\
+trail bisects in a temporary git worktree of its own (your checkout, index, stash
+and HEAD are never touched; the worktree goes away at the end, also on Ctrl-C),
+with `git bisect run` and a step script that exits 0 good, 1 bad (only the failure
+seen at --bad, same signature), 125 skip (the --build command fails, or the input
+fails another way) and 128 to abort when the environment is broken. The oracle
+and --build run in the worktree, in the directory you started trail from.
+
+Then it minimizes the input at the first bad commit C, and checks the minimized
+input at C's parent: it must pass there, or it exposes an older failure and the
+full input is kept. --rebisect bisects again with the minimized input (usually
+much faster per step) and checks it lands on C.
+
+Examples:
+  trail delta bisect --good v1.4.0 --bad HEAD --oracle 'python3 app.py {}' crash.json
+  trail delta bisect --good v2.0 --build 'make -j4' --oracle './bin/tool {}' in.txt
+  trail delta bisect --good HEAD~50 --rebisect --oracle-script check.sh big.log
+
+Output (--out, default trail-out/): the minimized input, report.json (with a
+"bisect" section: C, its parent, both bisections' steps, oracle runs and time),
+report.md, oracle.sh, reproduce.sh (checks C out into a temporary worktree and
+runs the oracle there: exit 1 reproduces, 0 does not, 125 inconclusive; set
+TRAIL_COMMIT=REV to try another commit) and bisect.sh (for `git bisect run` in any
+checkout; the minimized input is inside).
+
+Exit status: 0 done, 1 the result did not fail on every verification run or
+--rebisect landed elsewhere, 2 bad usage or input, 130 interrupted.
+"""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    _add_delta_arguments(parser)
+    group = parser.add_argument_group("bisection")
+    group.add_argument("--good", required=True, metavar="REV",
+                       help="a commit where the oracle passes on INPUT")
+    group.add_argument("--bad", default="HEAD", metavar="REV",
+                       help="a commit where it fails (default HEAD)")
+    group.add_argument("--build", metavar="CMD",
+                       help="shell command run in the checkout before the oracle at each "
+                            "step; when it fails, the commit is skipped")
+    group.add_argument("--rebisect", action="store_true",
+                       help="bisect again with the minimized input and confirm the commit")
+    group.add_argument("--allow-dirty", action="store_true",
+                       help="bisect although your checkout has uncommitted changes (they "
+                            "are not part of the bisection)")
+    parser.set_defaults(handler=cmd_bisect)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    configure(subparsers.add_parser(
+        "bisect", help="find the breaking commit and the smallest failing input",
+        description=DESCRIPTION, epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter))
+
+
+def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    settings = BisectSettings(settings_from(args, argv), args.good, args.bad, args.build,
+                              args.rebisect, args.allow_dirty)
+    progress = Progress(quiet=args.quiet)
+    sandbox = LocalSandbox()
+    try:
+        report = run_bisect(settings, sandbox, progress)
+    except Interrupted:
+        print("trail: interrupted during the bisection; nothing written", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    finally:
+        sandbox.close()
+    if args.json:
+        print(json.dumps(report, indent=2))
+    section = report["bisect"]
+    culprit = section["first_bad"]
+    progress.say(f"trail: first bad commit {culprit['commit'][:12]} {culprit['subject']} "
+                 f"({culprit['author_date']})")
+    progress.say(summary_line(report))
+    progress.say(f"trail: wrote {report['minimized']['file']}, reproduce.sh, bisect.sh and "
+                 f"report.md in {settings.delta.out_dir}/")
+    if report["status"] == "interrupted":
+        return EXIT_INTERRUPTED
+    verification = report["verification"]
+    if verification["runs"] and not verification["verified"] and not args.allow_flaky:
+        print(f"trail: WARNING: the result failed only {verification['failed']} of "
+              f"{verification['runs']} verification runs: it may be flaky", file=sys.stderr)
+        return EXIT_NOT_VERIFIED
+    rebisect = section["rebisect"]
+    if rebisect is not None and rebisect["confirmed"] is False:
+        return EXIT_NOT_VERIFIED
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="trail delta bisect", description=DESCRIPTION,
+                                     epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    configure(parser)
+    args = parser.parse_args(argv)
+    try:
+        return args.handler(args, ["delta", "bisect", *argv])
+    except UserError as err:
+        print(f"trail: error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main())
