@@ -1,0 +1,312 @@
+"""`trail delta bisect` on real git repositories made in a temp dir."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+from conftest import trail_env
+from git_history import (
+    ERROR,
+    checkout_state,
+    git,
+    regression_history,
+    regression_input,
+)
+from trail.bisect_step import GIT_EXIT, STEP_EXIT, Step, Verdict, judge, step_script
+from trail.oracle import Oracle
+from trail.sandbox.base import RunResult
+from trail.sandbox.local import LocalSandbox
+from trail.signature import Signature
+
+ORACLE = "sh app.sh {}"
+BUG_AT = 40  # commit number (1-based) that introduces the failure
+
+
+def bisect(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
+    """Run `trail delta bisect ARGS` (through its module until the lead wires it in)."""
+    return subprocess.run([sys.executable, "-m", "trail.cli_bisect", *args], cwd=cwd,
+                          env=trail_env(), capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory) -> tuple[Path, list[str]]:
+    """The 64-commit history, made once; tests work on copies of it."""
+    path = tmp_path_factory.mktemp("template") / "repo"
+    return path, regression_history(path, commits=64, bug_at=BUG_AT)
+
+
+@pytest.fixture
+def repo(template, tmp_path) -> tuple[Path, list[str]]:
+    path, hashes = template
+    copy = tmp_path / "repo"
+    shutil.copytree(path, copy, symlinks=True)
+    return copy, hashes
+
+
+def report(out: Path) -> dict:
+    return json.loads((out / "report.json").read_text())
+
+
+def one_line_error(result: subprocess.CompletedProcess) -> str:
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    return lines[0]
+
+
+def test_finds_the_commit_minimizes_there_and_leaves_the_checkout_alone(repo, tmp_path):
+    path, hashes = repo
+    (path / "notes.txt").write_text("the user's untracked notes\n")
+    (path / "VERSION").write_text("stashed edit\n")
+    git(path, "stash", "-q")
+    data = regression_input()
+    (tmp_path / "crash.cfg").write_bytes(data)
+    before = checkout_state(path)
+    out = tmp_path / "out"
+
+    r = bisect("--good", hashes[0], "--bad", "main", "--oracle", ORACLE, "--rebisect",
+               "--verify", "2", "--out", str(out), str(tmp_path / "crash.cfg"), cwd=path)
+
+    assert r.returncode == 0, r.stderr
+    assert checkout_state(path) == before
+    # Lines, then characters: the two lines, the final newline gone too.
+    assert (out / "crash.cfg").read_bytes() == b"mode=strict\nlimit=0"
+    rep = report(out)
+    section = rep["bisect"]
+    culprit, parent = hashes[BUG_AT - 1], hashes[BUG_AT - 2]
+    assert section["first_bad"] == {"commit": culprit, "subject": "commit 40: strict limits",
+                                    "author_date": "2023-11-14T22:52:20+00:00"}
+    assert section["parent"]["commit"] == parent
+    assert section["commits"] == 63
+    assert section["parent_check"]["verdict"] == "good"
+    assert section["parent_check"]["kept"] == "minimized"
+    original, minimized = section["bisections"]
+    assert (original["input"], original["bytes"]) == ("original", len(data))
+    assert (minimized["input"], minimized["bytes"]) == ("minimized", 19)
+    # git's bisection of 63 linear commits takes 6 steps; plus the two end points.
+    for run in (original, minimized):
+        assert run["first_bad"] == culprit
+        assert run["steps"] == 6 and run["skipped"] == []
+        assert run["oracle_runs"] == 8
+    assert section["rebisect"]["confirmed"] is True
+    assert section["rebisect"]["oracle_runs_ratio"] == 1.0
+    assert rep["verification"] == {"runs": 2, "failed": 2, "verified": True}
+    assert culprit[:12] in (out / "report.md").read_text()
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    repro = str(out / "reproduce.sh")
+    assert subprocess.run(["sh", repro], cwd=elsewhere, capture_output=True).returncode == 1
+    at_parent = dict(os.environ, TRAIL_COMMIT=parent)
+    assert subprocess.run(["sh", repro], cwd=elsewhere, env=at_parent,
+                          capture_output=True).returncode == 0
+
+    clone = tmp_path / "clone"
+    git(tmp_path, "clone", "-q", str(path), str(clone))
+    git(clone, "bisect", "start", hashes[-1], hashes[0])
+    run = subprocess.run(["git", "-C", str(clone), "bisect", "run", "sh", str(out / "bisect.sh")],
+                         cwd=elsewhere, capture_output=True, text=True)
+    assert f"{culprit} is the first bad commit" in run.stdout, run.stdout + run.stderr
+    assert checkout_state(path) == before  # the scripts leave no worktree behind either
+
+
+def test_commits_that_do_not_build_are_skipped(tmp_path):
+    path = tmp_path / "repo"
+    hashes = regression_history(path, commits=16, bug_at=11, broken_builds=(8, 9))
+    (tmp_path / "in.cfg").write_bytes(regression_input(lines=40, at=(5, 30)))
+    out = tmp_path / "out"
+    r = bisect("--good", hashes[0], "--oracle", ORACLE, "--build", "test ! -e BROKEN",
+               "--verify", "1", "--out", str(out), str(tmp_path / "in.cfg"), cwd=path)
+    assert r.returncode == 0, r.stderr
+    (run,) = report(out)["bisect"]["bisections"]
+    assert run["first_bad"] == hashes[10]
+    assert run["skipped"] and set(run["skipped"]) <= {hashes[7], hashes[8]}
+    assert all(st["reason"].startswith("the build fails") for st in run["log"]
+               if st["verdict"] == "skip")
+    script = (out / "bisect.sh").read_text()
+    assert "sh -c 'test ! -e BROKEN'" in script
+
+
+def test_a_minimized_input_that_fails_at_the_parent_is_an_older_failure(tmp_path):
+    path = tmp_path / "repo"
+    hashes = regression_history(path, commits=8, bug_at=5, older_bug=True)
+    data = regression_input(lines=30, at=(3, 20), extra=["guard=on"])
+    (tmp_path / "in.cfg").write_bytes(data)
+    out = tmp_path / "out"
+    r = bisect("--good", hashes[0], "--oracle", ORACLE, "--verify", "1", "--rebisect",
+               "--out", str(out), str(tmp_path / "in.cfg"), cwd=path)
+    assert r.returncode == 0, r.stderr
+    rep = report(out)
+    section = rep["bisect"]
+    assert section["first_bad"]["commit"] == hashes[4]
+    assert section["parent_check"]["verdict"] == "bad"
+    assert section["parent_check"]["kept"] == "input"
+    assert (out / "in.cfg").read_bytes() == data
+    assert (out / "older-failure-in.cfg").read_bytes() == b"mode=strict"
+    assert rep["minimized"]["bytes"] == len(data) and rep["reduction_ratio"] == 0.0
+    assert section["message"] == (
+        f"the minimized input exposes an older failure: it fails at the parent "
+        f"{hashes[3][:12]} too (exit status 1 ({ERROR})); the full input is kept as the "
+        "result (older-failure-in.cfg is the minimized one)")
+    assert f"trail: warning: {section['message']}" in r.stderr
+    assert section["rebisect"] == {"confirmed": None,
+                                   "problem": "skipped: the full input is the result"}
+    # The hand-off carries the full input, which does tell C from its parent.
+    repro = str(out / "reproduce.sh")
+    assert subprocess.run(["sh", repro], capture_output=True).returncode == 1
+    at_parent = dict(os.environ, TRAIL_COMMIT=hashes[3])
+    assert subprocess.run(["sh", repro], env=at_parent, capture_output=True).returncode == 0
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory) -> tuple[Path, list[str], Path]:
+    base = tmp_path_factory.mktemp("small")
+    hashes = regression_history(base / "repo", commits=8, bug_at=5)
+    (base / "in.cfg").write_bytes(regression_input(lines=20, at=(2, 9)))
+    return base / "repo", hashes, base / "in.cfg"
+
+
+def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
+    path, hashes, data = small
+    before = checkout_state(path)
+
+    def error(*args: str, cwd: Path = path) -> str:
+        return one_line_error(bisect(*args, "--oracle", ORACLE, "--out", str(tmp_path / "o"),
+                                     str(data), cwd=cwd))
+
+    assert error("--good", hashes[5]) == (
+        f"trail: error: the good commit {hashes[5][:12]} fails too "
+        f"(exit status 1 ({ERROR})); give an older --good commit where the oracle passes "
+        "on in.cfg")
+    assert error("--good", "main~7", "--bad", "main~5") == (
+        f"trail: error: the bad commit main~5 ({hashes[2][:12]}) passes: the oracle does not "
+        "fail on in.cfg there (exit status 0); give a --bad commit where it fails")
+    assert error("--good", "v0.9") == (
+        f"trail: error: --good v0.9: no such commit in {path}: give a commit, tag or branch")
+    assert error("--good", "main", "--bad", "main~2") == (
+        f"trail: error: --good main ({hashes[7][:12]}) is not an ancestor of --bad main~2 "
+        f"({hashes[5][:12]}): give a --good commit older than --bad")
+    assert error("--good", "main", "--bad", "main") == (
+        f"trail: error: --good and --bad are the same commit ({hashes[7][:12]}): "
+        "give an older --good")
+    elsewhere = tmp_path / "not-a-repo"
+    elsewhere.mkdir()
+    assert error("--good", "main~7", cwd=elsewhere) == (
+        f"trail: error: not a git repository: {elsewhere}: run trail delta bisect inside "
+        "the repository whose history to search")
+    assert checkout_state(path) == before
+    assert not list(Path(tempfile.gettempdir()).glob("trail-bisect-*"))
+
+
+def test_a_dirty_checkout_is_refused_unless_allowed(small, tmp_path):
+    template, hashes, data = small
+    path = tmp_path / "repo"
+    shutil.copytree(template, path, symlinks=True)
+    (path / "VERSION").write_text("local edit\n")
+    (path / "app.sh").write_text("#!/bin/sh\nexit 0\n")  # the edit that would hide the bug
+    before = checkout_state(path)
+    args = ["--good", "main~7", "--oracle", ORACLE, "--verify", "1", str(data)]
+    r = bisect(*args, "--out", str(tmp_path / "o1"), cwd=path)
+    assert one_line_error(r) == (
+        "trail: error: your checkout has uncommitted changes to 2 tracked file(s) (VERSION, "
+        "app.sh): the bisection tests commits only, so your edits would not be part of it; "
+        "commit or stash them, or pass --allow-dirty")
+    r = bisect(*args, "--allow-dirty", "--out", str(tmp_path / "o2"), cwd=path)
+    assert r.returncode == 0, r.stderr
+    assert "trail: warning: your checkout has uncommitted changes to 2 tracked file(s)" in r.stderr
+    assert report(tmp_path / "o2")["bisect"]["first_bad"]["commit"] == hashes[4]
+    assert checkout_state(path) == before
+
+
+def _processes_with(marker: str) -> list[str]:
+    ps = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True).stdout
+    return [line for line in ps.splitlines() if marker in line and "ps -eo" not in line]
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_an_interrupted_bisection_removes_its_worktree_and_processes(small, tmp_path, sig):
+    template, hashes, data = small
+    path = tmp_path / "repo"
+    shutil.copytree(template, path, symlinks=True)
+    before = checkout_state(path)
+    marker = tmp_path / "step-started"
+    # Fast at the end points (versions 1 and 8), hanging at every bisection step.
+    oracle = (f'v=$(cat VERSION); if [ $v -ne 1 ] && [ $v -ne 8 ]; then touch {marker}; '
+              'sleep 300; fi; sh app.sh {}')
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "trail.cli_bisect", "--good", "main~7", "--oracle", oracle,
+         "--out", str(tmp_path / "out"), str(data)],
+        cwd=path, env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert marker.exists()
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    assert err.strip().endswith("trail: interrupted during the bisection; nothing written")
+    time.sleep(0.2)
+    assert _processes_with(str(marker)) == []
+    assert checkout_state(path) == before
+    assert not (tmp_path / "out").exists()
+
+
+# -- one step, as git bisect run sees it ------------------------------------------------
+
+def test_the_step_script_never_lets_a_crash_count_as_bad(tmp_path):
+    runner = str(Path(__file__).resolve().parent.parent / "runner")
+    script = tmp_path / "step.sh"
+    script.write_text(step_script(sys.executable, runner, str(tmp_path / "missing.pickle")))
+    r = subprocess.run(["sh", str(script)], capture_output=True, text=True)
+    assert "FileNotFoundError" in r.stderr  # Python exits 1 here: git would say "bad"
+    assert r.returncode == GIT_EXIT[Verdict.ABORT] == 128
+    assert set(STEP_EXIT.values()).isdisjoint({0, 1, 125, 126, 127})
+
+
+def _step(tmp_path: Path, command: str, build: str | None = None) -> Step:
+    oracle = Oracle(command=command, workdir=str(tmp_path))
+    return Step(oracle, b"input\n", Signature(exit_status=1, pattern="KeyError"), 10.0, build)
+
+
+@pytest.mark.parametrize("command, build, verdict, reason", [
+    ("echo KeyError: x >&2; exit 1", None, Verdict.BAD, "exit status 1 (KeyError: x)"),
+    ("exit 0", None, Verdict.GOOD, "exit status 0"),
+    ("echo SyntaxError >&2; exit 1", None, Verdict.SKIP,
+     "another failure: exit status 1 (SyntaxError)"),
+    ("exit 127", None, Verdict.SKIP, "another failure: exit status 127"),
+    ("exit 1", "echo missing header >&2; exit 2", Verdict.SKIP,
+     "the build fails: exit status 2 (missing header)"),
+])
+def test_judge_maps_each_outcome_to_a_verdict(tmp_path, command, build, verdict, reason):
+    sandbox = LocalSandbox()
+    try:
+        judgement = judge(_step(tmp_path, command, build), sandbox)
+    finally:
+        sandbox.close()
+    assert (judgement.verdict, judgement.reason) == (verdict, reason)
+    assert judgement.oracle_runs == (0 if build else 1)
+
+
+class _BrokenSandbox:
+    name = "broken"
+
+    def run(self, call):
+        return RunResult(None, None, False, b"", b"", 0.0, error="no /bin/sh")
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_sandbox_that_cannot_run_aborts_the_bisection(tmp_path):
+    judgement = judge(_step(tmp_path, "exit 1"), _BrokenSandbox())
+    assert judgement.verdict is Verdict.ABORT
+    assert judgement.reason == "the sandbox cannot run the oracle: no /bin/sh"
