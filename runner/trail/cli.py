@@ -50,6 +50,11 @@ is written).
 
 def _add_delta_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="the failing input (a file)")
+    add_oracle_options(p)
+
+
+def add_oracle_options(p: argparse.ArgumentParser) -> None:
+    """Every delta option but the input: shared with the actions that take inputs otherwise."""
     oracle = p.add_argument_group("oracle")
     how = oracle.add_mutually_exclusive_group(required=True)
     how.add_argument("--oracle", metavar="CMD",

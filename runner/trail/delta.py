@@ -75,6 +75,7 @@ class Settings:
     signature: SignatureChoice = field(default_factory=SignatureChoice)
     granularity: str | None = None
     format_name: str = "auto"
+    passes: list[Pass] | None = None  # instead of the format's (trail delta isolate's units)
     strict: bool = False
     jobs: int = 1
     timeout: float | None = None
@@ -128,6 +129,8 @@ def choose_format(settings: Settings, data: bytes) -> tuple[Format, str, list[st
 
 
 def choose_passes(settings: Settings, fmt: Format, data: bytes) -> list[Pass]:
+    if settings.passes is not None:
+        return settings.passes
     if settings.granularity is not None:
         if settings.granularity not in GRANULARITIES:
             names = ", ".join(GRANULARITIES)

@@ -1,0 +1,120 @@
+"""`trail delta isolate`: the command line of trail.isolate.
+
+`register(subparsers)` adds the `isolate` action (handler(args, argv) -> exit status);
+`main(argv)` runs it standalone (`python -m trail.cli_isolate ARGS`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from trail.cli import (
+    EXIT_INTERRUPTED,
+    EXIT_NOT_VERIFIED,
+    EXIT_OK,
+    EXIT_USAGE,
+    add_oracle_options,
+    settings_from,
+)
+from trail.delta import UserError
+from trail.isolate import IsolateSettings, run_isolate
+from trail.progress import Progress
+from trail.sandbox.local import LocalSandbox
+
+DESCRIPTION = ("Find a 1-minimal set of differences that, applied to a passing input, "
+               "makes it fail.")
+
+EPILOG = """\
+Zeller's dd for two versions of one input: the changes from --passing to --failing
+are the units, a candidate is the passing input with some of them applied, and the
+result keeps only the changes needed for the failure (leave out any one and it
+passes). The oracle and its signature work as for `trail delta`.
+
+Changes are members for JSON and YAML (changed, added and removed, by path; the
+candidates are re-serialized, so comments and layout are not kept) and lines
+otherwise; --format text compares lines whatever the input.
+
+Examples:
+  trail delta isolate --passing old.yaml --failing new.yaml --oracle './check.sh {}'
+  trail delta isolate --passing good.json --failing bad.json --oracle 'app --config {}'
+  trail delta isolate --format text --passing a.conf --failing b.conf --oracle-script t.sh
+
+Output (--out, default trail-out/): the passing input with exactly those changes
+applied (under the failing input's name), isolate.diff (the changes as a unified
+diff), report.json (with an "isolate" section listing them), report.md, oracle.sh
+and reproduce.sh.
+
+Exit status: 0 done, 1 the result did not fail on every verification run, 2 bad
+usage or input, 130 interrupted.
+"""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("inputs")
+    group.add_argument("--passing", required=True, metavar="FILE",
+                       help="the version of the input the oracle passes on")
+    group.add_argument("--failing", required=True, metavar="FILE",
+                       help="the version it fails on")
+    add_oracle_options(parser)
+    parser.set_defaults(handler=cmd_isolate)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    configure(subparsers.add_parser(
+        "isolate", help="find the smallest difference between a passing and a failing input",
+        description=DESCRIPTION, epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter))
+
+
+def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    if args.granularity is not None:
+        raise UserError("isolate works on differences, not on --granularity: use --format "
+                        "text for line differences")
+    args.input = args.failing
+    settings = IsolateSettings(settings_from(args, argv), args.passing)
+    progress = Progress(quiet=args.quiet)
+    sandbox = LocalSandbox()
+    try:
+        report = run_isolate(settings, sandbox, progress)
+    finally:
+        sandbox.close()
+    if args.json:
+        print(json.dumps(report, indent=2))
+    section = report["isolate"]
+    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
+    progress.say(f"trail: {section['kept']} of {section['differences']} differences "
+                 f"({section['unit']}) make it fail, in {report['tests']['run']:,} tests, "
+                 f"{report['time_seconds']:.1f}s{state}")
+    for change in section["changes"]:
+        progress.say(f"  {change}")
+    progress.say(f"trail: wrote {section['files']['result']}, {section['files']['diff']} and "
+                 f"report.md in {settings.delta.out_dir}/")
+    if report["status"] == "interrupted":
+        return EXIT_INTERRUPTED
+    verification = report["verification"]
+    if verification["runs"] and not verification["verified"] and not args.allow_flaky:
+        print(f"trail: WARNING: the result failed only {verification['failed']} of "
+              f"{verification['runs']} verification runs: it may be flaky", file=sys.stderr)
+        return EXIT_NOT_VERIFIED
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="trail delta isolate", description=DESCRIPTION,
+                                     epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    configure(parser)
+    args = parser.parse_args(argv)
+    try:
+        return args.handler(args, ["delta", "isolate", *argv])
+    except UserError as err:
+        print(f"trail: error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,390 @@
+"""`trail delta isolate`: the smallest difference between a passing and a failing input.
+
+Zeller's dd for two inputs, as ddmin over their differences: the units are the
+changes that turn the passing input into the failing one, a candidate is the
+passing input with some of them applied, and the result is a 1-minimal set of
+changes that still makes it fail (leave out any one of them and it passes). The
+delta job runs it, with one pass whose units are those changes.
+
+The changes are
+
+* members, for JSON and YAML documents: changed, added and removed members by path
+  (mappings recursively, lists of equal length element by element, anything else as
+  a whole value). A candidate is the parsed passing document with the changes
+  applied, printed again (JSON with the failing input's indentation, YAML with
+  yaml.safe_dump): the result is re-serialized, so comments and layout are not the
+  originals';
+* lines otherwise: difflib's hunks, each replace, insert or delete split into
+  one change per line. Candidates keep every byte of both inputs.
+
+When the printed documents do not behave like the originals (the printed passing
+input does not pass, or the printed failing input does not fail: the oracle reads
+more than the data), isolate falls back to lines and says so.
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import json
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Any
+
+import yaml
+
+from trail.delta import Settings, UserError, _describe_failure, read_input, run_delta
+from trail.formats.base import Cut
+from trail.formats.text import split_lines
+from trail.outcome import Outcome
+from trail.progress import Progress
+from trail.report import markdown, write_atomically
+from trail.sandbox.base import Sandbox
+from trail.tester import Tester
+
+DIFF_FILE = "isolate.diff"
+YAML_SUFFIXES = (".yaml", ".yml")
+
+# -- line differences ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LineChange:
+    """Replace (old and new), delete (new None) or insert before (old None) line `at`."""
+
+    at: int  # 0-based index of a passing line, or the insertion point
+    old: bytes | None
+    new: bytes | None
+
+    def describe(self) -> str:
+        def show(line: bytes | None) -> str:
+            return repr(line.decode("utf-8", "replace").rstrip("\r\n")) if line else ""
+
+        if self.old is None:
+            return f"before line {self.at + 1}: insert {show(self.new)}"
+        if self.new is None:
+            return f"line {self.at + 1}: delete {show(self.old)}"
+        return f"line {self.at + 1}: {show(self.old)} -> {show(self.new)}"
+
+
+def line_changes(passing: list[bytes], failing: list[bytes]) -> list[LineChange]:
+    changes: list[LineChange] = []
+    matcher = difflib.SequenceMatcher(None, passing, failing, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        paired = min(i2 - i1, j2 - j1)
+        changes += [LineChange(i1 + k, passing[i1 + k], failing[j1 + k]) for k in range(paired)]
+        changes += [LineChange(i, passing[i], None) for i in range(i1 + paired, i2)]
+        changes += [LineChange(i2, None, failing[j]) for j in range(j1 + paired, j2)]
+    return changes
+
+
+def apply_line_changes(passing: list[bytes], changes: Sequence[LineChange]) -> bytes:
+    replaced = {c.at: c.new for c in changes if c.old is not None}
+    inserted: dict[int, list[bytes]] = {}
+    for c in changes:
+        if c.old is None and c.new is not None:
+            inserted.setdefault(c.at, []).append(c.new)
+    out: list[bytes] = []
+    for i in range(len(passing) + 1):
+        out += inserted.get(i, [])
+        if i < len(passing):
+            line = replaced.get(i, passing[i])
+            if line is not None:
+                out.append(line)
+    return b"".join(out)
+
+
+# -- member differences ----------------------------------------------------------------
+
+Path = tuple[Any, ...]  # mapping keys and list indexes from the document's root
+
+
+@dataclass(frozen=True)
+class MemberChange:
+    kind: str  # "changed" | "added" | "removed"
+    path: Path
+    old: Any = None
+    new: Any = None
+
+    def describe(self) -> str:
+        where = ".".join(str(p) for p in self.path) or "(the document)"
+        if self.kind == "added":
+            return f"added {where}: {json.dumps(self.new, default=str)}"
+        if self.kind == "removed":
+            return f"removed {where} (was {json.dumps(self.old, default=str)})"
+        return (f"changed {where}: {json.dumps(self.old, default=str)} -> "
+                f"{json.dumps(self.new, default=str)}")
+
+
+def _same(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b  # True == 1 in Python, not in a config
+
+
+def member_changes(passing: Any, failing: Any, path: Path = ()) -> list[MemberChange]:
+    """Changes by path; they never nest, so any subset applies in any order."""
+    if isinstance(passing, dict) and isinstance(failing, dict):
+        out: list[MemberChange] = []
+        for key, value in passing.items():
+            if key in failing:
+                out += member_changes(value, failing[key], (*path, key))
+            else:
+                out.append(MemberChange("removed", (*path, key), old=value))
+        out += [MemberChange("added", (*path, key), new=value)
+                for key, value in failing.items() if key not in passing]
+        return out
+    if isinstance(passing, list) and isinstance(failing, list) and len(passing) == len(failing):
+        return [c for i, (a, b) in enumerate(zip(passing, failing, strict=True))
+                for c in member_changes(a, b, (*path, i))]
+    return [] if _same(passing, failing) else [MemberChange("changed", path, passing, failing)]
+
+
+def apply_member_changes(document: Any, changes: Sequence[MemberChange]) -> Any:
+    document = copy.deepcopy(document)
+    for change in changes:
+        if not change.path:
+            document = copy.deepcopy(change.new)
+            continue
+        *parents, last = change.path
+        node = document
+        for key in parents:
+            node = node[key]
+        if change.kind == "removed":
+            del node[last]
+        else:
+            node[last] = copy.deepcopy(change.new)
+    return document
+
+
+# -- the two kinds, as one pass ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Syntax:
+    """How a structured document is read and printed."""
+
+    name: str
+    load: Callable[[bytes], Any]
+    dump: Callable[[Any], bytes]
+
+
+def json_syntax(example: bytes) -> Syntax:
+    """JSON printed with `example`'s indentation and final newline."""
+    text = example.decode("utf-8", "replace")
+    second = text.split("\n", 2)[1] if text.count("\n") >= 2 else ""
+    indent = len(second) - len(second.lstrip(" ")) or None
+    ending = "\n" if text.endswith("\n") else ""
+    return Syntax("json", json.loads,
+                  lambda doc: (json.dumps(doc, indent=indent, ensure_ascii=False)
+                               + ending).encode())
+
+
+YAML = Syntax("yaml", yaml.safe_load,
+              lambda doc: yaml.safe_dump(doc, sort_keys=False, allow_unicode=True,
+                                         default_flow_style=False).encode())
+
+
+@dataclass(frozen=True)
+class Differences:
+    """The changes from `passing` to some input, and how a subset of them prints."""
+
+    passing: bytes
+    syntax: Syntax | None  # None: lines
+
+    @property
+    def unit(self) -> str:
+        return f"{self.syntax.name} members" if self.syntax else "lines"
+
+    @cached_property
+    def _base(self) -> Any:
+        """The passing input as lines, or parsed (once: render runs for every candidate)."""
+        return split_lines(self.passing) if self.syntax is None else \
+            self.syntax.load(self.passing)
+
+    def changes(self, target: bytes) -> list[LineChange] | list[MemberChange]:
+        if self.syntax is None:
+            return line_changes(self._base, split_lines(target))
+        return member_changes(self._base, self.syntax.load(target))
+
+    def render(self, changes: Sequence[Any]) -> bytes:
+        if self.syntax is None:
+            return apply_line_changes(self._base, changes)
+        return self.syntax.dump(apply_member_changes(self._base, changes))
+
+    def diff(self, result: bytes, names: tuple[str, str]) -> bytes:
+        """A unified diff from the passing input (printed, if structured) to `result`."""
+        before = self.passing if self.syntax is None else self.render([])
+        lines = difflib.diff_bytes(difflib.unified_diff, split_lines(before),
+                                   split_lines(result), names[0].encode(), names[1].encode())
+        return b"".join(line if line.endswith(b"\n") else line + b"\n\\ No newline at end of file\n"
+                        for line in lines)
+
+
+@dataclass(frozen=True)
+class DifferencePass:
+    """The delta job's one pass: the units of an input are its changes from `passing`."""
+
+    differences: Differences
+
+    @property
+    def name(self) -> str:
+        return f"isolate-{self.differences.unit.replace(' ', '-')}"
+
+    def cut(self, data: bytes) -> Cut | None:
+        changes = self.differences.changes(data)
+        return Cut(changes, self.differences.render) if changes else None
+
+
+# -- the job -----------------------------------------------------------------------------
+
+
+@dataclass
+class IsolateSettings:
+    delta: Settings  # input_path is the failing input
+    passing_path: str
+
+
+def _parse_both(syntax: Syntax, passing: bytes, failing: bytes) -> str | None:
+    """None when both parse as containers; else what is wrong."""
+    for which, data in (("--passing", passing), ("--failing", failing)):
+        try:
+            document = syntax.load(data)
+        except (ValueError, yaml.YAMLError) as exc:
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            return f"the {which} input is not valid {syntax.name.upper()}: {first}"
+        if not isinstance(document, dict | list):
+            return f"the {which} input is not a {syntax.name.upper()} mapping or list"
+    return None
+
+
+def choose_syntax(format_name: str, file_name: str, passing: bytes,
+                  failing: bytes) -> Syntax | None:
+    """Members for JSON and YAML (asked for, or recognised), lines otherwise."""
+    if format_name == "text":
+        return None
+    if format_name in ("json", "yaml"):
+        syntax = json_syntax(failing) if format_name == "json" else YAML
+        problem = _parse_both(syntax, passing, failing)
+        if problem is not None:
+            raise UserError(f"--format {format_name}: {problem}")
+        return syntax
+    if format_name != "auto":
+        raise UserError(f"isolate compares text, json or yaml, not {format_name!r}: "
+                        "use --format text, json or yaml")
+    if _parse_both(json_syntax(failing), passing, failing) is None:
+        return json_syntax(failing)
+    if file_name.lower().endswith(YAML_SUFFIXES) and _parse_both(YAML, passing, failing) is None:
+        return YAML
+    return None
+
+
+class IsolateJob:
+    def __init__(self, settings: IsolateSettings, sandbox: Sandbox,
+                 progress: Progress | None = None) -> None:
+        self.s = settings
+        self.sandbox = sandbox
+        self.progress = progress or Progress(quiet=settings.delta.quiet)
+        self.probe_runs = 0
+
+    def _check_inputs(self, passing: bytes, failing: bytes) -> Tester:
+        """The passing input passes, the failing one fails: return a tester for the latter's
+        failure signature."""
+        s = self.s.delta
+        probe = Tester(s.oracle, self.sandbox, test_timeout=s.test_timeout)
+        outcome, result = probe.run_once(passing)
+        if outcome is not Outcome.PASS:
+            raise UserError(f"the --passing input does not pass "
+                            f"({_describe_failure(outcome, result)}): give the version the "
+                            "oracle passes on")
+        outcome, result = probe.run_once(failing)
+        self.probe_runs = probe.counters.oracle_runs
+        if outcome is not Outcome.FAIL:
+            raise UserError(f"nothing to isolate: the --failing input does not fail "
+                            f"({_describe_failure(outcome, result)})")
+        return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(result),
+                      test_timeout=s.test_timeout)
+
+    def _differences(self, passing: bytes, failing: bytes, tester: Tester,
+                     warnings: list[str]) -> Differences:
+        s = self.s.delta
+        syntax = choose_syntax(s.format_name, s.oracle.file_name, passing, failing)
+        if syntax is None:
+            return Differences(passing, None)
+        printed = Differences(passing, syntax)
+        base, target = printed.render([]), printed.render(printed.changes(failing))
+        # The printed documents stand in for the originals only if they behave alike.
+        if (base == passing or tester.test(base) is Outcome.PASS) and \
+                (target == failing or tester.test(target) is Outcome.FAIL):
+            return printed
+        warnings.append(f"the re-serialized {syntax.name.upper()} documents do not behave "
+                        "like the originals (the oracle reads more than the data): "
+                        "compared lines instead")
+        return Differences(passing, None)
+
+    def run(self) -> dict:
+        s = self.s
+        passing = read_input(s.passing_path)
+        failing = read_input(s.delta.input_path)
+        if passing == failing:
+            raise UserError("nothing to isolate: the --passing and --failing inputs are "
+                            "identical")
+        tester = self._check_inputs(passing, failing)
+        warnings: list[str] = []
+        differences = self._differences(passing, failing, tester, warnings)
+        total = differences.changes(failing)
+        for warning in warnings:
+            self.progress.say(f"trail: warning: {warning}")
+        self.progress.say(f"trail: {len(total)} differences ({differences.unit}) between "
+                          f"{os.path.basename(s.passing_path)} and "
+                          f"{os.path.basename(s.delta.input_path)}")
+        report = run_delta(replace(s.delta, passes=[DifferencePass(differences)]), self.sandbox,
+                           self.progress)
+        out = s.delta.out_dir
+        with open(os.path.join(out, report["minimized"]["file"]), "rb") as fh:
+            result = fh.read()
+        kept = differences.changes(result)
+        report["format"]["warnings"] += warnings
+        # The checks of both inputs (and of their printed forms) are oracle runs too.
+        report["tests"]["oracle_runs"] += tester.counters.oracle_runs + self.probe_runs
+        report["isolate"] = {
+            "passing": {"path": os.path.abspath(s.passing_path), "bytes": len(passing)},
+            "failing": {"path": os.path.abspath(s.delta.input_path), "bytes": len(failing)},
+            "unit": differences.unit,
+            "re_serialized": differences.syntax is not None,
+            "differences": len(total),
+            "kept": len(kept),
+            "changes": [change.describe() for change in kept],
+            "warnings": warnings,
+            "files": {"result": report["minimized"]["file"], "diff": DIFF_FILE},
+        }
+        report["files"]["diff"] = DIFF_FILE
+        passing_name = os.path.basename(s.passing_path)
+        write_atomically(os.path.join(out, DIFF_FILE), differences.diff(
+            result, (passing_name + (" (re-serialized)" if differences.syntax else ""),
+                     f"{report['minimized']['file']} ({passing_name} + {len(kept)} "
+                     f"difference{'s' if len(kept) != 1 else ''})")))
+        write_atomically(os.path.join(out, "report.json"),
+                         (json.dumps(report, indent=2) + "\n").encode())
+        write_atomically(os.path.join(out, "report.md"),
+                         (markdown(report) + isolate_markdown(report["isolate"])).encode())
+        return report
+
+
+def isolate_markdown(section: dict) -> str:
+    note = " (documents re-serialized)" if section["re_serialized"] else ""
+    parts = [f"\n## Isolated difference\n\n{section['kept']} of {section['differences']} "
+             f"differences ({section['unit']}{note}) between `{section['passing']['path']}` "
+             f"and `{section['failing']['path']}` make it fail:\n\n"]
+    parts += [f"- {change}\n" for change in section["changes"]]
+    parts.append(f"\nThe passing input with exactly these applied is "
+                 f"`{section['files']['result']}`; the diff is `{section['files']['diff']}`.\n")
+    return "".join(parts)
+
+
+def run_isolate(settings: IsolateSettings, sandbox: Sandbox,
+                progress: Progress | None = None) -> dict:
+    """The whole `trail delta isolate` job; returns report.json's dict (with "isolate")."""
+    return IsolateJob(settings, sandbox, progress).run()

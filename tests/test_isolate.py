@@ -1,0 +1,246 @@
+"""`trail delta isolate`: the differences, their application, and the command end to end."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import trail_env
+from hypothesis import given
+from hypothesis import strategies as st
+from trail.formats.text import split_lines
+from trail.isolate import (
+    apply_line_changes,
+    apply_member_changes,
+    line_changes,
+    member_changes,
+)
+
+
+def isolate(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    """Run `trail delta isolate ARGS` (through its module until the lead wires it in)."""
+    return subprocess.run([sys.executable, "-m", "trail.cli_isolate", *args], cwd=cwd,
+                          env=trail_env(), capture_output=True, text=True, timeout=300)
+
+
+def write_oracle(path: Path, body: str) -> str:
+    path.write_text("#!/bin/sh\n" + body)
+    path.chmod(0o755)
+    return str(path)
+
+
+# -- differences as pure functions --------------------------------------------------------
+
+# Inputs as split_lines cuts them: every line ends with a newline but maybe the last.
+terminated = st.lists(st.sampled_from([b"a\n", b"b\n", b"c\n", b"d\r\n"]), max_size=12)
+lines = st.builds(lambda rows, tail: rows + tail, terminated,
+                  st.lists(st.sampled_from([b"e", b"f"]), max_size=1))
+
+
+def _subset(data: st.DataObject, changes: list) -> list:
+    """Some of `changes`, in their own order (as ddmin keeps them)."""
+    picked = data.draw(st.sets(st.integers(0, len(changes) - 1))) if changes else set()
+    return [c for i, c in enumerate(changes) if i in picked]
+
+
+@given(lines, lines)
+def test_line_changes_rebuild_either_input_byte_exactly(a, b):
+    changes = line_changes(a, b)
+    assert apply_line_changes(a, changes) == b"".join(b)
+    assert apply_line_changes(a, []) == b"".join(a)
+
+
+@given(terminated, terminated, st.data())
+def test_a_subset_of_line_changes_keeps_the_other_lines(a, b, data):
+    kept = _subset(data, line_changes(a, b))
+    untouched = [line for i, line in enumerate(a)
+                 if not any(c.at == i and c.old is not None for c in kept)]
+    added = [c.new for c in kept if c.new is not None]
+    assert sorted(split_lines(apply_line_changes(a, kept))) == sorted(untouched + added)
+
+
+values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["x", "y"]),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(["k", "l", "m", "n"]), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@given(values, values, st.data())
+def test_member_changes_rebuild_the_failing_document_from_any_subset(a, b, data):
+    changes = member_changes(a, b)
+    assert apply_member_changes(a, changes) == b
+    assert apply_member_changes(a, []) == a
+    kept = _subset(data, changes)
+    # The paths never nest: a subset applies cleanly and leaves exactly itself as the diff.
+    assert member_changes(a, apply_member_changes(a, kept)) == kept
+
+
+def test_true_and_one_are_different_values():
+    (change,) = member_changes({"debug": 1}, {"debug": True})
+    assert change.describe() == "changed debug: 1 -> true"
+
+
+# -- end to end -----------------------------------------------------------------------------
+
+def services(count: int = 60) -> dict:
+    return {f"service_{i}": {"port": 8000 + i, "replicas": 1, "enabled": True, "region": "eu",
+                             "tier": "web"} for i in range(count)}
+
+
+YAML_ORACLE = (
+    "awk '/^[^ #]/{s=$1} s==\"service_7:\" && $1==\"replicas:\" && $2==\"0\"{a=1} "
+    "s==\"service_42:\" && $1==\"enabled:\" && $2==\"false\"{b=1} END{exit !(a&&b)}' \"$1\" "
+    "&& { echo 'RuntimeError: no capacity for service_42' >&2; exit 1; }\nexit 0\n")
+
+
+def yaml_text(doc: dict) -> str:
+    return "# production services\n" + yaml.safe_dump(doc, sort_keys=False)
+
+
+def test_yaml_configs_isolate_exactly_the_two_members_that_fail_together(tmp_path):
+    passing = services()  # 60 services x 5 entries = 300
+    failing = yaml.safe_load(yaml.safe_dump(passing))
+    failing["service_7"]["replicas"] = 0
+    failing["service_42"]["enabled"] = False
+    for i in range(10, 40):
+        failing[f"service_{i}"]["port"] += 100
+    for i in range(50, 54):
+        failing[f"service_{i}"]["owner"] = "team-x"
+    for i in range(54, 58):
+        del failing[f"service_{i}"]["tier"]
+    (tmp_path / "old.yaml").write_text(yaml_text(passing))
+    (tmp_path / "new.yaml").write_text(yaml_text(failing))
+    oracle = write_oracle(tmp_path / "check.sh", YAML_ORACLE)
+    out = tmp_path / "out"
+
+    r = isolate("--passing", "old.yaml", "--failing", "new.yaml", "--oracle", f"{oracle} {{}}",
+                "-j", "1", "--verify", "3", "--out", str(out), cwd=tmp_path)
+
+    assert r.returncode == 0, r.stderr
+    rep = json.loads((out / "report.json").read_text())
+    section = rep["isolate"]
+    assert section["unit"] == "yaml members" and section["re_serialized"] is True
+    assert (section["differences"], section["kept"]) == (40, 2)
+    assert section["changes"] == ["changed service_7.replicas: 1 -> 0",
+                                  "changed service_42.enabled: true -> false"]
+    expected = services()
+    expected["service_7"]["replicas"] = 0
+    expected["service_42"]["enabled"] = False
+    assert (out / "new.yaml").read_text() == yaml.safe_dump(expected, sort_keys=False)
+    assert rep["tests"]["run"] == 24
+    # 2 input checks, 2 of their printed forms (the comment makes them differ), then the
+    # delta job: the original, 24 tests and 3 verification runs.
+    assert rep["tests"]["oracle_runs"] == 2 + 2 + 1 + 24 + 3
+    assert rep["verification"] == {"runs": 3, "failed": 3, "verified": True}
+    diff = (out / "isolate.diff").read_text().splitlines()
+    assert diff[:2] == ["--- old.yaml (re-serialized)",
+                        "+++ new.yaml (old.yaml + 2 differences)"]
+    assert [line for line in diff[2:] if line[:1] in "+-"] == [
+        "-  replicas: 1", "+  replicas: 0", "-  enabled: true", "+  enabled: false"]
+    md = (out / "report.md").read_text()
+    assert "## Isolated difference" in md and "- changed service_7.replicas: 1 -> 0" in md
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True).returncode == 1
+
+
+def test_text_inputs_isolate_line_changes_byte_exactly(tmp_path):
+    passing = [f"option {i} = {i}\n" for i in range(30)]
+    failing = list(passing)
+    failing[3] = "option 3 = three\n"              # replace
+    failing[12] = "option 12 = on\r\n"             # replace (needed)
+    del failing[20]                                  # delete
+    failing.insert(25, "extra = 1\n")               # insert (needed)
+    failing.append("tail without newline")           # insert at the end
+    (tmp_path / "a.conf").write_text("".join(passing))
+    (tmp_path / "b.conf").write_bytes("".join(failing).encode())
+    oracle = write_oracle(tmp_path / "t.sh", (
+        "grep -q 'option 12 = on' \"$1\" && grep -q '^extra = 1$' \"$1\" && "
+        "{ echo 'Error: extra with 12 on' >&2; exit 3; }\nexit 0\n"))
+    out = tmp_path / "out"
+    r = isolate("--passing", "a.conf", "--failing", "b.conf", "--oracle-script", oracle,
+                "-j", "1", "--verify", "1", "--out", str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    section = json.loads((out / "report.json").read_text())["isolate"]
+    assert (section["unit"], section["re_serialized"]) == ("lines", False)
+    assert (section["differences"], section["kept"]) == (5, 2)
+    assert section["changes"] == ["line 13: 'option 12 = 12' -> 'option 12 = on'",
+                                  "before line 27: insert 'extra = 1'"]
+    expected = list(passing)
+    expected[12] = "option 12 = on\r\n"
+    expected.insert(26, "extra = 1\n")  # after passing line 26 (0-based 25)
+    assert (out / "b.conf").read_bytes() == "".join(expected).encode()
+    assert (out / "isolate.diff").read_bytes().startswith(
+        b"--- a.conf\n+++ b.conf (a.conf + 2 differences)\n")
+
+
+def test_json_members_added_and_removed(tmp_path):
+    passing = {"name": "api", "limits": {"cpu": 2, "memory": "1G"}, "flags": ["a", "b"],
+               "legacy": True}
+    failing = {"name": "api2", "limits": {"cpu": 2, "burst": 10}, "flags": ["a", "c"]}
+    (tmp_path / "good.json").write_text(json.dumps(passing, indent=4) + "\n")
+    (tmp_path / "bad.json").write_text(json.dumps(failing, indent=4) + "\n")
+    # Fails when burst is set and the memory limit is gone.
+    oracle = write_oracle(tmp_path / "t.sh", (
+        "grep -q burst \"$1\" && ! grep -q memory \"$1\" && "
+        "{ echo 'OOM: unbounded burst' >&2; exit 1; }\nexit 0\n"))
+    out = tmp_path / "out"
+    r = isolate("--passing", "good.json", "--failing", "bad.json", "--oracle-script", oracle,
+                "-j", "1", "--verify", "1", "--out", str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    section = json.loads((out / "report.json").read_text())["isolate"]
+    assert (section["unit"], section["differences"]) == ("json members", 5)
+    assert section["changes"] == ['removed limits.memory (was "1G")', "added limits.burst: 10"]
+    assert (out / "bad.json").read_text() == json.dumps(
+        {"name": "api", "limits": {"cpu": 2, "burst": 10}, "flags": ["a", "b"], "legacy": True},
+        indent=4) + "\n"
+
+
+def test_documents_that_print_differently_fall_back_to_lines(tmp_path):
+    # The oracle reads a comment, which re-serialization drops: members cannot work.
+    (tmp_path / "old.yaml").write_text("# v1\nreplicas: 1\nregion: eu\n")
+    (tmp_path / "new.yaml").write_text("# v2\nreplicas: 0\nregion: us\n")
+    oracle = write_oracle(tmp_path / "t.sh", (
+        "grep -q '^# v2' \"$1\" && grep -q 'replicas: 0' \"$1\" && "
+        "{ echo 'Error: v2 with no replicas' >&2; exit 1; }\nexit 0\n"))
+    out = tmp_path / "out"
+    r = isolate("--passing", "old.yaml", "--failing", "new.yaml", "--oracle-script", oracle,
+                "-j", "1", "--verify", "1", "--out", str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    warning = ("the re-serialized YAML documents do not behave like the originals (the oracle "
+               "reads more than the data): compared lines instead")
+    assert f"trail: warning: {warning}" in r.stderr
+    rep = json.loads((out / "report.json").read_text())
+    assert rep["isolate"]["unit"] == "lines" and rep["isolate"]["warnings"] == [warning]
+    assert warning in rep["format"]["warnings"]
+    assert (out / "new.yaml").read_text() == "# v2\nreplicas: 0\nregion: eu\n"
+
+
+@pytest.mark.parametrize("passing, failing, extra, message", [
+    ("a\n", "a\n", [], "trail: error: nothing to isolate: the --passing and --failing inputs "
+                       "are identical"),
+    ("boom\n", "boom 2\n", [], "trail: error: the --passing input does not pass (exit status 1): "
+                               "give the version the oracle passes on"),
+    ("a\n", "b\n", [], "trail: error: nothing to isolate: the --failing input does not fail "
+                       "(exit status 0)"),
+    ("a\n", "boom\n", ["--format", "json"],
+     "trail: error: --format json: the --passing input is not valid JSON: "
+     "Expecting value: line 1 column 1 (char 0)"),
+    ("a\n", "boom\n", ["--format", "toml"],
+     "trail: error: isolate compares text, json or yaml, not 'toml': use --format text, json "
+     "or yaml"),
+    ("a\n", "boom\n", ["--granularity", "lines"],
+     "trail: error: isolate works on differences, not on --granularity: use --format text "
+     "for line differences"),
+])
+def test_bad_inputs_get_one_clear_line(tmp_path, passing, failing, extra, message):
+    (tmp_path / "p.txt").write_text(passing)
+    (tmp_path / "f.txt").write_text(failing)
+    r = isolate("--passing", "p.txt", "--failing", "f.txt", "--oracle",
+                "grep -q boom {} && exit 1; exit 0", *extra, cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.strip().splitlines() == [message]
