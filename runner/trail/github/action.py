@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
 from trail.github import comment, sweep_issue
 from trail.github.client import DEFAULT_API_URL, GitHubClient
 from trail.github.events import Target, load_payload, target_from_payload

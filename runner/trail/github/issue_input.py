@@ -81,9 +81,13 @@ def attachment_urls(body: str, api_url: str) -> list[str]:
     return found
 
 
+def safe_name(name: str) -> str:
+    """A file name that cannot leave its folder or hide: [A-Za-z0-9._-], no leading dot."""
+    return _SAFE_NAME.sub("_", name).lstrip(".") or "input"
+
+
 def _name_from_url(url: str) -> str:
-    last = unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1])
-    return _SAFE_NAME.sub("_", last).lstrip(".") or "input"
+    return safe_name(unquote(urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1]))
 
 
 def _name_from_info(info: str) -> str:
@@ -107,7 +111,7 @@ def download(url: str, *, session: requests.Session | None = None,
                 size += len(chunk)
                 if size > limit:
                     raise IssueInputError(f"the attachment {url} is larger than "
-                                          f"{limit // (1024 * 1024)} MiB")
+                                          f"{limit:,} bytes")
                 chunks.append(chunk)
     except requests.RequestException as exc:
         raise IssueInputError(f"cannot download the attachment {url}: {exc}") from exc
@@ -131,6 +135,6 @@ def find_input(body: str, api_url: str, *,
 def write_input(found: IssueInput, folder: Path, name: str | None = None) -> Path:
     """Write the input under `folder` (as `name` when the repository fixes one)."""
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / (_SAFE_NAME.sub("_", name) if name else found.name)
+    path = folder / (safe_name(name) if name else found.name)
     path.write_bytes(found.data)
     return path
