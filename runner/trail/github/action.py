@@ -385,11 +385,12 @@ def _run_mode(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         if not isinstance(issue, dict):
             raise ActionError("the issue mode answers an `issues` event: this run has no issue")
         config = TrailConfig.load(ctx.workspace / inputs.config)
+        issue_run = issue_inputs(inputs, config)
         found = find_input(issue.get("body") or "", inputs.api_url)
         path = write_input(found, ctx.state / "input", config.input_name or None)
         log(f"input from the issue ({found.source}): {len(found.data):,} bytes, "
             f"written as {ctx.relative(path)}")
-        report, status = minimize(issue_inputs(inputs, config), ctx, environ, redactor, out,
+        report, status = minimize(issue_run, ctx, environ, redactor, out,
                                   ctx.relative(path), config.oracle,
                                   inputs.format or config.format)
         record["report"] = ctx.relative(out / "report.json")
