@@ -471,7 +471,7 @@ def publish(environ: Mapping[str, str]) -> int:
         _append_summary(ctx, text.body)
         if inputs.mode == "summary" and inputs.comment:
             _log_posting(sweep_issue.upsert_issue(client, ctx.repository, inputs.label, mark,
-                                                  text), ctx, "summary issue")
+                                                  text), ctx, "summary issue", "issue-url")
         return 0
 
     report_path = ctx.workspace / record["report"]
@@ -494,7 +494,7 @@ def _post_comment(inputs: ActionInputs, ctx: RunContext, client: GitHubClient, m
             "(a schedule, a push, or a workflow_run from a fork)")
         return
     _log_posting(comment.upsert_comment(client, ctx.repository, target, mark, body), ctx,
-                 "comment")
+                 "comment", "comment-url")
 
 
 def _target(inputs: ActionInputs, ctx: RunContext) -> Target | None:
@@ -508,9 +508,10 @@ def _append_summary(ctx: RunContext, body: str) -> None:
         stream.write(body if body.endswith("\n") else body + "\n")
 
 
-def _log_posting(result: comment.CommentResult, ctx: RunContext, what: str) -> None:
+def _log_posting(result: comment.CommentResult, ctx: RunContext, what: str,
+                 output: str) -> None:
     if result.posting is comment.Posting.NOT_POSTED:
         log(f"::warning::no {what} posted: {result.reason}")
         return
     log(f"{what} {result.posting.value}: {result.url}")
-    append_outputs(ctx.state / "output", {f"{what.replace(' ', '-')}-url": result.url or ""})
+    append_outputs(ctx.state / "output", {output: result.url or ""})
