@@ -11,7 +11,7 @@ import pytest
 from conftest import RUNNER
 from github_fake import FakeGitHub
 from github_report import sample_report
-from trail.github import action
+from trail.github import action, settings
 
 EVENTS = Path(__file__).parent / "data" / "github_events"
 FAKE_TOKEN = "ghs_FAKEtokenFAKEtoken0123456789"
@@ -174,9 +174,9 @@ def test_issue_mode_refuses_the_local_sandbox(fake, tmp_path, capsys):
 
 def test_trail_yml_unknown_keys_are_refused(tmp_path):
     (tmp_path / ".trail.yml").write_text("oracle: x {}\nimage_name: y\n")
-    with pytest.raises(action.ActionError, match=r"^\.trail\.yml: unknown key 'image_name' "
+    with pytest.raises(settings.ActionError, match=r"^\.trail\.yml: unknown key 'image_name' "
                                                  r"\(known: flaky, format, image, "):
-        action.TrailConfig.load(tmp_path / ".trail.yml")
+        settings.TrailConfig.load(tmp_path / ".trail.yml")
 
 
 SWEEP = {"flaky": [

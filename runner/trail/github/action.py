@@ -14,144 +14,31 @@ $GITHUB_OUTPUT / $GITHUB_STEP_SUMMARY, and the run's record (action.json).
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import subprocess
 import sys
 import threading
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from trail.github import comment, sweep_issue
-from trail.github.client import DEFAULT_API_URL, GitHubClient
+from trail.github.client import GitHubClient
 from trail.github.events import Target, load_payload, target_from_payload
 from trail.github.issue_input import IssueInputError, find_input, write_input
+from trail.github.settings import (
+    ActionError,
+    ActionInputs,
+    RunContext,
+    TrailConfig,
+    issue_inputs,
+    secret_names,
+)
 from trail.redact import Redactor, looks_secret
 
-MODES = ("minimize", "sweep", "issue", "summary")
 RECORD = "action.json"
-
-
-class ActionError(Exception):
-    """A one-line reason the action cannot do its job, saying what to change."""
-
-
-def _input(environ: Mapping[str, str], name: str, default: str = "") -> str:
-    # Our composite step sets INPUT_NAME_WITH_UNDERSCORES; GitHub's own convention
-    # for container actions keeps the hyphens. Accept both.
-    for key in (f"INPUT_{name.upper().replace('-', '_')}", f"INPUT_{name.upper()}"):
-        if environ.get(key, "").strip():
-            return environ[key].strip()
-    return default
-
-
-@dataclass(frozen=True)
-class ActionInputs:
-    """The action's inputs (see action.yml for what each one means)."""
-
-    mode: str
-    input: str = ""
-    oracle: str = ""
-    format: str = ""
-    timeout: str = ""
-    verify: str = ""
-    flaky: bool = False
-    sandbox: str = "docker"
-    image: str = ""
-    setup: str = ""
-    env_base: str = "python:3.12-slim"
-    victim: str = ""
-    suite: str = ""
-    runs: str = "20"
-    config: str = ".trail.yml"
-    comment: bool = True
-    token: str = ""
-    api_url: str = DEFAULT_API_URL
-    issue_number: str = ""
-    artifact_name: str = "trail"
-    out: str = ""
-    sweep_report: str = ""
-    reports: str = ""
-    label: str = "flaky-tests"
-    secret_names: tuple[str, ...] = ()
-
-    @classmethod
-    def from_environ(cls, environ: Mapping[str, str]) -> ActionInputs:
-        def get(name: str) -> str:
-            return _input(environ, name, getattr(cls, name.replace("-", "_")))
-
-        inputs = cls(
-            mode=_input(environ, "mode", "minimize"),
-            **{name.replace("-", "_"): get(name) for name in (
-                "input", "oracle", "format", "timeout", "verify", "sandbox", "image",
-                "setup", "env-base", "victim", "suite", "runs", "config", "api-url",
-                "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
-            flaky=_flag(_input(environ, "flaky", "false"), "flaky"),
-            comment=_flag(_input(environ, "comment", "true"), "comment"),
-            token=_input(environ, "github-token"),
-            secret_names=tuple(_input(environ, "secret-names").replace(",", " ").split()),
-        )
-        if inputs.mode not in MODES:
-            raise ActionError(f"unknown mode {inputs.mode!r}: use one of {', '.join(MODES)}")
-        if inputs.sandbox not in ("docker", "local"):
-            raise ActionError(f"unknown sandbox {inputs.sandbox!r}: use docker or local")
-        if inputs.issue_number and not inputs.issue_number.isdigit():
-            raise ActionError(f"issue-number must be a number, not {inputs.issue_number!r}")
-        return inputs
-
-    @property
-    def key(self) -> str:
-        """What this run minimizes, for the comment's marker: one comment per key."""
-        if self.victim:
-            return self.victim
-        return "issue" if self.mode == "issue" else self.input or self.mode
-
-
-def _flag(value: str, name: str) -> bool:
-    lowered = value.lower()
-    if lowered not in ("true", "false"):
-        raise ActionError(f"input {name} must be true or false, not {value!r}")
-    return lowered == "true"
-
-
-@dataclass(frozen=True)
-class RunContext:
-    """The workflow run, from the GITHUB_* variables and the composite step's state folder."""
-
-    repository: str
-    server_url: str
-    run_id: str
-    job: str
-    workspace: Path
-    state: Path
-
-    @classmethod
-    def from_environ(cls, environ: Mapping[str, str]) -> RunContext:
-        workspace = Path(environ.get("GITHUB_WORKSPACE") or os.getcwd())
-        return cls(
-            repository=environ.get("GITHUB_REPOSITORY", ""),
-            server_url=environ.get("GITHUB_SERVER_URL", "https://github.com").rstrip("/"),
-            run_id=environ.get("GITHUB_RUN_ID", "0"),
-            job=environ.get("GITHUB_JOB", "job"),
-            workspace=workspace,
-            state=Path(environ.get("TRAIL_ACTION_STATE") or workspace / ".trail-action"),
-        )
-
-    @property
-    def run_url(self) -> str:
-        return f"{self.server_url}/{self.repository}/actions/runs/{self.run_id}"
-
-    def relative(self, path: Path) -> str:
-        """A path as later steps see it: relative to the workspace when inside it."""
-        try:
-            return str(path.resolve().relative_to(self.workspace.resolve()))
-        except ValueError:
-            return str(path)
 
 
 # -- writing what GitHub reads -------------------------------------------------
@@ -292,53 +179,9 @@ def report_outputs(report: dict[str, Any], out: Path, ctx: RunContext) -> dict[s
         "verified": "true" if report["verification"]["verified"] else "false",
     }
 
-
-@dataclass(frozen=True)
-class TrailConfig:
-    """The repository's .trail.yml: how to test an input that arrives with an issue."""
-
-    oracle: str
-    format: str = ""
-    timeout: str = ""
-    verify: str = ""
-    flaky: bool = False
-    image: str = ""
-    setup: str = ""
-    input_name: str = ""
-
-    @classmethod
-    def load(cls, path: Path) -> TrailConfig:
-        if not path.is_file():
-            raise ActionError(f"{path.name} not found: the issue mode takes the oracle "
-                              f"from the repository's {path.name} (key `oracle`)")
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        if not isinstance(data, dict) or not isinstance(data.get("oracle"), str):
-            raise ActionError(f"{path.name} must be a mapping with `oracle: COMMAND {{}}`")
-        known = {"oracle", "format", "timeout", "verify", "flaky", "image", "setup",
-                 "input-name"}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ActionError(f"{path.name}: unknown key {unknown[0]!r} "
-                              f"(known: {', '.join(sorted(known))})")
-        return cls(oracle=data["oracle"], format=str(data.get("format", "")),
-                   timeout=str(data.get("timeout", "")), verify=str(data.get("verify", "")),
-                   flaky=bool(data.get("flaky", False)), image=str(data.get("image", "")),
-                   setup=str(data.get("setup", "")),
-                   input_name=str(data.get("input-name", "")))
-
-
-def issue_inputs(inputs: ActionInputs, config: TrailConfig) -> ActionInputs:
-    """The inputs for an issue's run: the action's own where given, else .trail.yml's."""
-    if inputs.sandbox != "docker":
-        raise ActionError("the issue mode runs untrusted input: it needs sandbox docker")
-    return replace(inputs, timeout=inputs.timeout or config.timeout,
-                   verify=inputs.verify or config.verify, flaky=inputs.flaky or config.flaky,
-                   image=inputs.image or config.image, setup=inputs.setup or config.setup)
-
-
 def run(environ: Mapping[str, str]) -> int:
     """The mode's job; returns trail's exit status (2 for an error of the action)."""
-    redactor = Redactor.from_environ(environ, _input(environ, "secret-names").split())
+    redactor = Redactor.from_environ(environ, secret_names(environ))
     ctx = RunContext.from_environ(environ)
     ctx.state.mkdir(parents=True, exist_ok=True)
     record: dict[str, Any] = {}
@@ -437,7 +280,7 @@ def render_error(record: dict[str, Any], mark: str, links: comment.Links) -> str
 
 def publish(environ: Mapping[str, str]) -> int:
     """Job summary, then the comment or summary issue. Never fails the job for GitHub."""
-    redactor = Redactor.from_environ(environ, _input(environ, "secret-names").split())
+    redactor = Redactor.from_environ(environ, secret_names(environ))
     ctx = RunContext.from_environ(environ)
     try:
         inputs = ActionInputs.from_environ(environ)
