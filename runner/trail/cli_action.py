@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Sequence
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -21,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=_handle)
 
 
-def _handle(args: argparse.Namespace) -> int:
+def _handle(args: argparse.Namespace, argv: Sequence[str]) -> int:
     # Imported here so that `trail delta` never loads the GitHub code.
     from trail.github import action
 
