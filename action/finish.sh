@@ -9,4 +9,5 @@ if [ -f "$state/summary.md" ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     cat "$state/summary.md" >>"$GITHUB_STEP_SUMMARY"
 fi
 rm -rf "$state"
+rmdir "$(dirname "$state")" 2>/dev/null || true  # .trail-action/, when no other run uses it
 docker image rm "$TRAIL_RUNNER_IMAGE" >/dev/null 2>&1 || true
