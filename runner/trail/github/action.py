@@ -121,18 +121,22 @@ def _common_delta_args(inputs: ActionInputs, out: Path, image: str | None) -> li
 
 def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
                       redactor: Redactor) -> str | None:
-    """The image oracles run in: the `image` input, else one built from `setup`."""
+    """The image oracles run in: the `image` input, else one built from `setup`.
+
+    `trail env build` tags by content hash and prints the tag, so an unchanged
+    environment is reused on runners that keep their images.
+    """
     if inputs.sandbox == "local":
         return None
     if inputs.image:
         return inputs.image
-    tag = f"trail-action-env:{ctx.run_id}-{ctx.state.name}".lower()
-    run = call_trail(["env", "build", "--base", inputs.env_base, "--setup", inputs.setup,
-                      "--tag", tag, str(ctx.workspace)], ctx, environ, redactor,
-                     inputs.secret_names)
-    if run.status != 0:
+    args = ["env", "build", "--base", inputs.env_base,
+            *(["--setup", inputs.setup] if inputs.setup.strip() else []), str(ctx.workspace)]
+    run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
+    lines = run.stdout.split()
+    if run.status != 0 or not lines:
         raise ActionError(f"cannot build the environment image: {run.last_error}")
-    return tag
+    return lines[-1]
 
 
 def _report_from(run: TrailRun) -> dict[str, Any]:
