@@ -243,11 +243,15 @@ jobs:
         with:
           mode: issue
           runner-base: TEST_BASE
+          env-base: TEST_BASE
 """.replace("TEST_BASE", TEST_BASE) + COLLECT
 
 
 def test_issue_input_is_minimized_in_a_container_and_answered(images, tmp_path):
-    config = f"oracle: \"! grep -q needle {{}}\"\nimage: {TEST_BASE}\nverify: 2\n"
+    # No image: the action builds one with `trail env build` from `setup`, and the
+    # oracle fails for the wrong reason (everything) unless setup ran in that image.
+    config = ("oracle: \"test -f /tmp/setup-ran && ! grep -q needle {}\"\n"
+              "setup: touch /tmp/setup-ran\nverify: 2\n")
     repo = _repo(tmp_path, ISSUE_WORKFLOW, {".trail.yml": config})
     payload = json.loads((ROOT / "tests/data/github_events/issues_labeled.json").read_text())
     # The input tries to escape into a shell; it must only ever be data.
@@ -259,7 +263,8 @@ def test_issue_input_is_minimized_in_a_container_and_answered(images, tmp_path):
     assert result.returncode == 0, log[-4000:]
     body = fake.comments[12][0]["body"]
     assert body.startswith("<!-- trail-delta:reproduce:issue -->\n")
-    assert "needle\n```" in body and "| verification | 2 of 2 failed |" in body
+    assert re.search(r"\n```\w*\nneedle\n```\n", body)
+    assert "| verification | 2 of 2 failed |" in body
     assert not (repo / "pwned").exists()  # the workspace is shared by every container
     outputs = json.loads((repo / "outputs.json").read_text())
     assert outputs["minimized-path"] == "trail-out/trail-reproduce/input.txt"
