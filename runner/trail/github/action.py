@@ -105,17 +105,12 @@ def redact_folder(folder: Path, redactor: Redactor, ctx: RunContext) -> None:
 # -- the modes ---------------------------------------------------------------------
 
 
-def _common_delta_args(inputs: ActionInputs, out: Path, image: str | None) -> list[str]:
-    args: list[str] = []
-    if inputs.timeout:
-        args += ["--timeout", inputs.timeout]
-    if inputs.verify:
-        args += ["--verify", inputs.verify]
+def _common_delta_args(inputs: ActionInputs, out: Path) -> list[str]:
+    """Options `trail delta` and `trail delta tests` share."""
+    args = ["--verify", inputs.verify] if inputs.verify else []
     if inputs.flaky:
         # A flaky failure need not fail every rerun: the report gives the rate.
         args += ["--flaky", "--allow-flaky"]
-    if image:
-        args += ["--sandbox", "docker", "--image", image]
     return args + ["--out", str(out), "--json"]
 
 
@@ -154,12 +149,12 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
              redactor: Redactor, out: Path, input_path: str, oracle: str,
              fmt: str) -> tuple[dict[str, Any], int]:
     """`trail delta` on an input file, or `trail delta tests` for a victim test."""
-    image = environment_image(inputs, ctx, environ, redactor)
     if inputs.victim:
+        # The suite runs in the job's own environment (action.yml runs trail there).
         if not inputs.suite:
             raise ActionError("minimizing a victim test needs `suite` (the test command)")
         args = ["delta", "tests", "--victim", inputs.victim,
-                *_common_delta_args(inputs, out, image), "--", *shlex.split(inputs.suite)]
+                *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
     else:
         if not oracle:
             raise ActionError("the minimize mode needs `oracle`: a command with {} "
@@ -169,8 +164,11 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         if not (ctx.workspace / input_path).exists():
             raise ActionError(f"input {input_path} not found in the workspace: give its "
                               "path relative to the repository root")
+        image = environment_image(inputs, ctx, environ, redactor)
         args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
-                *_common_delta_args(inputs, out, image), input_path]
+                *(["--timeout", inputs.timeout] if inputs.timeout else []),
+                *(["--sandbox", "docker", "--image", image] if image else []),
+                *_common_delta_args(inputs, out), input_path]
     run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
     return _report_from(run), run.status
 
@@ -246,12 +244,11 @@ def _run_mode(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
     if inputs.mode == "sweep":
         if not inputs.suite:
             raise ActionError("the sweep mode needs `suite`: the test command to run N times")
-        image = environment_image(inputs, ctx, environ, redactor)
+        # The suite runs in the job's own environment (action.yml runs trail there).
         out.mkdir(parents=True, exist_ok=True)
         json_out = out / "sweep.json"
         args = ["sweep", "--runs", inputs.runs, "--json-out", str(json_out),
-                *(["--sandbox", "docker", "--image", image] if image else []),
-                "--", *shlex.split(inputs.suite)]
+                "--md-out", str(out / "sweep.md"), "--", *shlex.split(inputs.suite)]
         run_ = call_trail(args, ctx, environ, redactor, inputs.secret_names)
         if not json_out.is_file():
             raise ActionError(run_.last_error or "trail sweep wrote no report")

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Run one phase of the action (`run` or `publish`) in the runner image.
+# Run one phase of the action (`run` or `publish`) where prepare.sh said: on the job
+# (its venv), or in the runner image.
 #
-# The workspace is mounted at its own path, so every path means the same inside the
-# container and in the steps after it; the Docker socket is mounted so that oracles
+# In the container, the workspace is mounted at its own path, so every path means the
+# same inside and in the steps after it; the Docker socket is mounted so that oracles
 # run in sibling containers. Host networking lets the runner reach the API at
 # `api-url` wherever the job can (GitHub Enterprise Server, a loopback test server).
 set -euo pipefail
 
 phase="$1"
+if [ "$TRAIL_WHERE" = job ]; then
+    cd "$GITHUB_WORKSPACE"
+    exec "$TRAIL_VENV/bin/trail" action "$phase"
+fi
 args=(--rm --network host
       -v "$GITHUB_WORKSPACE:$GITHUB_WORKSPACE" -w "$GITHUB_WORKSPACE"
       --user "$(id -u):$(id -g)")
