@@ -183,7 +183,8 @@ SWEEP = {"flaky": [
     {"test": "tests/test_b.py::test_x", "failure_rate": 0.3, "interval": [0.12, 0.55],
      "kind": "flaky-alone", "reproduce": "pytest -p no:randomly tests/test_b.py::test_x"},
     {"test": "tests/test_c.py::test_y[a|b]", "failure_rate": 1.0, "interval": [0.83, 1.0],
-     "kind": "order-dependent", "reproduce": "pytest tests/test_a.py::t1 tests/test_c.py"},
+     "kind": "order-dependent", "reproduce": "pytest tests/test_a.py::t1 tests/test_c.py",
+     "polluters": ["tests/test_a.py::t1"], "k99": 3},
 ]}
 
 
@@ -212,10 +213,11 @@ def test_summary_mode_keeps_one_issue_with_the_table(fake, tmp_path, capsys):
     assert ours[0]["title"] == "trail sweep: 2 flaky tests"
     body = ours[0]["body"]
     assert body.startswith("<!-- trail-delta:summary:summary -->\n### trail sweep: 2 flaky")
-    assert ("| `tests/test_b.py::test_x` | flaky-alone | 30% | 12%–55% | "
+    assert ("| `tests/test_b.py::test_x` | flaky-alone | 30% | 12%–55% | — | "
             "`pytest -p no:randomly tests/test_b.py::test_x` | not minimized |") in body
     assert ("| `tests/test_c.py::test_y[a\\|b]` | order-dependent | 100% | 83%–100% | "
-            "`pytest tests/test_a.py::t1 tests/test_c.py` | 2 of 499 kept, 10 of 10 failed "
+            "`tests/test_a.py::t1` | `pytest tests/test_a.py::t1 tests/test_c.py` (fails "
+            "within 3 runs with 99% probability) | 2 of 499 kept, 10 of 10 failed "
             "(artifact `trail-minimize-1`) |") in body
     assert [r.method for r in fake.writes()] == ["POST", "PATCH"]
     assert "summary issue updated:" in capsys.readouterr().err

@@ -60,15 +60,25 @@ def _minimized_cell(record: dict[str, Any] | None) -> str:
             f"(artifact {code_span(record.get('artifact', ''))})")
 
 
+def _reproduce_cell(item: dict[str, Any]) -> str:
+    cell = code_span(item["reproduce"])
+    if item.get("k99"):
+        runs = "run" if item["k99"] == 1 else "runs"
+        cell += f" (fails within {item['k99']} {runs} with 99% probability)"
+    return cell
+
+
 def render_table(sweep: dict[str, Any], results: dict[str, dict[str, Any]]) -> list[str]:
     """The table's lines: header, then one row per flaky test."""
-    rows = ["| Test | Kind | Failure rate | 95% interval | Reproduce | Minimized |",
-            "|---|---|---|---|---|---|"]
+    rows = ["| Test | Kind | Failure rate | 95% interval | Needs before it | Reproduce "
+            "| Minimized |",
+            "|---|---|---|---|---|---|---|"]
     for item in sweep.get("flaky", []):
         low, high = item["interval"]
+        polluters = ", ".join(code_span(p) for p in item.get("polluters") or []) or "—"
         rows.append(f"| {code_span(item['test'])} | {item['kind']} | "
-                    f"{item['failure_rate']:.0%} | {low:.0%}–{high:.0%} | "
-                    f"{code_span(item['reproduce'])} | "
+                    f"{item['failure_rate']:.0%} | {low:.0%}–{high:.0%} | {polluters} | "
+                    f"{_reproduce_cell(item)} | "
                     f"{_minimized_cell(results.get(item['test']))} |")
     return rows
 
