@@ -102,6 +102,7 @@ runs:
       shell: bash
       env: {NAME: '${{ inputs.name }}', FROM: '${{ inputs.path }}'}
       run: |
+        if [ ! -d "$FROM" ]; then exit 0; fi  # as if-no-files-found: ignore
         mkdir -p ".artifacts/$NAME" && cp -r "$FROM"/. ".artifacts/$NAME/"
         echo "artifact-url=https://github.com/octo/proj/actions/runs/1/artifacts/$NAME" \\
           >>"$GITHUB_OUTPUT"
