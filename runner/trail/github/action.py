@@ -182,6 +182,7 @@ def report_outputs(report: dict[str, Any], out: Path, ctx: RunContext) -> dict[s
         "verified": "true" if report["verification"]["verified"] else "false",
     }
 
+
 def run(environ: Mapping[str, str]) -> int:
     """The mode's job; returns trail's exit status (2 for an error of the action)."""
     redactor = Redactor.from_environ(environ, secret_names(environ))
