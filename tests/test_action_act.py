@@ -145,7 +145,8 @@ def _act(repo: Path, event: str, payload: dict, fake: FakeGitHub) -> subprocess.
     (repo.parent / "event.json").write_text(json.dumps(payload))
     return subprocess.run(
         ["act", event, "-W", ".github/workflows/test.yml", "-e", str(repo.parent / "event.json"),
-         "-P", f"ubuntu-latest={JOB_IMAGE}", "--pull=false", "--bind",
+         # --rm: act keeps a failed job's container for debugging otherwise.
+         "-P", f"ubuntu-latest={JOB_IMAGE}", "--pull=false", "--bind", "--rm",
          "--env", f"GITHUB_API_URL={fake.url}",
          "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}",
          "--local-repository",
@@ -230,6 +231,8 @@ def test_minimize_on_failure_comments_on_the_pull_request(images, tmp_path):
     assert (artifact / "page.html").read_text() == "SELECT"
     _no_secret_in(sorted(p for p in artifact.rglob("*") if p.is_file()), body, log)
     assert not (repo / ".trail-action").exists()  # the state folder is cleaned up
+    left = _docker("ps", "-a", "-q", "--filter", f"volume={repo}")
+    assert left.stdout.strip() == b""  # nor a container of the failed job
 
 
 ISSUE_WORKFLOW = """\
