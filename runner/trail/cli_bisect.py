@@ -11,16 +11,8 @@ import json
 import sys
 from collections.abc import Sequence
 
+from trail import cli  # as a module: trail.cli imports this one to register it
 from trail.bisect import BisectSettings, run_bisect
-from trail.cli import (
-    EXIT_INTERRUPTED,
-    EXIT_NOT_VERIFIED,
-    EXIT_OK,
-    EXIT_USAGE,
-    _add_delta_arguments,
-    settings_from,
-    summary_line,
-)
 from trail.delta import Interrupted, UserError
 from trail.progress import Progress
 from trail.sandbox.local import LocalSandbox
@@ -58,7 +50,7 @@ Exit status: 0 done, 1 the result did not fail on every verification run or
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    _add_delta_arguments(parser)
+    cli._add_delta_arguments(parser)
     group = parser.add_argument_group("bisection")
     group.add_argument("--good", required=True, metavar="REV",
                        help="a commit where the oracle passes on INPUT")
@@ -83,7 +75,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
-    settings = BisectSettings(settings_from(args, argv), args.good, args.bad, args.build,
+    settings = BisectSettings(cli.settings_from(args, argv), args.good, args.bad, args.build,
                               args.rebisect, args.allow_dirty)
     progress = Progress(quiet=args.quiet)
     sandbox = LocalSandbox()
@@ -91,7 +83,7 @@ def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
         report = run_bisect(settings, sandbox, progress)
     except Interrupted:
         print("trail: interrupted during the bisection; nothing written", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return cli.EXIT_INTERRUPTED
     finally:
         sandbox.close()
     if args.json:
@@ -100,20 +92,20 @@ def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
     culprit = section["first_bad"]
     progress.say(f"trail: first bad commit {culprit['commit'][:12]} {culprit['subject']} "
                  f"({culprit['author_date']})")
-    progress.say(summary_line(report))
+    progress.say(cli.summary_line(report))
     progress.say(f"trail: wrote {report['minimized']['file']}, reproduce.sh, bisect.sh and "
                  f"report.md in {settings.delta.out_dir}/")
     if report["status"] == "interrupted":
-        return EXIT_INTERRUPTED
+        return cli.EXIT_INTERRUPTED
     verification = report["verification"]
     if verification["runs"] and not verification["verified"] and not args.allow_flaky:
         print(f"trail: WARNING: the result failed only {verification['failed']} of "
               f"{verification['runs']} verification runs: it may be flaky", file=sys.stderr)
-        return EXIT_NOT_VERIFIED
+        return cli.EXIT_NOT_VERIFIED
     rebisect = section["rebisect"]
     if rebisect is not None and rebisect["confirmed"] is False:
-        return EXIT_NOT_VERIFIED
-    return EXIT_OK
+        return cli.EXIT_NOT_VERIFIED
+    return cli.EXIT_OK
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -127,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.handler(args, ["delta", "bisect", *argv])
     except UserError as err:
         print(f"trail: error: {err}", file=sys.stderr)
-        return EXIT_USAGE
+        return cli.EXIT_USAGE
 
 
 if __name__ == "__main__":

@@ -11,14 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from trail.cli import (
-    EXIT_INTERRUPTED,
-    EXIT_NOT_VERIFIED,
-    EXIT_OK,
-    EXIT_USAGE,
-    add_oracle_options,
-    settings_from,
-)
+from trail import cli  # as a module: trail.cli imports this one to register it
 from trail.delta import UserError
 from trail.isolate import IsolateSettings, run_isolate
 from trail.progress import Progress
@@ -58,7 +51,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                        help="the version of the input the oracle passes on")
     group.add_argument("--failing", required=True, metavar="FILE",
                        help="the version it fails on")
-    add_oracle_options(parser)
+    cli.add_oracle_options(parser)
     parser.set_defaults(handler=cmd_isolate)
 
 
@@ -74,7 +67,7 @@ def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
         raise UserError("isolate works on differences, not on --granularity: use --format "
                         "text for line differences")
     args.input = args.failing
-    settings = IsolateSettings(settings_from(args, argv), args.passing)
+    settings = IsolateSettings(cli.settings_from(args, argv), args.passing)
     progress = Progress(quiet=args.quiet)
     sandbox = LocalSandbox()
     try:
@@ -93,13 +86,13 @@ def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
     progress.say(f"trail: wrote {section['files']['result']}, {section['files']['diff']} and "
                  f"report.md in {settings.delta.out_dir}/")
     if report["status"] == "interrupted":
-        return EXIT_INTERRUPTED
+        return cli.EXIT_INTERRUPTED
     verification = report["verification"]
     if verification["runs"] and not verification["verified"] and not args.allow_flaky:
         print(f"trail: WARNING: the result failed only {verification['failed']} of "
               f"{verification['runs']} verification runs: it may be flaky", file=sys.stderr)
-        return EXIT_NOT_VERIFIED
-    return EXIT_OK
+        return cli.EXIT_NOT_VERIFIED
+    return cli.EXIT_OK
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -113,7 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.handler(args, ["delta", "isolate", *argv])
     except UserError as err:
         print(f"trail: error: {err}", file=sys.stderr)
-        return EXIT_USAGE
+        return cli.EXIT_USAGE
 
 
 if __name__ == "__main__":
