@@ -1,6 +1,6 @@
 """What `trail delta bisect` costs, with and without --rebisect.
 
-    python3 bench/bench_bisect.py                       # 128 commits, 2,000 lines, 3 repeats
+    python3 bench/bench_bisect.py                       # 128 commits, 1,000 lines, 3 repeats
     python3 bench/bench_bisect.py --commits 256 --lines 5000 --ms-per-line 0.5 --repeats 5
 
 A generated repository (tests/git_history.py): `commits` commits, the bug arrives at
@@ -73,7 +73,7 @@ def run_once(template: Path, good: str, data: Path, rebisect: bool, work: Path) 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--commits", type=int, default=128)
-    parser.add_argument("--lines", type=int, default=2000)
+    parser.add_argument("--lines", type=int, default=1000)
     parser.add_argument("--ms-per-line", type=float, default=1.0)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()

@@ -233,6 +233,11 @@ def test_documents_that_print_differently_fall_back_to_lines(tmp_path):
     ("a\n", "boom\n", ["--format", "toml"],
      "trail: error: isolate compares text, json or yaml, not 'toml': use --format text, json "
      "or yaml"),
+    ("a\n", "boom\n", ["--passing", "nope.txt"],
+     "trail: error: --passing nope.txt: no such file: give the version of the input the "
+     "oracle passes on"),
+    ("a\n", "boom\n", ["--oracle", "no-such-tool {}"],
+     "trail: error: oracle command not found: no-such-tool: install it or fix --oracle"),
     ("a\n", "boom\n", ["--granularity", "lines"],
      "trail: error: isolate works on differences, not on --granularity: use --format text "
      "for line differences"),

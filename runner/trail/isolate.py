@@ -35,7 +35,14 @@ from typing import Any
 
 import yaml
 
-from trail.delta import Settings, UserError, _describe_failure, read_input, run_delta
+from trail.delta import (
+    Settings,
+    UserError,
+    _describe_failure,
+    check_oracle_command,
+    read_input,
+    run_delta,
+)
 from trail.formats.base import Cut
 from trail.formats.text import split_lines
 from trail.outcome import Outcome
@@ -326,8 +333,12 @@ class IsolateJob:
 
     def run(self) -> dict:
         s = self.s
+        if not os.path.isfile(s.passing_path):
+            raise UserError(f"--passing {s.passing_path}: no such file: give the version of "
+                            "the input the oracle passes on")
         passing = read_input(s.passing_path)
         failing = read_input(s.delta.input_path)
+        check_oracle_command(s.delta.oracle)
         if passing == failing:
             raise UserError("nothing to isolate: the --passing and --failing inputs are "
                             "identical")
