@@ -310,3 +310,9 @@ def test_a_sandbox_that_cannot_run_aborts_the_bisection(tmp_path):
     judgement = judge(_step(tmp_path, "exit 1"), _BrokenSandbox())
     assert judgement.verdict is Verdict.ABORT
     assert judgement.reason == "the sandbox cannot run the oracle: no /bin/sh"
+
+
+def test_help_teaches_the_workflow(tmp_path):
+    r = bisect("--help", cwd=tmp_path)
+    assert r.returncode == 0
+    assert "git bisect run" in r.stdout and "Examples:" in r.stdout and "--rebisect" in r.stdout

@@ -50,7 +50,6 @@ Exit status: 0 done, 1 the result did not fail on every verification run or
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    cli._add_delta_arguments(parser)
     group = parser.add_argument_group("bisection")
     group.add_argument("--good", required=True, metavar="REV",
                        help="a commit where the oracle passes on INPUT")
@@ -64,6 +63,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--allow-dirty", action="store_true",
                        help="bisect although your checkout has uncommitted changes (they "
                             "are not part of the bisection)")
+    cli._add_delta_arguments(parser)
     parser.set_defaults(handler=cmd_bisect)
 
 
