@@ -251,32 +251,14 @@ class BisectJob:
             self.progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
                               f"({len(first.steps)} steps, {first.oracle_runs} oracle runs, "
                               f"{first.seconds:.1f}s)")
-            tree.checkout(culprit.hash)
-            built = run_build(step, self.sandbox)
-            if built is not None and built.exit_status != 0:
-                raise UserError(f"the build fails at the first bad commit {culprit.short}: "
-                                f"{_describe_failure(Outcome.FAIL, built)}")
-            report = run_delta(replace(s.delta, oracle=oracle), self.sandbox, self.progress)
-            out = s.delta.out_dir
-            result_path = os.path.join(out, report["minimized"]["file"])
-            with open(result_path, "rb") as fh:
-                minimized = fh.read()
+            report, minimized = self._minimize_at(tree, culprit, step)
+            section = self._section(repo, good, bad, culprit, first)
             signature = signature_from(report)
-            at_c = Step(oracle, minimized, signature, report["oracle"]["test_timeout"], s.build)
-            parent_hash = repo.parent(culprit.hash)
-            parent = repo.commit(parent_hash) if parent_hash else None
-            section = {
-                "repository": repo.toplevel, "prefix": repo.prefix,
-                "good": {"rev": s.good, "commit": good}, "bad": {"rev": s.bad, "commit": bad},
-                "commits": repo.count_commits(good, bad), "build": s.build,
-                "first_bad": culprit.to_dict(),
-                "parent": parent.to_dict() if parent else None,
-                "bisections": [first.to_dict()], "rebisect": None,
-                "parent_check": None, "message": None,
-                "files": {"reproduce": "reproduce.sh", "bisect": "bisect.sh"},
-            }
+            at_c = Step(step.oracle, minimized, signature, report["oracle"]["test_timeout"],
+                        s.build)
             if report["status"] != "interrupted":
-                if parent is not None:
+                if section["parent"] is not None:
+                    parent = repo.commit(section["parent"]["commit"])
                     minimized = self._check_parent(tree, at_c, parent, data, report, section)
                 if s.rebisect:
                     self._rebisect(tree, replace(at_c, data=minimized), first, good, bad,
@@ -285,6 +267,34 @@ class BisectJob:
         report["files"]["bisect"] = "bisect.sh"
         self._write_outputs(report, minimized, signature, repo, culprit, good)
         return report
+
+    def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> tuple[dict, bytes]:
+        """The delta job at C, the oracle running in the worktree: its report and result."""
+        tree.checkout(culprit.hash)
+        built = run_build(step, self.sandbox)
+        if built is not None and built.exit_status != 0:
+            raise UserError(f"the build fails at the first bad commit {culprit.short}: "
+                            f"{_describe_failure(Outcome.FAIL, built)}")
+        report = run_delta(replace(self.s.delta, oracle=step.oracle), self.sandbox,
+                           self.progress)
+        with open(os.path.join(self.s.delta.out_dir, report["minimized"]["file"]), "rb") as fh:
+            return report, fh.read()
+
+    def _section(self, repo: Repo, good: str, bad: str, culprit: Commit,
+                 first: Bisection) -> dict:
+        """report.json's "bisect" section as the first bisection leaves it."""
+        s = self.s
+        parent = repo.parent(culprit.hash)
+        return {
+            "repository": repo.toplevel, "prefix": repo.prefix,
+            "good": {"rev": s.good, "commit": good}, "bad": {"rev": s.bad, "commit": bad},
+            "commits": repo.count_commits(good, bad), "build": s.build,
+            "first_bad": culprit.to_dict(),
+            "parent": repo.commit(parent).to_dict() if parent else None,
+            "bisections": [first.to_dict()], "rebisect": None,
+            "parent_check": None, "message": None,
+            "files": {"reproduce": "reproduce.sh", "bisect": "bisect.sh"},
+        }
 
     def _check_parent(self, tree: Worktree, at_c: Step, parent: Commit, data: bytes,
                       report: dict, section: dict) -> bytes:
