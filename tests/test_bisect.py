@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -294,6 +295,13 @@ def test_judge_maps_each_outcome_to_a_verdict(tmp_path, command, build, verdict,
         sandbox.close()
     assert (judgement.verdict, judgement.reason) == (verdict, reason)
     assert judgement.oracle_runs == (0 if build else 1)
+
+
+def test_a_commit_without_the_working_directory_is_skipped(tmp_path):
+    step = replace(_step(tmp_path / "sub", "exit 1"), prefix="sub/")
+    judgement = judge(step, _BrokenSandbox())
+    assert (judgement.verdict, judgement.reason) == (
+        Verdict.SKIP, "there is no directory sub/ at this commit")
 
 
 class _BrokenSandbox:

@@ -109,6 +109,7 @@ class BisectJob:
         self.progress = progress or Progress(quiet=settings.delta.quiet)
         self.name = settings.delta.oracle.file_name
         self.names: dict[str, str] = {}  # commit hash -> the rev the user gave for it
+        self.prefix = ""  # where the user stands in the repository
 
     # -- set-up: everything the user can get wrong, before any worktree exists ---------
 
@@ -154,7 +155,7 @@ class BisectJob:
         s = self.s
         started = time.monotonic()
         short = self._named(bad)
-        probe = Step(oracle, data, Signature(), s.delta.test_timeout, s.build)
+        probe = Step(oracle, data, Signature(), s.delta.test_timeout, s.build, self.prefix)
         built = run_build(probe, self.sandbox)
         if built is not None and (built.error or built.exit_status != 0):
             raise UserError(f"the build fails at the bad commit {short} "
@@ -175,7 +176,8 @@ class BisectJob:
             raise UserError(f"the oracle's result at the bad commit {short} is UNRESOLVED "
                             f"({detail}): fix the oracle first")
         timeout = s.delta.test_timeout or max(MIN_TEST_TIMEOUT, TEST_TIMEOUT_FACTOR * elapsed)
-        step = Step(oracle, data, s.delta.signature.resolve(result), timeout, s.build)
+        step = Step(oracle, data, s.delta.signature.resolve(result), timeout, s.build,
+                    self.prefix)
         return step, Judgement(Verdict.BAD, detail, 1, time.monotonic() - started)
 
     def _named(self, commit: str) -> str:
@@ -240,6 +242,7 @@ class BisectJob:
         s = self.s
         data = read_input(s.delta.input_path)
         repo, good, bad = self._repo()
+        self.prefix = repo.prefix
         with interrupts_raise(), temporary_worktree(repo, bad) as tree:
             oracle = replace(s.delta.oracle, workdir=os.path.join(tree.path, repo.prefix))
             step, at_bad = self._capture_at_bad(data, oracle, bad)
@@ -254,8 +257,8 @@ class BisectJob:
             report, minimized = self._minimize_at(tree, culprit, step)
             section = self._section(repo, good, bad, culprit, first)
             signature = signature_from(report)
-            at_c = Step(step.oracle, minimized, signature, report["oracle"]["test_timeout"],
-                        s.build)
+            at_c = replace(step, data=minimized, signature=signature,
+                           test_timeout=report["oracle"]["test_timeout"])
             if report["status"] != "interrupted":
                 if section["parent"] is not None:
                     parent = repo.commit(section["parent"]["commit"])

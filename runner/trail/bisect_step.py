@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import enum
 import json
+import os
 import pickle
 import shlex
 import sys
@@ -60,6 +61,7 @@ class Step:
     signature: Signature
     test_timeout: float | None
     build: str | None = None
+    prefix: str = ""  # the workdir inside the checkout, for messages ("" at the top)
 
     def policy(self) -> Policy:
         return SingleRun()
@@ -92,6 +94,9 @@ def run_build(step: Step, sandbox: Sandbox) -> RunResult | None:
 def judge(step: Step, sandbox: Sandbox) -> Judgement:
     """Build, then decide the step's input at the checkout with the step's policy."""
     started = time.monotonic()
+    if step.oracle.workdir is not None and not os.path.isdir(step.oracle.workdir):
+        return Judgement(Verdict.SKIP, f"there is no directory {step.prefix} at this commit", 0,
+                         0.0)
     built = run_build(step, sandbox)
     if built is not None and built.error is not None:
         return Judgement(Verdict.ABORT, f"the sandbox cannot run the build: {built.error}", 0,
