@@ -385,7 +385,7 @@ class IsolateJob:
 
 
 def isolate_markdown(section: dict) -> str:
-    note = " (documents re-serialized)" if section["re_serialized"] else ""
+    note = ", documents re-serialized" if section["re_serialized"] else ""
     parts = [f"\n## Isolated difference\n\n{section['kept']} of {section['differences']} "
              f"differences ({section['unit']}{note}) between `{section['passing']['path']}` "
              f"and `{section['failing']['path']}` make it fail:\n\n"]
