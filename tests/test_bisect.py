@@ -168,6 +168,18 @@ def test_a_minimized_input_that_fails_at_the_parent_is_an_older_failure(tmp_path
     assert subprocess.run(["sh", repro], env=at_parent, capture_output=True).returncode == 0
 
 
+def test_an_ambiguous_bisection_names_the_suspects(tmp_path):
+    path = tmp_path / "repo"
+    hashes = regression_history(path, commits=16, bug_at=11, broken_builds=(9, 10))
+    (tmp_path / "in.cfg").write_bytes(regression_input(lines=40, at=(5, 30)))
+    r = bisect("--good", hashes[0], "--oracle", ORACLE, "--build", "test ! -e BROKEN", "-q",
+               "--out", str(tmp_path / "out"), str(tmp_path / "in.cfg"), cwd=path)
+    suspects = ", ".join(h[:12] for h in (hashes[10], hashes[9], hashes[8]))
+    assert one_line_error(r) == (
+        f"trail: error: cannot tell which commit broke it: the first bad commit is one of "
+        f"{suspects}, and those were skipped (the build fails: exit status 1)")
+
+
 @pytest.fixture(scope="module")
 def small(tmp_path_factory) -> tuple[Path, list[str], Path]:
     base = tmp_path_factory.mktemp("small")
@@ -206,6 +218,16 @@ def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
         "the repository whose history to search")
     assert checkout_state(path) == before
     assert not list(Path(tempfile.gettempdir()).glob("trail-bisect-*"))
+
+
+def test_adjacent_end_points_need_no_bisection(small, tmp_path):
+    path, hashes, data = small
+    out = tmp_path / "out"
+    r = bisect("--good", hashes[3], "--bad", hashes[4], "--oracle", ORACLE, "--verify", "1",
+               "--out", str(out), str(data), cwd=path)
+    assert r.returncode == 0, r.stderr
+    (run,) = report(out)["bisect"]["bisections"]
+    assert (run["first_bad"], run["steps"], run["oracle_runs"]) == (hashes[4], 0, 2)
 
 
 def test_a_dirty_checkout_is_refused_unless_allowed(small, tmp_path):

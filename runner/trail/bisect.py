@@ -50,7 +50,6 @@ from trail.signature import Signature
 from trail.tester import Tester
 
 OLDER_FAILURE_PREFIX = "older-failure-"
-_FIRST_BAD = re.compile(r"^([0-9a-f]{40}) is the first bad commit", re.M)
 _CANDIDATE = re.compile(r"^([0-9a-f]{40})$", re.M)
 
 
@@ -84,6 +83,16 @@ class Bisection:
                 "log": self.steps}
 
 
+@dataclass(frozen=True)
+class Search:
+    """The history to search: good..bad in a repository."""
+
+    repo: Repo
+    good: str
+    bad: str
+    commits: int  # in good..bad
+
+
 class CannotBisect(Exception):
     """A bisection cannot name one commit: `problem` says why, `advice` what to do."""
 
@@ -113,7 +122,7 @@ class BisectJob:
 
     # -- set-up: everything the user can get wrong, before any worktree exists ---------
 
-    def _repo(self) -> tuple[Repo, str, str]:
+    def _search(self) -> Search:
         s = self.s
         repo = Repo.find(s.cwd)
         if repo is None:
@@ -137,7 +146,7 @@ class BisectJob:
             if not s.allow_dirty:
                 raise UserError(f"{problem}; commit or stash them, or pass --allow-dirty")
             self.progress.say(f"trail: warning: {problem}")
-        return repo, good, bad
+        return Search(repo, good, bad, repo.count_commits(good, bad))
 
     @staticmethod
     def _resolve(repo: Repo, flag: str, rev: str) -> str:
@@ -203,13 +212,31 @@ class BisectJob:
 
     # -- one bisection -------------------------------------------------------------------
 
-    def _bisect(self, tree: Worktree, step: Step, label: str, good: str, bad: str,
+    def _bisect(self, tree: Worktree, step: Step, label: str, search: Search,
                 at_bad: Judgement | None = None) -> Bisection:
         """Bisect good..bad with `step`, checking the end points first (--bad, unless
         `at_bad` already did) and counting them in."""
+        good, bad = search.good, search.bad
         started = time.monotonic() - (at_bad.seconds if at_bad else 0.0)
         ends = [at_bad or self._check_end(tree, step, bad, Verdict.BAD),
                 self._check_end(tree, step, good, Verdict.GOOD)]
+        self.progress.say(f"trail: bisecting {label} input ({len(step.data):,} bytes) "
+                          f"from {good[:12]} to {bad[:12]}")
+        first_bad, steps = bad, []
+        if search.commits > 1:  # else bad is the only suspect
+            first_bad, steps = self._git_bisect(tree, step, label, good, bad)
+        runs = sum(j.oracle_runs for j in ends) + sum(st["oracle_runs"] for st in steps)
+        return Bisection(label, len(step.data), first_bad, steps, runs,
+                         time.monotonic() - started)
+
+    @staticmethod
+    def _git_bisect(tree: Worktree, step: Step, label: str, good: str,
+                    bad: str) -> tuple[str, list[dict]]:
+        """`git bisect run` in the worktree: the first bad commit and the step log.
+
+        The result is read from refs/bisect/bad and the exit status, not from git's
+        messages, which may be translated.
+        """
         state_dir = os.path.join(os.path.dirname(tree.path), f"state-{label}")
         os.makedirs(state_dir)
         state, log, script = (os.path.join(state_dir, name)
@@ -217,37 +244,33 @@ class BisectJob:
         write_state(state, step, log)
         runner_dir = os.path.dirname(os.path.dirname(os.path.abspath(trail.__file__)))
         write_atomically(script, step_script(sys.executable, runner_dir, state).encode(), 0o755)
-        self.progress.say(f"trail: bisecting {label} input ({len(step.data):,} bytes) "
-                          f"from {good[:12]} to {bad[:12]}")
         try:
-            output = tree.run("bisect", "start", bad, good)
-            if _FIRST_BAD.search(output) is None:  # else there was nothing left to test
-                output = _run_until_done([*GIT, "-C", tree.path, "bisect", "run", script])
+            tree.run("bisect", "start", bad, good)
+            status, output = _run_until_done([*GIT, "-C", tree.path, "bisect", "run", script])
+            first_bad = tree.run("rev-parse", "refs/bisect/bad", check=False)
         finally:
             tree.run("bisect", "reset", check=False)
         steps = []
         if os.path.exists(log):
             with open(log, encoding="utf-8") as fh:
                 steps = [json.loads(line) for line in fh if line.strip()]
-        found = _FIRST_BAD.search(output)
-        if found is None:
+        if status != 0:
             raise CannotBisect(_why_not_found(output, steps))
-        runs = sum(j.oracle_runs for j in ends) + sum(st["oracle_runs"] for st in steps)
-        return Bisection(label, len(step.data), found.group(1), steps, runs,
-                         time.monotonic() - started)
+        return first_bad, steps
 
     # -- the job -------------------------------------------------------------------------
 
     def run(self) -> dict:
         s = self.s
         data = read_input(s.delta.input_path)
-        repo, good, bad = self._repo()
+        search = self._search()
+        repo = search.repo
         self.prefix = repo.prefix
-        with interrupts_raise(), temporary_worktree(repo, bad) as tree:
+        with interrupts_raise(), temporary_worktree(repo, search.bad) as tree:
             oracle = replace(s.delta.oracle, workdir=os.path.join(tree.path, repo.prefix))
-            step, at_bad = self._capture_at_bad(data, oracle, bad)
+            step, at_bad = self._capture_at_bad(data, oracle, search.bad)
             try:
-                first = self._bisect(tree, step, "original", good, bad, at_bad)
+                first = self._bisect(tree, step, "original", search, at_bad)
             except CannotBisect as why:
                 raise UserError(why.message()) from why
             culprit = repo.commit(first.first_bad)
@@ -255,7 +278,7 @@ class BisectJob:
                               f"({len(first.steps)} steps, {first.oracle_runs} oracle runs, "
                               f"{first.seconds:.1f}s)")
             report, minimized = self._minimize_at(tree, culprit, step)
-            section = self._section(repo, good, bad, culprit, first)
+            section = self._section(search, culprit, first)
             signature = signature_from(report)
             at_c = replace(step, data=minimized, signature=signature,
                            test_timeout=report["oracle"]["test_timeout"])
@@ -264,11 +287,11 @@ class BisectJob:
                     parent = repo.commit(section["parent"]["commit"])
                     minimized = self._check_parent(tree, at_c, parent, data, report, section)
                 if s.rebisect:
-                    self._rebisect(tree, replace(at_c, data=minimized), first, good, bad,
-                                   data, section)
+                    self._rebisect(tree, replace(at_c, data=minimized), first, search, data,
+                                   section)
         report["bisect"] = section
         report["files"]["bisect"] = "bisect.sh"
-        self._write_outputs(report, minimized, signature, repo, culprit, good)
+        self._write_outputs(report, minimized, signature, search, culprit)
         return report
 
     def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> tuple[dict, bytes]:
@@ -283,15 +306,15 @@ class BisectJob:
         with open(os.path.join(self.s.delta.out_dir, report["minimized"]["file"]), "rb") as fh:
             return report, fh.read()
 
-    def _section(self, repo: Repo, good: str, bad: str, culprit: Commit,
-                 first: Bisection) -> dict:
+    def _section(self, search: Search, culprit: Commit, first: Bisection) -> dict:
         """report.json's "bisect" section as the first bisection leaves it."""
-        s = self.s
+        s, repo = self.s, search.repo
         parent = repo.parent(culprit.hash)
         return {
             "repository": repo.toplevel, "prefix": repo.prefix,
-            "good": {"rev": s.good, "commit": good}, "bad": {"rev": s.bad, "commit": bad},
-            "commits": repo.count_commits(good, bad), "build": s.build,
+            "good": {"rev": s.good, "commit": search.good},
+            "bad": {"rev": s.bad, "commit": search.bad},
+            "commits": search.commits, "build": s.build,
             "first_bad": culprit.to_dict(),
             "parent": repo.commit(parent).to_dict() if parent else None,
             "bisections": [first.to_dict()], "rebisect": None,
@@ -331,14 +354,14 @@ class BisectJob:
         self.progress.say(f"trail: warning: {section['message']}")
         return data
 
-    def _rebisect(self, tree: Worktree, step: Step, first: Bisection, good: str, bad: str,
+    def _rebisect(self, tree: Worktree, step: Step, first: Bisection, search: Search,
                   data: bytes, section: dict) -> None:
         if step.data == data:
             section["rebisect"] = {"confirmed": None,
                                    "problem": "skipped: the full input is the result"}
             return
         try:
-            second = self._bisect(tree, step, "minimized", good, bad)
+            second = self._bisect(tree, step, "minimized", search)
         except CannotBisect as why:
             section["rebisect"] = {"confirmed": False, "problem": str(why)}
             self.progress.say(f"trail: warning: the bisection with the minimized input "
@@ -361,11 +384,12 @@ class BisectJob:
                 f"{first.first_bad[:12]}")
             self.progress.say(f"trail: warning: {section['rebisect']['problem']}")
 
-    def _write_outputs(self, report: dict, kept: bytes, signature: Signature, repo: Repo,
-                       culprit: Commit, good: str) -> None:
+    def _write_outputs(self, report: dict, kept: bytes, signature: Signature, search: Search,
+                       culprit: Commit) -> None:
         s, out = self.s, self.s.delta.out_dir
         ctx = ReproContext(s.delta.oracle, signature, report["oracle"]["test_timeout"])
-        handoff = Handoff(kept, ctx, s.build, repo.prefix, culprit, good)
+        repo = search.repo
+        handoff = Handoff(kept, ctx, s.build, repo.prefix, culprit, search.good)
         # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
         write_atomically(os.path.join(out, "oracle.sh"),
                          oracle_script(replace(s.delta.oracle, workdir=None)).encode(), 0o755)
@@ -378,7 +402,7 @@ class BisectJob:
                          (markdown(report) + bisect_markdown(report["bisect"])).encode())
 
 
-def _run_until_done(command: list[str]) -> str:
+def _run_until_done(command: list[str]) -> tuple[int, str]:
     """Run `git bisect run` in a session of its own; on Ctrl-C/SIGTERM stop all of it.
 
     The step process turns SIGTERM into a clean stop that kills its oracle's process
@@ -391,7 +415,7 @@ def _run_until_done(command: list[str]) -> str:
     except BaseException:
         _stop_group(proc)
         raise
-    return output
+    return proc.returncode, output
 
 
 def _stop_group(proc: subprocess.Popen) -> None:
@@ -410,13 +434,13 @@ def _stop_group(proc: subprocess.Popen) -> None:
 def _why_not_found(output: str, steps: list[dict]) -> str:
     aborted = next((st for st in steps if st["verdict"] == "abort"), None)
     if aborted is not None:
-        return (f"the bisection stopped at {str(aborted['commit'])[:12]}: {aborted['reason']}")
-    if "only 'skip'ped commits left" in output:
-        candidates = ", ".join(c[:12] for c in _CANDIDATE.findall(output))
-        skipped = next((st for st in steps if st["verdict"] == "skip"), None)
-        why = f" ({skipped['reason']})" if skipped else ""
+        return f"the bisection stopped at {str(aborted['commit'])[:12]}: {aborted['reason']}"
+    skipped = next((st for st in steps if st["verdict"] == "skip"), None)
+    candidates = _CANDIDATE.findall(output)  # git lists the suspects, one hash a line
+    if skipped is not None and candidates:
         return (f"cannot tell which commit broke it: the first bad commit is one of "
-                f"{candidates}, and those were skipped{why}")
+                f"{', '.join(c[:12] for c in candidates)}, and those were skipped "
+                f"({skipped['reason']})")
     lines = [line for line in output.splitlines() if line.strip()]
     return f"git bisect run failed: {lines[-1] if lines else 'no output'}"
 
