@@ -174,7 +174,7 @@ def test_an_ambiguous_bisection_names_the_suspects(tmp_path):
     (tmp_path / "in.cfg").write_bytes(regression_input(lines=40, at=(5, 30)))
     r = bisect("--good", hashes[0], "--oracle", ORACLE, "--build", "test ! -e BROKEN", "-q",
                "--out", str(tmp_path / "out"), str(tmp_path / "in.cfg"), cwd=path)
-    suspects = ", ".join(h[:12] for h in (hashes[10], hashes[9], hashes[8]))
+    suspects = ", ".join(h[:12] for h in (hashes[9], hashes[8], hashes[10]))  # as git lists them
     assert one_line_error(r) == (
         f"trail: error: cannot tell which commit broke it: the first bad commit is one of "
         f"{suspects}, and those were skipped (the build fails: exit status 1)")
