@@ -70,6 +70,10 @@ def run_command(args: argparse.Namespace) -> int:
         search = find_polluters(
             runner, args.victim, before, flaky=FlakySettings() if args.flaky else None,
             verify_runs=args.verify, any_failure=args.any_failure)
+        if not search.polluters:
+            raise TestRunError(
+                f"the victim {args.victim} fails alone: nothing to minimize (it does not "
+                "depend on the tests before it)")
     except TestRunError as error:
         print(f"trail: {error}", file=sys.stderr)
         return 2

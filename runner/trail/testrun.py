@@ -418,7 +418,7 @@ class PolluterSearch:
 
     victim: str
     before: list[str]                  # the tests that ran before the victim, in order
-    polluters: list[str]               # the 1-minimal ordered set that must run first
+    polluters: list[str]               # the 1-minimal ordered set; [] = fails alone
     signature: TestSignature
     search: OrderStats
     verification: FailureRate          # reruns of polluters + victim
@@ -473,7 +473,8 @@ def find_polluters(
     (None: one run per order). `failing_run`: a run already seen failing in this
     order (the sweep's), so it is not run again. Without a runner timeout, each run
     gets `timeout_factor` times the first run's duration, at least `timeout_floor`.
-    Raises TestRunError when the victim does not fail after `before`, or fails alone.
+    No polluters means the victim fails alone (nothing is verified then).
+    Raises TestRunError when the victim does not fail after `before`.
     """
     before = list(before)
     invocations = 0
@@ -500,16 +501,13 @@ def find_polluters(
         decide = policy.decide_for
     search = OrderStats()
     polluters = minimize_order(before, oracle, decide=decide, stats=search)
-    if not polluters:
-        raise TestRunError(
-            f"the victim {victim} fails alone: nothing to minimize (it does not depend on the "
-            "tests before it)")
     verification = FailureRate(0, 0)
     flaky_verification = None
-    if policy is not None:
+    # No polluters: the victim fails alone, and there is no order to verify.
+    if polluters and policy is not None:
         flaky_verification = policy.verify(lambda: oracle(polluters), verify_runs)
         verification = flaky_verification.minimized
-    else:
+    elif polluters:
         for _ in range(verify_runs):
             verification = verification.add(oracle(polluters))
     return PolluterSearch(victim, before, polluters, oracle.signature, search, verification,
