@@ -17,7 +17,7 @@ from pathlib import Path
 
 from trail.flaky import FlakySettings
 from trail.sweep import sweep
-from trail.testrun import Runner, TestRunError, ids_from_file, ids_from_junit
+from trail.testrun import Runner, SuiteError, ids_from_file, ids_from_junit
 
 EXAMPLES = """\
 examples:
@@ -51,11 +51,11 @@ def run_command(args: argparse.Namespace) -> int:
         else:
             ids = ids_from_file(Path(args.tests_from))
         if not runner.per_test:
-            raise TestRunError("a sweep needs each test's outcome: put {junit} in --template")
+            raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
         log(f"{len(ids)} tests, {args.runs} runs, seed {seed}")
         report = sweep(runner, ids, args.runs, seed=seed, verify_runs=args.verify,
                        settings=FlakySettings(), log=log)
-    except TestRunError as error:
+    except SuiteError as error:
         print(f"trail: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -19,7 +19,7 @@ from trail.flaky import FlakySettings
 from trail.testreport import report_data, write_report
 from trail.testrun import (
     Runner,
-    TestRunError,
+    SuiteError,
     find_polluters,
     ids_from_file,
     ids_from_junit,
@@ -45,7 +45,7 @@ def _source(args: argparse.Namespace, runner: Runner) -> list[str]:
         return runner.collect()
     path = Path(args.tests_from)
     if not path.is_file():
-        raise TestRunError(f"--tests-from {path}: no such file (give 'collect', a file of ids "
+        raise SuiteError(f"--tests-from {path}: no such file (give 'collect', a file of ids "
                            "or a JUnit XML)")
     if path.suffix.lower() == ".xml":
         return ids_from_junit(path, runner.cwd)
@@ -54,7 +54,7 @@ def _source(args: argparse.Namespace, runner: Runner) -> list[str]:
 
 def _tests_before(order: list[str], victim: str, source: str) -> list[str]:
     if victim not in order:
-        raise TestRunError(
+        raise SuiteError(
             f"the victim {victim} is not among the {len(order)} tests from {source}: give its "
             "id as `pytest --collect-only -q` prints it")
     return order[: order.index(victim)]
@@ -71,10 +71,10 @@ def run_command(args: argparse.Namespace) -> int:
             runner, args.victim, before, flaky=FlakySettings() if args.flaky else None,
             verify_runs=args.verify, any_failure=args.any_failure)
         if not search.polluters:
-            raise TestRunError(
+            raise SuiteError(
                 f"the victim {args.victim} fails alone: nothing to minimize (it does not "
                 "depend on the tests before it)")
-    except TestRunError as error:
+    except SuiteError as error:
         print(f"trail: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

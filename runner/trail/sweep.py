@@ -25,10 +25,10 @@ from random import Random
 from trail.flaky import FailureRate, FlakyPolicy, FlakySettings
 from trail.outcome import Outcome
 from trail.testrun import (
+    CaseStatus,
     Runner,
+    SuiteError,
     SuiteRun,
-    TestRunError,
-    TestStatus,
     execute,
     find_polluters,
 )
@@ -125,7 +125,7 @@ class _Observations:
             if result.failed:
                 self.failed[result.test] = self.failed.get(result.test, 0) + 1
                 self.failing_runs.setdefault(result.test, []).append(run)
-            elif result.status is TestStatus.PASSED:
+            elif result.status is CaseStatus.PASSED:
                 self.passed[result.test] = self.passed.get(result.test, 0) + 1
 
     def mixed(self, order: Sequence[str]) -> list[str]:
@@ -153,7 +153,7 @@ def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
     verify_runs = settings.verify_runs if verify_runs is None else verify_runs
     say = log or (lambda message: None)
     if runs < 2:
-        raise TestRunError("a sweep needs at least 2 runs (--runs N)")
+        raise SuiteError("a sweep needs at least 2 runs (--runs N)")
     randomly = has_pytest_randomly(runner)
     report = SweepReport(runs, 0, seed, "pytest-randomly" if randomly else "shuffled",
                          confidence=settings.confidence)
@@ -167,7 +167,7 @@ def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
             run = runner.run(order)
         report.suite_runs += 1
         if not run.results:
-            raise TestRunError(f"run {index + 1} reported no test results (exit "
+            raise SuiteError(f"run {index + 1} reported no test results (exit "
                                f"{run.process.exit_status}): check the command alone first")
         if runner.timeout is None:  # later runs may take a few times the first one's time
             runner = runner.with_timeout(max(30.0, 4 * run.process.duration))

@@ -57,11 +57,11 @@ _PYTEST_VALUE_OPTIONS = frozenset({
 })
 
 
-class TestRunError(Exception):
+class SuiteError(Exception):
     """The suite cannot be run or read as asked; the message says what to do."""
 
 
-class TestStatus(enum.Enum):
+class CaseStatus(enum.Enum):
     PASSED = "passed"
     FAILED = "failed"
     ERROR = "error"
@@ -69,25 +69,25 @@ class TestStatus(enum.Enum):
 
 
 @dataclass(frozen=True)
-class TestResult:
+class CaseResult:
     test: str
-    status: TestStatus
+    status: CaseStatus
     message: str = ""     # first line of the failure/error message
 
     @property
     def failed(self) -> bool:
-        return self.status in (TestStatus.FAILED, TestStatus.ERROR)
+        return self.status in (CaseStatus.FAILED, CaseStatus.ERROR)
 
 
 @dataclass(frozen=True)
 class SuiteRun:
     """One invocation: per-test results in the order they ran, and the process result."""
 
-    results: tuple[TestResult, ...]
+    results: tuple[CaseResult, ...]
     process: RunResult
     per_test: bool    # results come from a JUnit report (False: exit status only)
 
-    def result_of(self, test: str) -> TestResult | None:
+    def result_of(self, test: str) -> CaseResult | None:
         return next((r for r in self.results if r.test == test), None)
 
 
@@ -100,8 +100,8 @@ def junit_address(test_id: str) -> tuple[str, str]:
     return ".".join(names[:-1]), names[-1]
 
 
-_STATUS_OF_TAG = {"failure": TestStatus.FAILED, "error": TestStatus.ERROR,
-                  "skipped": TestStatus.SKIPPED}
+_STATUS_OF_TAG = {"failure": CaseStatus.FAILED, "error": CaseStatus.ERROR,
+                  "skipped": CaseStatus.SKIPPED}
 
 
 def _message(element: ET.Element) -> str:
@@ -109,15 +109,15 @@ def _message(element: ET.Element) -> str:
     return text.strip().splitlines()[0] if text.strip() else ""
 
 
-def _testcases(path: Path) -> list[tuple[str, str, TestStatus, str, str]]:
+def _testcases(path: Path) -> list[tuple[str, str, CaseStatus, str, str]]:
     """(classname, name, status, message, file) of every testcase, in run order."""
     try:
         root = ET.parse(path).getroot()
     except (OSError, ET.ParseError) as error:
-        raise TestRunError(f"cannot read JUnit report {path}: {error}") from error
+        raise SuiteError(f"cannot read JUnit report {path}: {error}") from error
     cases = []
     for case in root.iter("testcase"):
-        status, message = TestStatus.PASSED, ""
+        status, message = CaseStatus.PASSED, ""
         for child in case:
             if child.tag in _STATUS_OF_TAG:
                 status, message = _STATUS_OF_TAG[child.tag], _message(child)
@@ -141,7 +141,7 @@ def ids_from_junit(path: Path, root: Path) -> list[str]:
                 if file == "/".join(parts[:cut]) + ".py"
                 or (not file and (root / ("/".join(parts[:cut]) + ".py")).is_file())]
         if not cuts:
-            raise TestRunError(
+            raise SuiteError(
                 f"cannot find the file of JUnit test {classname}.{name} under {root}: "
                 "run trail from the directory pytest ran in")
         cut = cuts[0]
@@ -154,7 +154,7 @@ def ids_from_file(path: Path) -> list[str]:
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as error:
-        raise TestRunError(f"cannot read test ids from {path}: {error.strerror}") from error
+        raise SuiteError(f"cannot read test ids from {path}: {error.strerror}") from error
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
@@ -236,13 +236,13 @@ class Runner:
         cwd, env = cwd or Path.cwd(), env if env is not None else dict(os.environ)
         if template is not None:
             if "{tests}" not in template:
-                raise TestRunError("--template must contain {tests}, where the test ids go")
+                raise SuiteError("--template must contain {tests}, where the test ids go")
             if command:
-                raise TestRunError("give either --template or a command after --, not both")
+                raise SuiteError("give either --template or a command after --, not both")
             return cls(template=template, cwd=cwd, env=env, timeout=timeout)
         start = _pytest_start(command)
         if start is None:
-            raise TestRunError(
+            raise SuiteError(
                 "the command after -- is not pytest: for another runner give "
                 "--template 'CMD {tests}' (and {junit} for a JUnit report path)")
         options, paths = split_pytest_args(command[start:])
@@ -282,7 +282,7 @@ class Runner:
                     "-o", f"cache_dir={workdir / 'cache'}", f"--junitxml={junit}", "-q",
                     *selection]
         if ids is None:
-            raise TestRunError("a --template runner needs the test ids: give --tests-from FILE")
+            raise SuiteError("a --template runner needs the test ids: give --tests-from FILE")
         assert self.template is not None
         return (self.template.replace("{tests}", shlex.join(ids))
                 .replace("{junit}", shlex.quote(str(junit))))
@@ -293,21 +293,21 @@ class Runner:
 
         `extra` goes among pytest's options (e.g. a pytest-randomly seed); `known`
         names the ids that JUnit testcases may stand for besides `ids`. Raises
-        TestRunError when the runner did not keep the order asked for.
+        SuiteError when the runner did not keep the order asked for.
         """
         with tempfile.TemporaryDirectory(prefix="trail-tests-") as tmp:
             workdir = Path(tmp)
             process = execute(self._command(ids, workdir, extra), self.cwd, self.env,
                               self.timeout)
             if process.error is not None:
-                raise TestRunError(f"cannot run the tests: {process.error}")
+                raise SuiteError(f"cannot run the tests: {process.error}")
             if not self.per_test:
                 return SuiteRun((), process, per_test=False)
             junit = workdir / "junit.xml"
             cases = _testcases(junit) if junit.exists() else []
         by_address = {junit_address(test): test for test in [*known, *(ids or ())]}
         # Ids not named the pytest way (another runner's JUnit) read as "classname::name".
-        results = [TestResult(by_address.get((classname, name), f"{classname}::{name}"),
+        results = [CaseResult(by_address.get((classname, name), f"{classname}::{name}"),
                               status, message)
                    for classname, name, status, message, _ in cases]
         if ids is not None:
@@ -317,14 +317,14 @@ class Runner:
     def collect(self) -> list[str]:
         """Test ids in collection order (`pytest --collect-only -q` with the user's paths)."""
         if not self.is_pytest:
-            raise TestRunError("collect works with pytest only: give --tests-from FILE or a "
+            raise SuiteError("collect works with pytest only: give --tests-from FILE or a "
                                "JUnit XML for a --template runner")
         with tempfile.TemporaryDirectory(prefix="trail-collect-") as tmp:
             command = [*self.prefix, *self._pytest_options(True), "-o",
                        f"cache_dir={Path(tmp) / 'cache'}", "--collect-only", "-q", *self.paths]
             process = execute(command, self.cwd, self.env, self.timeout)
         if process.error is not None:
-            raise TestRunError(f"cannot run pytest to collect the tests: {process.error}")
+            raise SuiteError(f"cannot run pytest to collect the tests: {process.error}")
         ids = []
         for line in process.stdout.decode("utf-8", "replace").splitlines():
             if not line.strip():
@@ -333,17 +333,17 @@ class Runner:
                 ids.append(line.strip())
         if process.exit_status != 0 or not ids:
             detail = _last_line(process.stderr) or _last_line(process.stdout)
-            raise TestRunError(
+            raise SuiteError(
                 f"`{shlex.join(command[:len(self.prefix)])} --collect-only -q` found no test ids "
                 f"(exit {process.exit_status}): {detail or 'no output'}")
         return ids
 
 
-def _check_order(results: Sequence[TestResult], ids: Sequence[str]) -> None:
+def _check_order(results: Sequence[CaseResult], ids: Sequence[str]) -> None:
     position = {test: index for index, test in enumerate(ids)}
     ran = [position[r.test] for r in results if r.test in position]
     if ran != sorted(ran):
-        raise TestRunError(
+        raise SuiteError(
             "the runner did not run the tests in the order given (a reordering plugin or "
             "parallel workers?): disable it, e.g. -p no:NAME or -n 0 after --")
 
@@ -357,15 +357,15 @@ def exception_type(message: str) -> str:
 
 
 @dataclass(frozen=True)
-class TestSignature:
+class VictimSignature:
     """How the victim failed in the original run; another failure is UNRESOLVED."""
 
-    status: TestStatus | None = None   # None: exit status only
+    status: CaseStatus | None = None   # None: exit status only
     exception: str = ""
     any_failure: bool = False
 
     @classmethod
-    def of(cls, run: SuiteRun, victim: str, any_failure: bool = False) -> TestSignature:
+    def of(cls, run: SuiteRun, victim: str, any_failure: bool = False) -> VictimSignature:
         if not run.per_test:
             return cls(any_failure=any_failure)
         result = run.result_of(victim)
@@ -378,14 +378,14 @@ class TestSignature:
             return f"{victim}: the command exits with a failure status"
         if self.any_failure:
             return f"{victim} fails or errors (any failure)"
-        kind = "fails" if self.status is TestStatus.FAILED else "errors"
+        kind = "fails" if self.status is CaseStatus.FAILED else "errors"
         return f"{victim} {kind} with {self.exception or 'a failure'}"
 
     def outcome(self, run: SuiteRun, victim: str) -> Outcome:
         if not run.per_test:
             return classify_exit(run.process.exit_status, Convention.BISECT)
         result = run.result_of(victim)
-        if result is None or result.status is TestStatus.SKIPPED:
+        if result is None or result.status is CaseStatus.SKIPPED:
             return Outcome.UNRESOLVED
         if not result.failed:
             return Outcome.PASS
@@ -401,7 +401,7 @@ class VictimOracle:
 
     runner: Runner
     victim: str
-    signature: TestSignature = field(default_factory=TestSignature)
+    signature: VictimSignature = field(default_factory=VictimSignature)
     runs: int = 0
 
     def run_order(self, before: Sequence[str]) -> SuiteRun:
@@ -419,7 +419,7 @@ class PolluterSearch:
     victim: str
     before: list[str]                  # the tests that ran before the victim, in order
     polluters: list[str]               # the 1-minimal ordered set; [] = fails alone
-    signature: TestSignature
+    signature: VictimSignature
     search: OrderStats
     verification: FailureRate          # reruns of polluters + victim
     policy: FlakyPolicy | None         # flaky mode: the estimate and the pass rule
@@ -441,7 +441,7 @@ def _first_failure(oracle: Callable[[], SuiteRun], victim: str, attempts: int,
         run = oracle()
         result = run.result_of(victim)
         if run.per_test and result is None:
-            raise TestRunError(
+            raise SuiteError(
                 f"the victim {victim} did not run: give its id as `pytest --collect-only -q` "
                 "prints it")
         failed = result.failed if result is not None else \
@@ -450,7 +450,7 @@ def _first_failure(oracle: Callable[[], SuiteRun], victim: str, attempts: int,
         if failed:
             return run, seen
     tries = "once" if attempts == 1 else f"in {attempts} runs"
-    raise TestRunError(
+    raise SuiteError(
         f"the victim {victim} passed {tries} after the {before} tests before it: the failure "
         "does not reproduce in this order" + ("" if attempts > 1 else " (flaky? add --flaky)"))
 
@@ -474,7 +474,7 @@ def find_polluters(
     order (the sweep's), so it is not run again. Without a runner timeout, each run
     gets `timeout_factor` times the first run's duration, at least `timeout_floor`.
     No polluters means the victim fails alone (nothing is verified then).
-    Raises TestRunError when the victim does not fail after `before`.
+    Raises SuiteError when the victim does not fail after `before`.
     """
     before = list(before)
     invocations = 0
@@ -492,7 +492,7 @@ def find_polluters(
     if runner.timeout is None:
         runner = runner.with_timeout(max(timeout_floor,
                                          timeout_factor * failing_run.process.duration))
-    oracle = VictimOracle(runner, victim, TestSignature.of(failing_run, victim, any_failure))
+    oracle = VictimOracle(runner, victim, VictimSignature.of(failing_run, victim, any_failure))
     policy = None
     decide = None
     if flaky is not None:

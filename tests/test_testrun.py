@@ -1,0 +1,242 @@
+"""Running tests in order: id mapping, JUnit reading, order checks, process groups,
+and the search and sweep through a `--template` runner (a small fake runner script)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from trail.flaky import FlakySettings
+from trail.outcome import Outcome
+from trail.sweep import FLAKY_ALONE, ORDER_DEPENDENT, repeat_command, sweep
+from trail.testrun import (
+    CaseStatus,
+    Runner,
+    SuiteError,
+    VictimOracle,
+    VictimSignature,
+    exception_type,
+    execute,
+    find_polluters,
+    ids_from_file,
+    ids_from_junit,
+    junit_address,
+    split_pytest_args,
+)
+
+# A test runner for the template path: runs ids in the order given, writes a JUnit
+# report with pytest's naming. "s::v1" fails after "s::p07"; "s::v2" only after both
+# "s::p13" and "s::p31"; "s::flaky" fails 30% of its runs (seeded, counted in a file).
+FAKE_RUNNER = textwrap.dedent('''
+    import os, random, sys
+    from pathlib import Path
+    from xml.sax.saxutils import quoteattr
+    junit, ids = sys.argv[1], sys.argv[2:]
+    if os.environ.get("FAKE_REVERSE"):
+        ids = ids[::-1]
+    counter = Path(os.environ["FAKE_STATE"])
+    ran, cases, status = set(), [], 0
+    for test in ids:
+        name = test.split("::")[1]
+        failure = None
+        if name == "v1" and "p07" in ran:
+            failure = "AssertionError: locale leaked"
+        if name == "v2" and {"p13", "p31"} <= ran:
+            failure = "ValueError: strict legacy rows"
+        if name == "flaky":
+            runs = int(counter.read_text()) if counter.exists() else 0
+            counter.write_text(str(runs + 1))
+            if random.Random(f"5:{runs}").random() < 0.3:
+                failure = "ConnectionError: reset"
+        ran.add(name)
+        body = f"<failure message={quoteattr(failure)}/>" if failure else ""
+        status = 1 if failure else status
+        cases.append(f'<testcase classname="s" name="{name}">{body}</testcase>')
+    Path(junit).write_text("<testsuites><testsuite>" + "".join(cases)
+                           + "</testsuite></testsuites>")
+    sys.exit(status)
+''')
+
+
+@pytest.fixture
+def fake(tmp_path: Path):
+    script = tmp_path / "fake_runner.py"
+    script.write_text(FAKE_RUNNER)
+    env = {**os.environ, "FAKE_STATE": str(tmp_path / "flaky-runs")}
+    template = f"{sys.executable} {script} {{junit}} {{tests}}"
+    runner = Runner.build([], template, cwd=tmp_path, env=env)
+    ids = [f"s::{name}" for name in
+           [*(f"p{i:02d}" for i in range(40)), "flaky", "clean", "v1", "v2"]]
+    return runner, ids
+
+
+def test_junit_address_follows_pytest_naming():
+    assert junit_address("tests/test_b.py::TestX::test_y[a::b-1]") == \
+        ("tests.test_b.TestX", "test_y[a::b-1]")
+    assert junit_address("test_a.py::test_f") == ("test_a", "test_f")
+
+
+def test_split_pytest_args_keeps_option_values_out_of_paths():
+    options, paths = split_pytest_args(
+        ["-p", "no:randomly", "-k", "slow", "-x", "--tb=short", "-c", "ci.ini", "tests/", "x.py"])
+    assert options == ["-p", "no:randomly", "-k", "slow", "-x", "--tb=short", "-c", "ci.ini"]
+    assert paths == ["tests/", "x.py"]
+
+
+def test_ids_from_junit_resolve_modules_and_classes(tmp_path: Path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_b.py").write_text("")
+    report = tmp_path / "ci.xml"
+    report.write_text(
+        '<testsuites><testsuite>'
+        '<testcase classname="tests.test_b" name="test_x[1]"/>'
+        '<testcase classname="tests.test_b.TestK" name="test_m"><failure message="x"/></testcase>'
+        '</testsuite></testsuites>')
+    assert ids_from_junit(report, tmp_path) == \
+        ["tests/test_b.py::test_x[1]", "tests/test_b.py::TestK::test_m"]
+    report.write_text('<testsuite><testcase classname="gone.test_z" name="t"/></testsuite>')
+    with pytest.raises(SuiteError) as error:
+        ids_from_junit(report, tmp_path)
+    assert str(error.value) == (f"cannot find the file of JUnit test gone.test_z.t under "
+                                f"{tmp_path}: run trail from the directory pytest ran in")
+
+
+def test_ids_from_file_skips_blanks_and_comments(tmp_path: Path):
+    path = tmp_path / "ids.txt"
+    path.write_text("# failing CI order\na.py::t1\n\n  b.py::t2  \n")
+    assert ids_from_file(path) == ["a.py::t1", "b.py::t2"]
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("AssertionError: boom", "AssertionError"),
+    ("assert 1 == 2", "AssertionError"),
+    ("requests.exceptions.ConnectionError: reset", "requests.exceptions.ConnectionError"),
+    ("Failed", "Failed"),
+    ("something odd happened", ""),
+])
+def test_exception_type(message, expected):
+    assert exception_type(message) == expected
+
+
+@pytest.mark.parametrize(("command", "template", "message"), [
+    (["make", "test"], None, "the command after -- is not pytest: for another runner give "
+                             "--template 'CMD {tests}' (and {junit} for a JUnit report path)"),
+    ([], "runner --all", "--template must contain {tests}, where the test ids go"),
+    (["pytest"], "r {tests}", "give either --template or a command after --, not both"),
+])
+def test_runner_build_errors(command, template, message):
+    with pytest.raises(SuiteError) as error:
+        Runner.build(command, template)
+    assert str(error.value) == message
+
+
+def test_pytest_command_line_keeps_order_and_quotes_ids():
+    runner = Runner.build(["python3", "-m", "pytest", "-x", "tests/"], None)
+    assert runner.paths == ("tests/",)
+    assert runner.command_line(["t.py::a[1 2]", "t.py::b"]) == \
+        "python3 -m pytest -x -p no:randomly 't.py::a[1 2]' t.py::b"
+
+
+def test_template_runner_reads_results_in_run_order(fake):
+    runner, _ = fake
+    run = runner.run(["s::p07", "s::clean", "s::v1"])
+    assert [(r.test, r.status) for r in run.results] == [
+        ("s::p07", CaseStatus.PASSED), ("s::clean", CaseStatus.PASSED),
+        ("s::v1", CaseStatus.FAILED)]
+    assert run.result_of("s::v1").message == "AssertionError: locale leaked"
+
+
+def test_a_runner_that_reorders_is_an_error(fake):
+    runner, _ = fake
+    reorders = Runner.build([], runner.template, cwd=runner.cwd,
+                            env={**runner.env, "FAKE_REVERSE": "1"})
+    with pytest.raises(SuiteError) as error:
+        reorders.run(["s::p01", "s::p02"])
+    assert str(error.value) == (
+        "the runner did not run the tests in the order given (a reordering plugin or "
+        "parallel workers?): disable it, e.g. -p no:NAME or -n 0 after --")
+
+
+def test_victim_failing_another_way_is_unresolved(fake):
+    runner, _ = fake
+    oracle = VictimOracle(runner, "s::v1", VictimSignature(CaseStatus.FAILED, "KeyError"))
+    assert oracle(["s::p07"]) is Outcome.UNRESOLVED
+    assert oracle([]) is Outcome.PASS
+    assert VictimOracle(runner, "s::v1", VictimSignature(CaseStatus.FAILED, "AssertionError"))(
+        ["s::p07"]) is Outcome.FAIL
+
+
+def test_find_polluters_through_a_template(fake):
+    runner, ids = fake
+    before = ids[: ids.index("s::v2")]
+    search = find_polluters(runner, "s::v2", before, verify_runs=3)
+    assert search.polluters == ["s::p13", "s::p31"]
+    assert search.verification.failures == search.verification.runs == 3
+    assert search.signature.describe("s::v2") == "s::v2 fails with ValueError"
+    # first run, alone, the binary searches, then 3 verification runs.
+    assert search.runs == 1 + search.search.runs + 3
+
+
+def test_find_polluters_reports_a_victim_that_passes_in_the_order(fake):
+    runner, ids = fake
+    with pytest.raises(SuiteError) as error:
+        find_polluters(runner, "s::v1", ["s::p01", "s::p02"])
+    assert str(error.value) == (
+        "the victim s::v1 passed once after the 2 tests before it: the failure does not "
+        "reproduce in this order (flaky? add --flaky)")
+
+
+def test_execute_kills_the_whole_process_group_on_timeout(tmp_path: Path):
+    pid_file = tmp_path / "child.pid"
+    result = execute(f"sh -c 'echo $$ > {pid_file}; exec sleep 60' & wait", tmp_path,
+                     os.environ, timeout=1.0)
+    assert result.timed_out and result.exit_status is None
+    child = int(pid_file.read_text())
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        try:
+            state = Path(f"/proc/{child}/stat").read_text().split()[2]
+        except FileNotFoundError:
+            break
+        if state == "Z":
+            break
+        time.sleep(0.05)
+    else:
+        pytest.fail(f"process {child} survived the timeout")
+
+
+def test_sweep_classifies_every_mixed_test(fake):
+    runner, ids = fake
+    report = sweep(runner, ids, 20, seed=3, verify_runs=3)
+    by_test = {test.test: test for test in report.flaky}
+    assert set(by_test) == {"s::v1", "s::v2", "s::flaky"}
+    assert by_test["s::v1"].kind == by_test["s::v2"].kind == ORDER_DEPENDENT
+    assert by_test["s::v1"].polluters == ["s::p07"]
+    assert by_test["s::v2"].polluters == ["s::p13", "s::p31"]
+    flaky = by_test["s::flaky"]
+    assert flaky.kind == FLAKY_ALONE and flaky.polluters == []
+    low, high = flaky.rate.interval()
+    assert low < 0.3 < high and flaky.rate.runs == 20
+    assert flaky.reproduce == repeat_command(runner.command_line(["s::flaky"]), flaky.k99)
+    data = report.as_dict()
+    assert (data["runs"], data["tests"], data["ordering"]) == (20, len(ids), "shuffled")
+    assert set(data["flaky"][0]) >= {"test", "failure_rate", "interval", "kind", "polluters",
+                                     "reproduce", "k99"}
+    assert "| `s::flaky` | flaky alone |" in report.markdown()
+
+
+def test_sweep_needs_two_runs(fake):
+    runner, ids = fake
+    with pytest.raises(SuiteError) as error:
+        sweep(runner, ids, 1, seed=0, settings=FlakySettings())
+    assert str(error.value) == "a sweep needs at least 2 runs (--runs N)"
+
+
+def test_repeat_command():
+    assert repeat_command("pytest t.py::a", 1) == "pytest t.py::a"
+    assert repeat_command("pytest t.py::a", 7) == \
+        "(for i in $(seq 7); do pytest t.py::a || exit 1; done)"
