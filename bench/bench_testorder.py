@@ -117,7 +117,7 @@ def flaky_search(suite: Suite) -> tuple[list[int], int, OrderStats]:
     policy = FlakyPolicy.estimate(lambda: suite.run(BEFORE), observed=seen,
                                   decisions=expected_decisions(len(BEFORE)))
     stats = OrderStats()
-    found = minimize_order(BEFORE, suite.run, decide=policy.decide_for, stats=stats)
+    found = minimize_order(BEFORE, suite.run, decide=policy.decide, stats=stats)
     return found, suite.invocations, stats
 
 
@@ -230,7 +230,7 @@ def reduction_overhead(rng: random.Random, units: int = 1000, needed: int = 5) -
     policy = FlakyPolicy.estimate(lambda: oracle(list(range(units))),
                                   decisions=expected_decisions(units), observed=FailureRate(1, 1))
     best = ddmin(list(range(units)),
-                 lambda candidate: policy.decide_for(tuple(candidate),
+                 lambda candidate: policy.decide(tuple(candidate),
                                                      lambda: oracle(candidate)))
     assert policy.recheck(tuple(best), lambda: oracle(best))
     return calls - plain

@@ -41,7 +41,7 @@ def test_deterministic_looking_evidence_needs_one_run():
 
 def test_fail_at_the_first_matching_failure():
     policy, run = flaky_policy(), Script(P, P, F, P)
-    assert policy.decide(run) is F
+    assert policy.decide("c", run) is F
     assert run.calls == 3 and policy.runs == 3
 
 
@@ -49,7 +49,7 @@ def test_pass_only_after_r_runs_without_failure():
     policy = flaky_policy()
     r = policy.runs_to_pass()
     run = Script(*[P] * r, F)
-    assert policy.decide(run) is P
+    assert policy.decide("c", run) is P
     assert run.calls == r
 
 
@@ -57,43 +57,43 @@ def test_unresolved_only_runs_give_unresolved():
     policy = FlakyPolicy(FailureRate(9, 10), 10)
     r = policy.runs_to_pass()
     assert r > 1
-    assert policy.decide(Script(*[U] * r)) is U
-    assert policy.decide(Script(*[U] * (r - 1), P)) is P
+    assert policy.decide("u", Script(*[U] * r)) is U
+    assert policy.decide("p", Script(*[U] * (r - 1), P)) is P
 
 
 def test_evidence_is_kept_per_key():
     policy = flaky_policy()
     r = policy.runs_to_pass()
     first = Script(*[P] * r)
-    assert policy.decide_for("a", first) is P
+    assert policy.decide("a", first) is P
     again = Script()
-    assert policy.decide_for("a", again) is P and again.calls == 0
+    assert policy.decide("a", again) is P and again.calls == 0
     failing = Script(P, F)
-    assert policy.decide_for("b", failing) is F
-    assert policy.decide_for("b", Script()) is F          # FAIL is proof, kept for good
+    assert policy.decide("b", failing) is F
+    assert policy.decide("b", Script()) is F          # FAIL is proof, kept for good
     assert policy.runs == r + 2
 
 
 def test_rechecks_that_pass_raise_r_and_only_missing_runs_are_made():
     policy = FlakyPolicy(FailureRate(6, 6), 100)
-    assert policy.decide_for("a", Script(P)) is P          # one run while deterministic
+    assert policy.decide("a", Script(P)) is P          # one run while deterministic
     assert policy.recheck("best", Script(P, F)) is True    # the best passed once: p < 1
     assert policy.rate == FailureRate(7, 8)
     r = policy.runs_to_pass()
     assert r == runs_to_catch(wilson_interval(7, 8)[0], 0.05 / 100) == 11
     more = Script(*[P] * (r - 1))
-    assert policy.decide_for("a", more) is P
+    assert policy.decide("a", more) is P
     assert more.calls == r - 1                             # the first run still counts
 
 
 def test_recheck_that_never_fails_demotes_the_key():
     policy = flaky_policy()
-    assert policy.decide_for("best", Script(F)) is F
+    assert policy.decide("best", Script(F)) is F
     run = Script(*[P] * 100)
     assert policy.recheck("best", run) is False
     # r is taken again after the first pass (30 of 101), then held.
     assert run.calls == runs_to_catch(wilson_interval(30, 101)[0], 0.05 / 100) == 32
-    assert policy.decide_for("best", Script()) is P
+    assert policy.decide("best", Script()) is P
 
 
 def test_estimate_stops_after_straight_failures():
@@ -152,7 +152,7 @@ def test_expected_decisions_grows_with_log_units():
 def test_concurrent_decisions_count_every_run():
     policy = flaky_policy()
     r = policy.runs_to_pass()
-    threads = [threading.Thread(target=policy.decide_for, args=(key, lambda: P))
+    threads = [threading.Thread(target=policy.decide, args=(key, lambda: P))
                for key in range(8)]
     for thread in threads:
         thread.start()

@@ -18,7 +18,7 @@ import pytest
 from conftest import trail_env
 
 SUITE = Path(__file__).parent / "fixtures" / "order_suite"
-VICTIMS = "test_zz_victims.py"
+VICTIMS = "suite_zz_victims.py"
 ONE_POLLUTER = f"{VICTIMS}::test_format_price"
 TWO_POLLUTERS = f"{VICTIMS}::test_export_report"
 FLAKY = f"{VICTIMS}::test_flaky_network"
@@ -43,7 +43,7 @@ def test_two_polluters_acting_together_among_500(suite: Path):
     result = trail("trail.cli_tests", "--victim", TWO_POLLUTERS, "--verify", "2", "--",
                    *PYTEST, cwd=suite)
     assert result.returncode == 0, result.stderr
-    polluters = ["test_m04.py::test_enable_strict", "test_m07.py::test_register_legacy_plugin"]
+    polluters = ["suite_m04.py::test_enable_strict", "suite_m07.py::test_register_legacy_plugin"]
     command = f"{' '.join(PYTEST)} -p no:randomly {' '.join(polluters)} {TWO_POLLUTERS}"
     assert result.stdout.splitlines()[:4] == [
         f"2 of 499 tests must run before {TWO_POLLUTERS} for it to fail:",
@@ -75,7 +75,7 @@ def test_one_polluter_from_a_junit_order(suite: Path):
                    "--verify", "1", "--json", "--", *PYTEST, cwd=suite)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
-    assert report["test_order"]["polluters"] == ["test_m02.py::test_set_locale"]
+    assert report["test_order"]["polluters"] == ["suite_m02.py::test_set_locale"]
     assert report["test_order"]["tests_before"] == 498
     assert report["tests"]["oracle_runs"] <= 13
 
@@ -89,11 +89,11 @@ def test_victim_that_passes_in_the_collected_order(suite: Path):
 
 
 def test_victim_not_in_the_order(suite: Path):
-    result = trail("trail.cli_tests", "--victim", "test_m01.py::test_nope", "--", *PYTEST,
+    result = trail("trail.cli_tests", "--victim", "suite_m01.py::test_nope", "--", *PYTEST,
                    cwd=suite)
     assert result.returncode == 2
     assert result.stderr == (
-        "trail: the victim test_m01.py::test_nope is not among the 500 tests from collect: "
+        "trail: the victim suite_m01.py::test_nope is not among the 500 tests from collect: "
         "give its id as `pytest --collect-only -q` prints it\n")
 
 
@@ -113,9 +113,9 @@ def test_sweep_tells_flaky_from_order_dependent(suite: Path):
     assert alone["reproduce"] == (f"(for i in $(seq {alone['k99']}); do "
                                   f"{' '.join(PYTEST)} -p no:randomly {FLAKY} || exit 1; done)")
     assert flaky[ONE_POLLUTER]["kind"] == flaky[TWO_POLLUTERS]["kind"] == "order-dependent"
-    assert flaky[ONE_POLLUTER]["polluters"] == ["test_m02.py::test_set_locale"]
+    assert flaky[ONE_POLLUTER]["polluters"] == ["suite_m02.py::test_set_locale"]
     # Shuffled orders: the pair comes in the order of the failing run searched.
     assert sorted(flaky[TWO_POLLUTERS]["polluters"]) == [
-        "test_m04.py::test_enable_strict", "test_m07.py::test_register_legacy_plugin"]
+        "suite_m04.py::test_enable_strict", "suite_m07.py::test_register_legacy_plugin"]
     markdown = md_out.read_text()
     assert f"| `{FLAKY}` | flaky alone |" in markdown and CLEAN not in markdown

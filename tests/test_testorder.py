@@ -122,5 +122,5 @@ def test_flaky_victim_through_the_policy_still_gives_the_exact_pair():
 
         policy = FlakyPolicy.estimate(lambda: oracle(full), decisions=expected_decisions(200),
                                       observed=FailureRate(1, 1))
-        found_exactly += minimize_order(full, oracle, decide=policy.decide_for) == sorted(pair)
+        found_exactly += minimize_order(full, oracle, decide=policy.decide) == sorted(pair)
     assert found_exactly == 20

@@ -1,17 +1,17 @@
-"""Running tests in order: id mapping, JUnit reading, order checks, process groups,
+"""Running tests in order: id mapping, JUnit reading, order checks, signatures,
 and the search and sweep through a `--template` runner (a small fake runner script)."""
 
 from __future__ import annotations
 
-import os
 import sys
 import textwrap
-import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from trail.flaky import FlakySettings
 from trail.outcome import Outcome
+from trail.sandbox.local import LocalSandbox
 from trail.sweep import FLAKY_ALONE, ORDER_DEPENDENT, repeat_command, sweep
 from trail.testrun import (
     CaseStatus,
@@ -20,7 +20,6 @@ from trail.testrun import (
     VictimOracle,
     VictimSignature,
     exception_type,
-    execute,
     find_polluters,
     ids_from_file,
     ids_from_junit,
@@ -63,12 +62,19 @@ FAKE_RUNNER = textwrap.dedent('''
 
 
 @pytest.fixture
-def fake(tmp_path: Path):
+def sandbox():
+    box = LocalSandbox()
+    yield box
+    box.close()
+
+
+@pytest.fixture
+def fake(tmp_path: Path, sandbox: LocalSandbox):
     script = tmp_path / "fake_runner.py"
     script.write_text(FAKE_RUNNER)
-    env = {**os.environ, "FAKE_STATE": str(tmp_path / "flaky-runs")}
+    env = {"FAKE_STATE": str(tmp_path / "flaky-runs")}
     template = f"{sys.executable} {script} {{junit}} {{tests}}"
-    runner = Runner.build([], template, cwd=tmp_path, env=env)
+    runner = Runner.build([], template, sandbox=sandbox, cwd=tmp_path, env=env)
     ids = [f"s::{name}" for name in
            [*(f"p{i:02d}" for i in range(40)), "flaky", "clean", "v1", "v2"]]
     return runner, ids
@@ -128,14 +134,14 @@ def test_exception_type(message, expected):
     ([], "runner --all", "--template must contain {tests}, where the test ids go"),
     (["pytest"], "r {tests}", "give either --template or a command after --, not both"),
 ])
-def test_runner_build_errors(command, template, message):
+def test_runner_build_errors(command, template, message, sandbox):
     with pytest.raises(SuiteError) as error:
-        Runner.build(command, template)
+        Runner.build(command, template, sandbox=sandbox)
     assert str(error.value) == message
 
 
-def test_pytest_command_line_keeps_order_and_quotes_ids():
-    runner = Runner.build(["python3", "-m", "pytest", "-x", "tests/"], None)
+def test_pytest_command_line_keeps_order_and_quotes_ids(sandbox):
+    runner = Runner.build(["python3", "-m", "pytest", "-x", "tests/"], None, sandbox=sandbox)
     assert runner.paths == ("tests/",)
     assert runner.command_line(["t.py::a[1 2]", "t.py::b"]) == \
         "python3 -m pytest -x -p no:randomly 't.py::a[1 2]' t.py::b"
@@ -152,8 +158,7 @@ def test_template_runner_reads_results_in_run_order(fake):
 
 def test_a_runner_that_reorders_is_an_error(fake):
     runner, _ = fake
-    reorders = Runner.build([], runner.template, cwd=runner.cwd,
-                            env={**runner.env, "FAKE_REVERSE": "1"})
+    reorders = replace(runner, env={**runner.env, "FAKE_REVERSE": "1"})
     with pytest.raises(SuiteError) as error:
         reorders.run(["s::p01", "s::p02"])
     assert str(error.value) == (
@@ -188,25 +193,6 @@ def test_find_polluters_reports_a_victim_that_passes_in_the_order(fake):
     assert str(error.value) == (
         "the victim s::v1 passed once after the 2 tests before it: the failure does not "
         "reproduce in this order (flaky? add --flaky)")
-
-
-def test_execute_kills_the_whole_process_group_on_timeout(tmp_path: Path):
-    pid_file = tmp_path / "child.pid"
-    result = execute(f"sh -c 'echo $$ > {pid_file}; exec sleep 60' & wait", tmp_path,
-                     os.environ, timeout=1.0)
-    assert result.timed_out and result.exit_status is None
-    child = int(pid_file.read_text())
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline:
-        try:
-            state = Path(f"/proc/{child}/stat").read_text().split()[2]
-        except FileNotFoundError:
-            break
-        if state == "Z":
-            break
-        time.sleep(0.05)
-    else:
-        pytest.fail(f"process {child} survived the timeout")
 
 
 def test_sweep_classifies_every_mixed_test(fake):

@@ -2,9 +2,9 @@
 
     trail sweep --runs 20 -- pytest tests/
 
-`register(subparsers)` adds the `sweep` command; the parsed arguments carry
-`run_command`, the function to call with them (returns the exit status).
-`main(argv)` runs it standalone (`python -m trail.cli_sweep`).
+`register(subparsers)` adds the `sweep` command; as for every trail command, the
+parsed arguments carry `handler(args, argv) -> exit status`, argv being trail's
+whole argument list. `main(argv)` runs it standalone (`python -m trail.cli_sweep ARGS`).
 """
 
 from __future__ import annotations
@@ -13,11 +13,13 @@ import argparse
 import json
 import secrets
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from trail.flaky import FlakySettings
+from trail.sandbox.local import LocalSandbox
 from trail.sweep import sweep
-from trail.testrun import Runner, SuiteError, ids_from_file, ids_from_junit
+from trail.testrun import Runner, SuiteError, read_order
 
 EXAMPLES = """\
 examples:
@@ -33,7 +35,7 @@ a sweep repeatable. Exit status: 0 done (flaky tests or not), 2 setup error.
 """
 
 
-def run_command(args: argparse.Namespace) -> int:
+def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run `trail sweep` from parsed arguments; returns the exit status."""
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
@@ -42,14 +44,11 @@ def run_command(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"trail sweep: {message}", file=sys.stderr, flush=True)
 
+    sandbox = LocalSandbox()
     try:
-        runner = Runner.build(command, args.template, timeout=args.test_timeout)
-        if args.tests_from == "collect":
-            ids = runner.collect()
-        elif args.tests_from.lower().endswith(".xml"):
-            ids = ids_from_junit(Path(args.tests_from), runner.cwd)
-        else:
-            ids = ids_from_file(Path(args.tests_from))
+        runner = Runner.build(command, args.template, sandbox=sandbox,
+                              timeout=args.test_timeout)
+        ids = read_order(args.tests_from, runner)
         if not runner.per_test:
             raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
         log(f"{len(ids)} tests, {args.runs} runs, seed {seed}")
@@ -61,6 +60,8 @@ def run_command(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("trail: interrupted", file=sys.stderr)
         return 130
+    finally:
+        sandbox.close()
     data, markdown = report.as_dict(), report.markdown()
     if args.json_out:
         Path(args.json_out).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
@@ -89,7 +90,7 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing")
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- RUNNER ...",
                         help="the test command, e.g. -- pytest tests/")
-    parser.set_defaults(run_command=run_command)
+    parser.set_defaults(handler=run_command)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -106,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="trail")
     register(parser.add_subparsers(dest="action", required=True))
     args = parser.parse_args(["sweep", *argv])
-    return args.run_command(args)
+    return args.handler(args, ["sweep", *argv])
 
 
 if __name__ == "__main__":

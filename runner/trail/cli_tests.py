@@ -2,9 +2,10 @@
 
     trail delta tests --victim 'tests/test_b.py::test_x' -- pytest -p no:randomly
 
-`register(subparsers)` adds the `tests` action to `trail delta`; the parsed
-arguments carry `run_command`, the function to call with them (returns the exit
-status). `main(argv)` runs it standalone (`python -m trail.cli_tests`).
+`register(subparsers)` adds the `tests` action to `trail delta`; as for every trail
+command, the parsed arguments carry `handler(args, argv) -> exit status`, argv
+being trail's whole argument list. `main(argv)` runs it standalone
+(`python -m trail.cli_tests ARGS`).
 """
 
 from __future__ import annotations
@@ -13,17 +14,13 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from trail.flaky import FlakySettings
+from trail.sandbox.local import LocalSandbox
 from trail.testreport import report_data, write_report
-from trail.testrun import (
-    Runner,
-    SuiteError,
-    find_polluters,
-    ids_from_file,
-    ids_from_junit,
-)
+from trail.testrun import Runner, SuiteError, find_polluters, read_order
 
 EXAMPLES = """\
 examples:
@@ -40,18 +37,6 @@ Exit status: 0 found and verified, 1 found but not verified, 2 setup error.
 """
 
 
-def _source(args: argparse.Namespace, runner: Runner) -> list[str]:
-    if args.tests_from == "collect":
-        return runner.collect()
-    path = Path(args.tests_from)
-    if not path.is_file():
-        raise SuiteError(f"--tests-from {path}: no such file (give 'collect', a file of ids "
-                           "or a JUnit XML)")
-    if path.suffix.lower() == ".xml":
-        return ids_from_junit(path, runner.cwd)
-    return ids_from_file(path)
-
-
 def _tests_before(order: list[str], victim: str, source: str) -> list[str]:
     if victim not in order:
         raise SuiteError(
@@ -60,13 +45,16 @@ def _tests_before(order: list[str], victim: str, source: str) -> list[str]:
     return order[: order.index(victim)]
 
 
-def run_command(args: argparse.Namespace) -> int:
+def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run `trail delta tests` from parsed arguments; returns the exit status."""
     started = time.monotonic()
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    sandbox = LocalSandbox()
     try:
-        runner = Runner.build(command, args.template, timeout=args.test_timeout)
-        before = _tests_before(_source(args, runner), args.victim, args.tests_from)
+        runner = Runner.build(command, args.template, sandbox=sandbox,
+                              timeout=args.test_timeout)
+        before = _tests_before(read_order(args.tests_from, runner), args.victim,
+                               args.tests_from)
         search = find_polluters(
             runner, args.victim, before, flaky=FlakySettings() if args.flaky else None,
             verify_runs=args.verify, any_failure=args.any_failure)
@@ -80,8 +68,9 @@ def run_command(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("trail: interrupted", file=sys.stderr)
         return 130
-    data = report_data(search, runner, command_line=getattr(args, "command_line", None)
-                       or ["trail", *sys.argv[1:]],
+    finally:
+        sandbox.close()
+    data = report_data(search, runner, command_line=["trail", *argv],
                        source=args.tests_from, seconds=time.monotonic() - started)
     out = Path(args.out)
     write_report(out, data, runner)
@@ -130,7 +119,7 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- RUNNER ...",
                         help="the test runner, e.g. -- pytest -p no:randomly")
-    parser.set_defaults(run_command=run_command)
+    parser.set_defaults(handler=run_command)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -147,8 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="trail delta")
     register(parser.add_subparsers(dest="action", required=True))
     args = parser.parse_args(["tests", *argv])
-    args.command_line = ["trail", "delta", "tests", *argv]
-    return args.run_command(args)
+    return args.handler(args, ["delta", "tests", *argv])
 
 
 if __name__ == "__main__":

@@ -14,9 +14,9 @@ Where p comes from, and how the pieces are used:
    for every decision the policy watches the rechecks (3.) and raises r as soon as
    an input known to fail passes once. This keeps `--flaky` within a handful of
    extra runs on a deterministic oracle.
-2. `decide_for(key, run)` decides one candidate, keeping its evidence (runs seen,
-   failed or not) under `key`, the candidate's content hash: when a later pass
-   asks again (maybe after r grew), only the missing runs are made.
+2. `decide(key, run)` (the core's Policy shape) decides one candidate, keeping its
+   evidence (runs seen, failed or not) under `key`, the candidate's content hash:
+   when a later pass asks again (maybe after r grew), only the missing runs are made.
 3. `recheck(key, run)` reruns the current best until it fails, at most r times;
    False means it stopped failing (its rate fell far below the original's: the
    reduction removed part of the cause), so the driver backs up to the previous
@@ -205,17 +205,14 @@ class FlakyPolicy:
         alpha = decision_alpha(self.settings.target_error, self.decisions)
         return min(self.settings.max_runs_per_decision, runs_to_catch(low, alpha))
 
-    def decide(self, run: Run) -> Outcome:
-        """The core's Policy shape: decide a candidate from fresh evidence."""
-        return self._decide(_Evidence(), run)
+    def decide(self, key: Hashable, run: Run) -> Outcome:
+        """Decide the candidate stored under `key` (its content hash): the core's Policy.
 
-    def decide_for(self, key: Hashable, run: Run) -> Outcome:
-        """Decide the candidate stored under `key`, reusing and extending its evidence."""
+        Evidence gathered for the key so far counts, so asking again after r grew
+        only makes the missing runs.
+        """
         with self._lock:
             evidence = self._evidence.setdefault(key, _Evidence())
-        return self._decide(evidence, run)
-
-    def _decide(self, evidence: _Evidence, run: Run) -> Outcome:
         while True:
             with self._lock:
                 if evidence.failed or evidence.demoted or evidence.runs >= self.runs_to_pass():

@@ -29,7 +29,6 @@ from trail.testrun import (
     Runner,
     SuiteError,
     SuiteRun,
-    execute,
     find_polluters,
 )
 
@@ -103,15 +102,6 @@ class SweepReport:
         return "\n".join(lines)
 
 
-def has_pytest_randomly(runner: Runner) -> bool:
-    """Whether the runner's pytest has pytest-randomly (it shows --randomly-seed in --help)."""
-    if not runner.is_pytest:
-        return False
-    process = execute([*runner.prefix, *runner.options, "--help"], runner.cwd, runner.env,
-                      runner.timeout)
-    return b"--randomly-seed" in process.stdout
-
-
 @dataclass
 class _Observations:
     """Per test: its outcomes, and the failing runs (as run order) it failed in."""
@@ -154,7 +144,7 @@ def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
     say = log or (lambda message: None)
     if runs < 2:
         raise SuiteError("a sweep needs at least 2 runs (--runs N)")
-    randomly = has_pytest_randomly(runner)
+    randomly = runner.has_pytest_randomly()
     report = SweepReport(runs, 0, seed, "pytest-randomly" if randomly else "shuffled",
                          confidence=settings.confidence)
     seen = _Observations()
@@ -193,7 +183,7 @@ def _diagnose(runner: Runner, test: str, rate: FailureRate, failing_runs: list[S
             return Outcome.UNRESOLVED
         return Outcome.FAIL if result.failed else Outcome.PASS
 
-    if FlakyPolicy(rate, decisions, settings).decide(alone) is not Outcome.FAIL:
+    if FlakyPolicy(rate, decisions, settings).decide(test, alone) is not Outcome.FAIL:
         run = min(failing_runs, key=lambda r: len(_order_before(r, test)))
         before = _order_before(run, test)
         say(f"{test}: passes alone; searching the {len(before)} tests before it")

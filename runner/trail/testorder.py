@@ -21,7 +21,7 @@ binary search's monotone reading missed, or a flaky misjudgment), trail.ddmin
 minimizes the found set, which is tiny and known to fail.
 
 Every candidate is decided through `decide(key, run)`; the default runs once and
-remembers the outcome. Pass `FlakyPolicy.decide_for` for a flaky victim: each
+remembers the outcome. Pass `FlakyPolicy.decide` for a flaky victim: each
 decision then repeats runs as the policy requires, and the search stays correct
 because a FAIL is always proof (the invariant "tests[:hi] + C fails" never breaks).
 """

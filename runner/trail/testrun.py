@@ -19,21 +19,22 @@ A `Runner` turns an ordered list of test ids into one suite invocation and retur
 `VictimOracle` is the test of a test-order search: FAIL when the victim failed the
 same way as in the original failing run (same failure kind and exception type:
 the test's failure signature), UNRESOLVED when it failed differently or did not run.
+`find_polluters` puts it together with trail.testorder (and trail.flaky with
+--flaky) for `trail delta tests` and the sweep.
+
+Runs go through a Sandbox (the core's LocalSandbox), which owns process groups,
+timeouts and clean-up.
 """
 
 from __future__ import annotations
 
 import enum
-import os
 import re
 import shlex
-import signal
-import subprocess
 import tempfile
-import time
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from trail.flaky import (
@@ -44,7 +45,7 @@ from trail.flaky import (
     expected_decisions,
 )
 from trail.outcome import Convention, Outcome, classify_exit
-from trail.sandbox.base import RunResult
+from trail.sandbox.base import Delivery, OracleCall, RunResult, Sandbox
 from trail.testorder import OrderStats, minimize_order
 
 # pytest options that take their value as the next argument, so that value is not a path.
@@ -158,33 +159,17 @@ def ids_from_file(path: Path) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
-def execute(command: Sequence[str] | str, cwd: Path, env: Mapping[str, str],
-            timeout: float | None) -> RunResult:
-    """Run a command in its own process group; kill the whole group on timeout or Ctrl-C."""
-    started = time.monotonic()
-    try:
-        process = subprocess.Popen(
-            command, shell=isinstance(command, str), cwd=cwd, env=dict(env),
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            start_new_session=True)
-    except OSError as error:
-        return RunResult(None, None, False, b"", b"", 0.0, error=str(error))
-    timed_out = False
-    try:
-        stdout, stderr = process.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        timed_out = True
-        os.killpg(process.pid, signal.SIGKILL)
-        stdout, stderr = process.communicate()
-    except BaseException:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.communicate()
-        raise
-    status = process.returncode
-    return RunResult(
-        exit_status=None if status < 0 or timed_out else status,
-        signal=-status if status < 0 else None, timed_out=timed_out,
-        stdout=stdout, stderr=stderr, duration=time.monotonic() - started)
+def read_order(source: str, runner: Runner) -> list[str]:
+    """Test ids in run order from `source`: "collect", a JUnit XML, or a file of ids."""
+    if source == "collect":
+        return runner.collect()
+    path = Path(source)
+    if not path.is_file():
+        raise SuiteError(f"--tests-from {path}: no such file (give 'collect', a file of ids "
+                         "or a JUnit XML)")
+    if path.suffix.lower() == ".xml":
+        return ids_from_junit(path, runner.cwd)
+    return ids_from_file(path)
 
 
 def _last_line(data: bytes) -> str:
@@ -220,33 +205,43 @@ def split_pytest_args(args: Sequence[str]) -> tuple[list[str], list[str]]:
 
 @dataclass(frozen=True)
 class Runner:
-    """How to run an ordered list of test ids: a pytest command or a `{tests}` template."""
+    """How to run an ordered list of test ids: a pytest command or a `{tests}` template.
 
+    Every run goes through `sandbox` (one process group per run, killed on timeout,
+    and everything left over killed by `sandbox.close()`), in `cwd`, the project.
+    The ids also reach the command on standard input, one per line. The JUnit
+    report is written to a folder of trail's, outside the sandbox's own, so the
+    sandbox must share the file system (the local one does).
+    """
+
+    sandbox: Sandbox
     prefix: tuple[str, ...] = ()     # pytest: the executable part, e.g. ("python3", "-m", "pytest")
     options: tuple[str, ...] = ()    # pytest: the user's options
     paths: tuple[str, ...] = ()      # pytest: the user's paths (collection only)
     template: str | None = None
     cwd: Path = field(default_factory=Path.cwd)
-    env: Mapping[str, str] = field(default_factory=lambda: dict(os.environ))
+    env: Mapping[str, str] = field(default_factory=dict)   # added to trail's environment
     timeout: float | None = None
 
     @classmethod
-    def build(cls, command: Sequence[str], template: str | None, *, cwd: Path | None = None,
-              env: Mapping[str, str] | None = None, timeout: float | None = None) -> Runner:
-        cwd, env = cwd or Path.cwd(), env if env is not None else dict(os.environ)
+    def build(cls, command: Sequence[str], template: str | None, *, sandbox: Sandbox,
+              cwd: Path | None = None, env: Mapping[str, str] | None = None,
+              timeout: float | None = None) -> Runner:
+        cwd, env = cwd or Path.cwd(), dict(env or {})
         if template is not None:
             if "{tests}" not in template:
                 raise SuiteError("--template must contain {tests}, where the test ids go")
             if command:
                 raise SuiteError("give either --template or a command after --, not both")
-            return cls(template=template, cwd=cwd, env=env, timeout=timeout)
+            return cls(sandbox, template=template, cwd=cwd, env=env, timeout=timeout)
         start = _pytest_start(command)
         if start is None:
             raise SuiteError(
                 "the command after -- is not pytest: for another runner give "
                 "--template 'CMD {tests}' (and {junit} for a JUnit report path)")
         options, paths = split_pytest_args(command[start:])
-        return cls(tuple(command[:start]), tuple(options), tuple(paths), None, cwd, env, timeout)
+        return cls(sandbox, tuple(command[:start]), tuple(options), tuple(paths), None, cwd,
+                   env, timeout)
 
     @property
     def is_pytest(self) -> bool:
@@ -258,8 +253,7 @@ class Runner:
         return self.is_pytest or "{junit}" in (self.template or "")
 
     def with_timeout(self, timeout: float | None) -> Runner:
-        return Runner(self.prefix, self.options, self.paths, self.template, self.cwd,
-                      self.env, timeout)
+        return replace(self, timeout=timeout)
 
     def _pytest_options(self, keep_order: bool) -> list[str]:
         extra = ["-p", "no:randomly"] if keep_order and "no:randomly" not in self.options else []
@@ -273,19 +267,24 @@ class Runner:
         return (self.template.replace("{tests}", shlex.join(ids))
                 .replace("{junit}", "junit.xml"))
 
-    def _command(self, ids: Sequence[str] | None, workdir: Path,
-                 extra: Sequence[str]) -> list[str] | str:
+    def _command(self, ids: Sequence[str] | None, workdir: Path, extra: Sequence[str]) -> str:
         junit = workdir / "junit.xml"
         if self.is_pytest:
             selection = list(self.paths) if ids is None else list(ids)
-            return [*self.prefix, *self._pytest_options(ids is not None), *extra,
-                    "-o", f"cache_dir={workdir / 'cache'}", f"--junitxml={junit}", "-q",
-                    *selection]
+            return shlex.join([*self.prefix, *self._pytest_options(ids is not None), *extra,
+                               "-o", f"cache_dir={workdir / 'cache'}", f"--junitxml={junit}",
+                               "-q", *selection])
         if ids is None:
             raise SuiteError("a --template runner needs the test ids: give --tests-from FILE")
         assert self.template is not None
         return (self.template.replace("{tests}", shlex.join(ids))
                 .replace("{junit}", shlex.quote(str(junit))))
+
+    def _execute(self, command: str, ids: Sequence[str]) -> RunResult:
+        return self.sandbox.run(OracleCall(
+            command=command, candidate="".join(f"{test}\n" for test in ids).encode(),
+            file_name="tests.txt", delivery=Delivery.STDIN, timeout=self.timeout,
+            env=dict(self.env), workdir=str(self.cwd)))
 
     def run(self, ids: Sequence[str] | None, extra: Sequence[str] = (),
             known: Sequence[str] = ()) -> SuiteRun:
@@ -297,8 +296,7 @@ class Runner:
         """
         with tempfile.TemporaryDirectory(prefix="trail-tests-") as tmp:
             workdir = Path(tmp)
-            process = execute(self._command(ids, workdir, extra), self.cwd, self.env,
-                              self.timeout)
+            process = self._execute(self._command(ids, workdir, extra), ids or ())
             if process.error is not None:
                 raise SuiteError(f"cannot run the tests: {process.error}")
             if not self.per_test:
@@ -314,27 +312,38 @@ class Runner:
             _check_order(results, ids)
         return SuiteRun(tuple(results), process, per_test=True)
 
+    def has_pytest_randomly(self) -> bool:
+        """Whether pytest here has pytest-randomly (it shows --randomly-seed in --help)."""
+        if not self.is_pytest:
+            return False
+        process = self._execute(shlex.join([*self.prefix, *self.options, "--help"]), ())
+        return b"--randomly-seed" in process.stdout
+
     def collect(self) -> list[str]:
         """Test ids in collection order (`pytest --collect-only -q` with the user's paths)."""
         if not self.is_pytest:
             raise SuiteError("collect works with pytest only: give --tests-from FILE or a "
-                               "JUnit XML for a --template runner")
+                             "JUnit XML for a --template runner")
         with tempfile.TemporaryDirectory(prefix="trail-collect-") as tmp:
-            command = [*self.prefix, *self._pytest_options(True), "-o",
-                       f"cache_dir={Path(tmp) / 'cache'}", "--collect-only", "-q", *self.paths]
-            process = execute(command, self.cwd, self.env, self.timeout)
+            # To a file: a large suite's list is longer than the output a sandbox keeps.
+            listing = Path(tmp) / "ids.txt"
+            command = shlex.join([*self.prefix, *self._pytest_options(True), "-o",
+                                  f"cache_dir={Path(tmp) / 'cache'}", "--collect-only", "-q",
+                                  *self.paths])
+            process = self._execute(f"{command} > {shlex.quote(str(listing))}", ())
+            output = listing.read_bytes() if listing.exists() else b""
         if process.error is not None:
             raise SuiteError(f"cannot run pytest to collect the tests: {process.error}")
         ids = []
-        for line in process.stdout.decode("utf-8", "replace").splitlines():
+        for line in output.decode("utf-8", "replace").splitlines():
             if not line.strip():
                 break
             if "::" in line:
                 ids.append(line.strip())
         if process.exit_status != 0 or not ids:
-            detail = _last_line(process.stderr) or _last_line(process.stdout)
+            detail = _last_line(process.stderr) or _last_line(output)
             raise SuiteError(
-                f"`{shlex.join(command[:len(self.prefix)])} --collect-only -q` found no test ids "
+                f"`{shlex.join(self.prefix)} --collect-only -q` found no test ids "
                 f"(exit {process.exit_status}): {detail or 'no output'}")
         return ids
 
@@ -498,7 +507,7 @@ def find_polluters(
     if flaky is not None:
         policy = FlakyPolicy.estimate(lambda: oracle(before), settings=flaky,
                                       decisions=expected_decisions(len(before)), observed=seen)
-        decide = policy.decide_for
+        decide = policy.decide
     search = OrderStats()
     polluters = minimize_order(before, oracle, decide=decide, stats=search)
     verification = FailureRate(0, 0)
