@@ -159,3 +159,12 @@ def test_concurrent_decisions_count_every_run():
     for thread in threads:
         thread.join()
     assert policy.runs == 8 * r
+
+
+def test_report_section():
+    policy = FlakyPolicy(FailureRate(6, 6), 50)
+    policy.decide("a", Script(P))
+    assert policy.as_dict() == {
+        "original": {"runs": 6, "failed": 6, "failure_rate": 1.0, "interval": [0.5407, 1.0],
+                     "confidence": 0.95, "k99": 6},
+        "runs_to_pass": 1, "target_error": 0.05, "decisions": 50, "runs": 1}

@@ -16,6 +16,9 @@ from pathlib import Path
 
 import pytest
 from conftest import trail_env
+from trail.sandbox.local import LocalSandbox
+from trail.sweep import sweep
+from trail.testrun import Runner
 
 SUITE = Path(__file__).parent / "fixtures" / "order_suite"
 VICTIMS = "suite_zz_victims.py"
@@ -119,3 +122,48 @@ def test_sweep_tells_flaky_from_order_dependent(suite: Path):
         "suite_m04.py::test_enable_strict", "suite_m07.py::test_register_legacy_plugin"]
     markdown = md_out.read_text()
     assert f"| `{FLAKY}` | flaky alone |" in markdown and CLEAN not in markdown
+
+
+# A stand-in for pytest-randomly (not installed here): same option, same effect.
+RANDOMLY_CONFTEST = '''
+import random
+
+def pytest_addoption(parser):
+    parser.addoption("--randomly-seed", type=int, default=None)
+
+def pytest_collection_modifyitems(config, items):
+    seed = config.getoption("--randomly-seed")
+    if seed is not None:
+        random.Random(seed).shuffle(items)
+'''
+RANDOMLY_TESTS = '''
+import pytest
+
+LEAKED = []
+
+@pytest.mark.parametrize("n", range(10))
+def test_filler(n):
+    assert n >= 0
+
+def test_leak():
+    LEAKED.append(1)
+
+def test_victim():
+    assert not LEAKED
+'''
+
+
+def test_sweep_uses_pytest_randomly_seeds_when_present(tmp_path: Path):
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    (tmp_path / "conftest.py").write_text(RANDOMLY_CONFTEST)
+    (tmp_path / "test_mini.py").write_text(RANDOMLY_TESTS)
+    sandbox = LocalSandbox()
+    try:
+        runner = Runner.build(PYTEST, None, sandbox=sandbox, cwd=tmp_path,
+                              env={"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
+        report = sweep(runner, runner.collect(), 6, seed=2, verify_runs=1)
+    finally:
+        sandbox.close()
+    assert report.ordering == "pytest-randomly"
+    assert [(t.test, t.kind, t.polluters) for t in report.flaky] == [
+        ("test_mini.py::test_victim", "order-dependent", ["test_mini.py::test_leak"])]

@@ -16,10 +16,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from trail.delta import Interrupted, interrupts_raise
 from trail.flaky import FlakySettings
 from trail.sandbox.local import LocalSandbox
 from trail.sweep import sweep
 from trail.testrun import Runner, SuiteError, read_order
+
+# trail's exit statuses (as in trail.cli, which imports this module).
+EXIT_OK, EXIT_USAGE, EXIT_INTERRUPTED = 0, 2, 130
 
 EXAMPLES = """\
 examples:
@@ -44,22 +48,26 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
         if not args.quiet:
             print(f"trail sweep: {message}", file=sys.stderr, flush=True)
 
+    if args.verify < 1:
+        print("trail: --verify must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
     sandbox = LocalSandbox()
     try:
-        runner = Runner.build(command, args.template, sandbox=sandbox,
-                              timeout=args.test_timeout)
-        ids = read_order(args.tests_from, runner)
-        if not runner.per_test:
-            raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
-        log(f"{len(ids)} tests, {args.runs} runs, seed {seed}")
-        report = sweep(runner, ids, args.runs, seed=seed, verify_runs=args.verify,
-                       settings=FlakySettings(), log=log)
+        with interrupts_raise():
+            runner = Runner.build(command, args.template, sandbox=sandbox,
+                                  timeout=args.test_timeout)
+            ids = read_order(args.tests_from, runner)
+            if not runner.per_test:
+                raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
+            log(f"{len(ids)} tests, {args.runs} runs, seed {seed}")
+            report = sweep(runner, ids, args.runs, seed=seed, verify_runs=args.verify,
+                           settings=FlakySettings(), log=log)
     except SuiteError as error:
         print(f"trail: {error}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
+        return EXIT_USAGE
+    except Interrupted:
         print("trail: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     finally:
         sandbox.close()
     data, markdown = report.as_dict(), report.markdown()
@@ -69,7 +77,7 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
         Path(args.md_out).write_text(markdown, encoding="utf-8")
     if not args.quiet:
         print(markdown)
-    return 0
+    return EXIT_OK
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:

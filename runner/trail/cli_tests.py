@@ -17,10 +17,14 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from trail.delta import Interrupted, interrupts_raise
 from trail.flaky import FlakySettings
 from trail.sandbox.local import LocalSandbox
 from trail.testreport import report_data, write_report
 from trail.testrun import Runner, SuiteError, find_polluters, read_order
+
+# trail's exit statuses (as in trail.cli, which imports this module).
+EXIT_OK, EXIT_NOT_VERIFIED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 EXAMPLES = """\
 examples:
@@ -49,25 +53,29 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run `trail delta tests` from parsed arguments; returns the exit status."""
     started = time.monotonic()
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if args.verify < 0:
+        print("trail: --verify must be 0 or more", file=sys.stderr)
+        return EXIT_USAGE
     sandbox = LocalSandbox()
     try:
-        runner = Runner.build(command, args.template, sandbox=sandbox,
-                              timeout=args.test_timeout)
-        before = _tests_before(read_order(args.tests_from, runner), args.victim,
-                               args.tests_from)
-        search = find_polluters(
-            runner, args.victim, before, flaky=FlakySettings() if args.flaky else None,
-            verify_runs=args.verify, any_failure=args.any_failure)
+        with interrupts_raise():
+            runner = Runner.build(command, args.template, sandbox=sandbox,
+                                  timeout=args.test_timeout)
+            before = _tests_before(read_order(args.tests_from, runner), args.victim,
+                                   args.tests_from)
+            search = find_polluters(
+                runner, args.victim, before, flaky=FlakySettings() if args.flaky else None,
+                verify_runs=args.verify, any_failure=args.any_failure)
         if not search.polluters:
             raise SuiteError(
                 f"the victim {args.victim} fails alone: nothing to minimize (it does not "
                 "depend on the tests before it)")
     except SuiteError as error:
         print(f"trail: {error}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
+        return EXIT_USAGE
+    except Interrupted:
         print("trail: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     finally:
         sandbox.close()
     data = report_data(search, runner, command_line=["trail", *argv],
@@ -87,11 +95,11 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
         print(f"verification: {verification['failed']} of {verification['runs']} runs failed"
               + ("" if search.verified else " - NOT VERIFIED"))
         print(f"report: {out / 'report.md'}")
-    if not search.verified and not args.allow_flaky:
+    if args.verify and not search.verified and not args.allow_flaky:
         print("trail: the minimized order did not fail on every verification run (add --flaky "
               "for a flaky victim, or --allow-flaky to accept it)", file=sys.stderr)
-        return 1
-    return 0
+        return EXIT_NOT_VERIFIED
+    return EXIT_OK
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:

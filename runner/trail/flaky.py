@@ -196,6 +196,12 @@ class FlakyPolicy:
         """The original input's failure rate as estimated (before any recheck)."""
         return self._original
 
+    def as_dict(self) -> dict:
+        """The report's "flaky" section: the original's rate and the pass rule used."""
+        return {"original": self._original.as_dict(self.settings.confidence),
+                "runs_to_pass": self.runs_to_pass(), "target_error": self.settings.target_error,
+                "decisions": self.decisions, "runs": self.runs}
+
     def runs_to_pass(self) -> int:
         """r: clean runs a candidate needs to count as PASS, from the current evidence."""
         rate = self.rate

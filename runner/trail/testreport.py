@@ -46,12 +46,7 @@ def report_data(search: PolluterSearch, runner: Runner, *, command_line: Sequenc
                     else {"runs": search.verification.runs,
                           "failed": search.verification.failures})
     verification["verified"] = search.verified
-    flaky = None
-    if search.policy is not None:
-        flaky = {"original": search.policy.original.as_dict(search.policy.settings.confidence),
-                 "runs_to_pass": search.policy.runs_to_pass(),
-                 "target_error": search.policy.settings.target_error,
-                 "decisions": search.policy.decisions}
+    flaky = search.policy.as_dict() if search.policy is not None else None
     return {
         "schema": "trail-delta-report", "version": 1,
         "status": "minimized", "partial_reason": None,
@@ -62,7 +57,7 @@ def report_data(search: PolluterSearch, runner: Runner, *, command_line: Sequenc
                       "units": len(search.polluters)},
         "reduction_ratio": round(1 - kept_bytes / ids_bytes, 4) if ids_bytes else 0.0,
         "format": {"name": "test-order", "reason": "trail delta tests", "warnings": []},
-        "oracle": {"command": runner.command_line(["{tests}"]).replace("'{tests}'", "{tests}"),
+        "oracle": {"command": runner.command_template(),
                    "convention": "junit" if runner.per_test else "bisect",
                    "delivery": "arguments", "test_timeout": runner.timeout},
         "signature": {"description": search.signature.describe(search.victim),

@@ -267,6 +267,13 @@ class Runner:
         return (self.template.replace("{tests}", shlex.join(ids))
                 .replace("{junit}", "junit.xml"))
 
+    def command_template(self) -> str:
+        """The command as a template: where the ids go is {tests}."""
+        if self.is_pytest:
+            return f"{shlex.join([*self.prefix, *self._pytest_options(True)])} {{tests}}"
+        assert self.template is not None
+        return self.template
+
     def _command(self, ids: Sequence[str] | None, workdir: Path, extra: Sequence[str]) -> str:
         junit = workdir / "junit.xml"
         if self.is_pytest:
@@ -439,7 +446,7 @@ class PolluterSearch:
     def verified(self) -> bool:
         if self.flaky_verification is not None:
             return self.flaky_verification.verified
-        return self.verification.failures == self.verification.runs
+        return 0 < self.verification.runs == self.verification.failures
 
 
 def _first_failure(oracle: Callable[[], SuiteRun], victim: str, attempts: int,
