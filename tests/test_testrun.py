@@ -3,12 +3,15 @@ and the search and sweep through a `--template` runner (a small fake runner scri
 
 from __future__ import annotations
 
+import json
+import subprocess
 import sys
 import textwrap
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from conftest import trail_env
 from trail.flaky import FlakySettings
 from trail.outcome import Outcome
 from trail.sandbox.local import LocalSandbox
@@ -29,7 +32,8 @@ from trail.testrun import (
 
 # A test runner for the template path: runs ids in the order given, writes a JUnit
 # report with pytest's naming. "s::v1" fails after "s::p07"; "s::v2" only after both
-# "s::p13" and "s::p31"; "s::flaky" fails 30% of its runs (seeded, counted in a file).
+# "s::p13" and "s::p31"; "s::flaky" fails 30% of its runs, "s::v3" 70% of its runs
+# after "s::p05" (seeded draws, runs counted in files).
 FAKE_RUNNER = textwrap.dedent('''
     import os, random, sys
     from pathlib import Path
@@ -46,11 +50,15 @@ FAKE_RUNNER = textwrap.dedent('''
             failure = "AssertionError: locale leaked"
         if name == "v2" and {"p13", "p31"} <= ran:
             failure = "ValueError: strict legacy rows"
-        if name == "flaky":
-            runs = int(counter.read_text()) if counter.exists() else 0
-            counter.write_text(str(runs + 1))
-            if random.Random(f"5:{runs}").random() < 0.3:
+        if name in ("flaky", "v3"):
+            count = counter.with_name(counter.name + "." + name)
+            runs = int(count.read_text()) if count.exists() else 0
+            count.write_text(str(runs + 1))
+            draw = random.Random(f"5:{runs}").random()
+            if name == "flaky" and draw < 0.3:
                 failure = "ConnectionError: reset"
+            if name == "v3" and "p05" in ran and draw < 0.7:
+                failure = "AssertionError: cache leaked, sometimes"
         ran.add(name)
         body = f"<failure message={quoteattr(failure)}/>" if failure else ""
         status = 1 if failure else status
@@ -76,7 +84,7 @@ def fake(tmp_path: Path, sandbox: LocalSandbox):
     template = f"{sys.executable} {script} {{junit}} {{tests}}"
     runner = Runner.build([], template, sandbox=sandbox, cwd=tmp_path, env=env)
     ids = [f"s::{name}" for name in
-           [*(f"p{i:02d}" for i in range(40)), "flaky", "clean", "v1", "v2"]]
+           [*(f"p{i:02d}" for i in range(40)), "flaky", "clean", "v1", "v2", "v3"]]
     return runner, ids
 
 
@@ -199,10 +207,11 @@ def test_sweep_classifies_every_mixed_test(fake):
     runner, ids = fake
     report = sweep(runner, ids, 20, seed=3, verify_runs=3)
     by_test = {test.test: test for test in report.flaky}
-    assert set(by_test) == {"s::v1", "s::v2", "s::flaky"}
-    assert by_test["s::v1"].kind == by_test["s::v2"].kind == ORDER_DEPENDENT
+    assert set(by_test) == {"s::v1", "s::v2", "s::v3", "s::flaky"}
+    assert {by_test[v].kind for v in ("s::v1", "s::v2", "s::v3")} == {ORDER_DEPENDENT}
     assert by_test["s::v1"].polluters == ["s::p07"]
-    assert by_test["s::v2"].polluters == ["s::p13", "s::p31"]
+    assert sorted(by_test["s::v2"].polluters) == ["s::p13", "s::p31"]   # as in the run searched
+    assert by_test["s::v3"].polluters == ["s::p05"]                     # flaky and polluted
     flaky = by_test["s::flaky"]
     assert flaky.kind == FLAKY_ALONE and flaky.polluters == []
     low, high = flaky.rate.interval()
@@ -226,3 +235,22 @@ def test_repeat_command():
     assert repeat_command("pytest t.py::a", 1) == "pytest t.py::a"
     assert repeat_command("pytest t.py::a", 7) == \
         "(for i in $(seq 7); do pytest t.py::a || exit 1; done)"
+
+
+def test_flaky_victim_through_the_cli(fake, tmp_path: Path):
+    runner, ids = fake
+    order = tmp_path / "order.txt"
+    order.write_text("\n".join(ids) + "\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "trail.cli_tests", "--flaky", "--victim", "s::v3",
+         "--tests-from", str(order), "--template", runner.template, "--json"],
+        cwd=tmp_path, env=trail_env(dict(runner.env)), capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["test_order"]["polluters"] == ["s::p05"]
+    flaky, verification = report["test_order"]["flaky"], report["verification"]
+    low, high = flaky["original"]["interval"]
+    assert low < 0.7 < high and flaky["runs_to_pass"] > 1
+    assert verification["runs"] == 10 and verification["verified"]
+    assert not verification["much_lower"]
+    assert report["tests"]["oracle_runs"] == 1 + flaky["runs"] + 0  # first run + the policy's
