@@ -84,9 +84,6 @@ class FailureRate:
     def add(self, outcome: Outcome) -> FailureRate:
         return FailureRate(self.failures + (outcome is Outcome.FAIL), self.runs + 1)
 
-    def merge(self, other: FailureRate) -> FailureRate:
-        return FailureRate(self.failures + other.failures, self.runs + other.runs)
-
     def interval(self, confidence: float = 0.95) -> tuple[float, float]:
         """Clopper-Pearson interval: the one reported to users."""
         return clopper_pearson_interval(self.failures, self.runs, confidence)

@@ -420,12 +420,9 @@ class VictimOracle:
     signature: VictimSignature = field(default_factory=VictimSignature)
     runs: int = 0
 
-    def run_order(self, before: Sequence[str]) -> SuiteRun:
-        self.runs += 1
-        return self.runner.run([*before, self.victim])
-
     def __call__(self, before: Sequence[str]) -> Outcome:
-        return self.signature.outcome(self.run_order(before), self.victim)
+        self.runs += 1
+        return self.signature.outcome(self.runner.run([*before, self.victim]), self.victim)
 
 
 @dataclass
