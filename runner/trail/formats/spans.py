@@ -1,0 +1,169 @@
+"""Cutting a parsed input along its tree, by byte spans.
+
+Structured formats (JSON, YAML, Python, tree-sitter languages, JSONL) share one
+model: the parser gives a tree of `Node`s, each with the byte span of its original
+text and `Group`s of removable children (object members, block statements, list
+elements). A candidate is the original bytes with some spans edited out, so the
+text of everything kept stays byte-for-byte the original (comments, spacing, order).
+
+Two kinds of pass come out of it:
+
+* `DepthPass` (hierarchical delta debugging): the units are the nodes at one depth
+  of the current input; `render` deletes the removed ones together with the
+  separator that follows them (the comma after a member, the newline after a
+  statement), so kept siblings keep their own separators.
+* `ReplacePass`: the units are independent edits (a value and its smallest
+  replacement, a run of blanks); a removed unit is replaced, a kept one keeps its
+  text. Edits nested inside a replaced span are dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from trail.formats.base import Cut
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace data[start:end] by `text` (b"" deletes)."""
+
+    start: int
+    end: int
+    text: bytes = b""
+
+
+def apply_edits(data: bytes, edits: Sequence[Edit]) -> bytes:
+    """Apply non-crossing edits; an edit inside an earlier, wider one is dropped."""
+    out: list[bytes] = []
+    cursor = 0
+    for edit in sorted(edits, key=lambda e: (e.start, -e.end)):
+        if edit.start < cursor:
+            continue
+        out.append(data[cursor : edit.start])
+        out.append(edit.text)
+        cursor = edit.end
+    out.append(data[cursor:])
+    return b"".join(out)
+
+
+@dataclass
+class Group:
+    """Removable children of one node that sit in one region (a body, a list).
+
+    `empty` is the edit to make when every child is removed (e.g. a Python body
+    becomes `0`); without one the children's region is deleted, up to `tail` when
+    set (a trailing comma that must go with the last element).
+    """
+
+    children: list[Node]
+    empty: Edit | None = None
+    tail: int | None = None
+
+    def edits(self, kept: Sequence[int]) -> list[Edit]:
+        """Edits that remove every child whose index is not in `kept` (sorted)."""
+        ch = self.children
+        if not kept:
+            if self.empty is not None:
+                return [self.empty]
+            return [Edit(ch[0].start, self.tail if self.tail is not None else ch[-1].end)]
+        last = kept[-1]
+        keep = set(kept)
+        # A removed child goes with the separator after it; children after the last
+        # kept one go with the separator before them, so no separator dangles.
+        edits = [Edit(ch[i].start, ch[i + 1].start) for i in range(last) if i not in keep]
+        if last < len(ch) - 1:
+            edits.append(Edit(ch[last].end, ch[-1].end))
+        return edits
+
+
+@dataclass
+class Node:
+    """A unit of the tree: its byte span and its groups of removable children."""
+
+    start: int
+    end: int
+    groups: list[Group] = field(default_factory=list)
+
+
+def depth(root: Node) -> int:
+    """How many levels of removable nodes lie below `root`."""
+    deepest = 0
+    level = [root]
+    while True:
+        level = [c for n in level for g in n.groups for c in g.children]
+        if not level:
+            return deepest
+        deepest += 1
+
+
+def groups_at(root: Node, level: int) -> list[Group]:
+    """The groups whose children lie at `level` (1 = children of the root)."""
+    nodes = [root]
+    for _ in range(level - 1):
+        nodes = [c for n in nodes for g in n.groups for c in g.children]
+    return [g for n in nodes for g in n.groups if g.children]
+
+
+def depth_cut(data: bytes, root: Node, level: int) -> Cut | None:
+    """The Cut whose units are the nodes at `level`; units are (group, index) ints."""
+    groups = groups_at(root, level)
+    slots = [(g, i) for g, group in enumerate(groups) for i in range(len(group.children))]
+    if not slots:
+        return None
+
+    def render(kept: Sequence[int]) -> bytes:
+        by_group: list[list[int]] = [[] for _ in groups]
+        for unit in kept:
+            g, i = slots[unit]
+            by_group[g].append(i)
+        edits = [e for group, idx in zip(groups, by_group, strict=True)
+                 for e in group.edits(sorted(idx))]
+        return apply_edits(data, edits)
+
+    return Cut(list(range(len(slots))), render)
+
+
+def replace_cut(data: bytes, edits: Sequence[Edit]) -> Cut | None:
+    """The Cut whose units are `edits`; a removed unit's edit is applied."""
+    if not edits:
+        return None
+    units = list(range(len(edits)))
+
+    def render(kept: Sequence[int]) -> bytes:
+        keep = set(kept)
+        return apply_edits(data, [e for u, e in enumerate(edits) if u not in keep])
+
+    return Cut(units, render)
+
+
+@dataclass(frozen=True)
+class DepthPass:
+    """Hierarchical delta debugging: remove nodes at one depth of the current input."""
+
+    name: str
+    parse: Callable[[bytes], Node | None]
+    level: int
+
+    def cut(self, data: bytes) -> Cut | None:
+        root = self.parse(data)
+        return None if root is None else depth_cut(data, root, self.level)
+
+
+@dataclass(frozen=True)
+class ReplacePass:
+    """Independent replacements found in the current input by `find`."""
+
+    name: str
+    find: Callable[[bytes], list[Edit] | None]
+
+    def cut(self, data: bytes) -> Cut | None:
+        edits = self.find(data)
+        return None if not edits else replace_cut(data, edits)
+
+
+def depth_passes(prefix: str, parse: Callable[[bytes], Node | None], levels: int,
+                 first: int = 1) -> list[DepthPass]:
+    """One DepthPass per level from `first` to `levels`, top level first."""
+    return [DepthPass(f"{prefix}-depth-{k}", parse, k) for k in range(first, levels + 1)]
