@@ -200,7 +200,7 @@ class JsonFormat:
             levels = nesting(json.loads(data))
         except (ValueError, RecursionError):
             levels = 0
-        return [*depth_passes("json", _root, levels), VALUES, BLANKS, LINES, CHARS]
+        return [*depth_passes("json", _root, levels), BLANKS, VALUES, LINES, CHARS]
 
     def is_valid(self, data: bytes) -> bool:
         try:

@@ -27,25 +27,39 @@ from trail.formats.base import Cut
 
 @dataclass(frozen=True)
 class Edit:
-    """Replace data[start:end] by `text` (b"" deletes)."""
+    """Replace data[start:end] by `text` (b"" deletes), or by the span `keep` inside
+    it (a node replaced by one of its children), with the edits inside `keep` applied.
+    """
 
     start: int
     end: int
     text: bytes = b""
+    keep: tuple[int, int] | None = None
 
 
 def apply_edits(data: bytes, edits: Sequence[Edit]) -> bytes:
-    """Apply non-crossing edits; an edit inside an earlier, wider one is dropped."""
+    """Apply non-crossing edits; an edit inside a wider one is dropped, unless it lies
+    in the wider one's `keep` span."""
+    ordered = sorted(edits, key=lambda e: (e.start, -e.end))
+    return b"".join(_render(data, ordered, 0, len(data)))
+
+
+def _render(data: bytes, edits: list[Edit], lo: int, hi: int) -> list[bytes]:
     out: list[bytes] = []
-    cursor = 0
-    for edit in sorted(edits, key=lambda e: (e.start, -e.end)):
-        if edit.start < cursor:
+    cursor = lo
+    for k, edit in enumerate(edits):
+        if edit.start >= hi:
+            break
+        if edit.start < cursor or edit.end > hi:
             continue
         out.append(data[cursor : edit.start])
-        out.append(edit.text)
+        if edit.keep is None:
+            out.append(edit.text)
+        else:
+            out.extend(_render(data, edits[k + 1 :], *edit.keep))
         cursor = edit.end
-    out.append(data[cursor:])
-    return b"".join(out)
+    out.append(data[cursor:hi])
+    return out
 
 
 @dataclass
@@ -106,9 +120,8 @@ def groups_at(root: Node, level: int) -> list[Group]:
     return [g for n in nodes for g in n.groups if g.children]
 
 
-def depth_cut(data: bytes, root: Node, level: int) -> Cut | None:
-    """The Cut whose units are the nodes at `level`; units are (group, index) ints."""
-    groups = groups_at(root, level)
+def groups_cut(data: bytes, groups: Sequence[Group]) -> Cut | None:
+    """The Cut whose units are the children of `groups` (non-overlapping or nested)."""
     slots = [(g, i) for g, group in enumerate(groups) for i in range(len(group.children))]
     if not slots:
         return None
@@ -148,7 +161,19 @@ class DepthPass:
 
     def cut(self, data: bytes) -> Cut | None:
         root = self.parse(data)
-        return None if root is None else depth_cut(data, root, self.level)
+        return None if root is None else groups_cut(data, groups_at(root, self.level))
+
+
+@dataclass(frozen=True)
+class GroupsPass:
+    """Remove children of the groups `find` gives, whatever their depth."""
+
+    name: str
+    find: Callable[[bytes], list[Group] | None]
+
+    def cut(self, data: bytes) -> Cut | None:
+        groups = self.find(data)
+        return None if not groups else groups_cut(data, groups)
 
 
 @dataclass(frozen=True)
