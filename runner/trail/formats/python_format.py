@@ -15,7 +15,7 @@ byte columns) and `tokenize` (the colon that ends a block header, the `else` /
    parameters with their defaults, list/tuple/set/dict items, imported names,
    bases, decorators.
 4. `python-exprs`: replace an expression (not an assignment target) by `0`.
-5. `python-blank-lines`: blank lines and the blanks that end the file.
+5. `blank-lines`: blank lines and the blanks that end the file.
 6. the text passes, lines then characters.
 
 Every candidate is checked with `compile()`; one that does not compile is never
@@ -33,7 +33,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from trail.formats.base import Pass
-from trail.formats.spans import DepthPass, Edit, Group, GroupsPass, Node, ReplacePass
+from trail.formats.spans import BLANK_LINES, DepthPass, Edit, Group, GroupsPass, Node, ReplacePass
 from trail.formats.text import CHARS, LINES
 
 _BLOCKS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For,
@@ -284,25 +284,9 @@ def _exprs(data: bytes) -> list[Edit] | None:
     return edits
 
 
-# -- blank lines -----------------------------------------------------------------
-
-def _blank_lines(data: bytes) -> list[Edit]:
-    """Whitespace-only lines, and the whitespace that ends the file, as deletions."""
-    body = data.rstrip()
-    edits = [Edit(len(body), len(data))] if len(body) < len(data) else []
-    start = 0
-    while start < len(body):
-        stop = body.find(b"\n", start) + 1 or len(body)
-        if not body[start:stop].strip():
-            edits.append(Edit(start, stop))
-        start = stop
-    return edits
-
-
 HOIST = ReplacePass("python-hoist", _hoists)
 LISTS = GroupsPass("python-lists", _lists)
 EXPRS = ReplacePass("python-exprs", _exprs)
-BLANK_LINES = ReplacePass("python-blank-lines", _blank_lines)
 
 
 def compiles(data: bytes) -> bool:

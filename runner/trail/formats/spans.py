@@ -192,3 +192,23 @@ def depth_passes(prefix: str, parse: Callable[[bytes], Node | None], levels: int
                  first: int = 1) -> list[DepthPass]:
     """One DepthPass per level from `first` to `levels`, top level first."""
     return [DepthPass(f"{prefix}-depth-{k}", parse, k) for k in range(first, levels + 1)]
+
+
+def blank_lines(data: bytes) -> list[Edit]:
+    """Whitespace-only lines, and the whitespace that ends the file, as deletions.
+
+    For line-structured formats whose own passes keep the separators of what they
+    keep: these few units are cheaper than leaving them to the character pass.
+    """
+    body = data.rstrip()
+    edits = [Edit(len(body), len(data))] if len(body) < len(data) else []
+    start = 0
+    while start < len(body):
+        stop = body.find(b"\n", start) + 1 or len(body)
+        if not body[start:stop].strip():
+            edits.append(Edit(start, stop))
+        start = stop
+    return edits
+
+
+BLANK_LINES = ReplacePass("blank-lines", blank_lines)
