@@ -67,3 +67,18 @@ def reduce_to_fixpoint(fmt: Format, data: bytes, interesting: Callable[[bytes], 
                 run.data = new
                 changed = True
     return run
+
+
+@dataclass
+class StructureOnly:
+    """A format without its text passes: to check what the structure alone keeps."""
+
+    fmt: Format
+    prefix: str = ""  # keep only the passes whose names start with it
+
+    def __getattr__(self, name: str):
+        return getattr(self.fmt, name)
+
+    def passes(self, data: bytes) -> list:
+        return [p for p in self.fmt.passes(data) if p.name.startswith(self.prefix)
+                and p.name not in ("lines", "tokens", "chars", "blank-lines")]

@@ -169,25 +169,42 @@ def _stmt_depth(nodes: list) -> int:
 
 # -- hoisting --------------------------------------------------------------------
 
+def _is_zero(node: ast.stmt) -> bool:
+    """The `0` an emptied body was left with."""
+    return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) \
+        and node.value.value == 0
+
+
+def _hoist_child(node: ast.AST) -> ast.AST | None:
+    """The one child a node could be replaced by, or None."""
+    if isinstance(node, (ast.If, ast.For, ast.AsyncFor, ast.While)) and len(node.orelse) == 1 \
+            and len(node.body) == 1 and _is_zero(node.body[0]):
+        return node.orelse[0]  # the body was emptied: what matters is in the else branch
+    if isinstance(node, _BLOCKS) and len(node.body) == 1:
+        return node.body[0]
+    if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return, ast.Expr)):
+        return node.value  # an Expr only differs from its value by parentheses
+    if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords:
+        arg = node.args[0]
+        return arg.value if isinstance(arg, ast.Starred) else arg
+    return None
+
+
 def _hoists(data: bytes) -> list[Edit] | None:
     src = _parse(data)
     if src is None:
         return None
     edits = []
     for node in ast.walk(src.tree):
-        child = None
-        if isinstance(node, _BLOCKS) and len(node.body) == 1:
-            child = node.body[0]
-            start = src.stmt_start(node)
-        elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return)) \
-                and node.value is not None:
-            child, start = node.value, src.stmt_start(node)
-        elif isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords:
-            child, start = node.args[0], src.span(node)[0]
-        if child is not None:
-            child_start = src.stmt_start(child) if isinstance(child, ast.stmt) \
-                else src.span(child)[0]
-            edits.append(Edit(start, src.span(node)[1], keep=(child_start, src.span(child)[1])))
+        child = _hoist_child(node)
+        if child is None:
+            continue
+        start = src.stmt_start(node) if isinstance(node, ast.stmt) else src.span(node)[0]
+        child_start = src.stmt_start(child) if isinstance(child, ast.stmt) \
+            else src.span(child)[0]
+        end, child_end = src.span(node)[1], src.span(child)[1]
+        if (child_start, child_end) != (start, end):
+            edits.append(Edit(start, end, keep=(child_start, child_end)))
     return edits
 
 

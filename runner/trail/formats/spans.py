@@ -82,13 +82,15 @@ class Group:
             if self.empty is not None:
                 return [self.empty]
             return [Edit(ch[0].start, self.tail if self.tail is not None else ch[-1].end)]
-        last = kept[-1]
+        first = kept[0]
         keep = set(kept)
-        # A removed child goes with the separator after it; children after the last
-        # kept one go with the separator before them, so no separator dangles.
-        edits = [Edit(ch[i].start, ch[i + 1].start) for i in range(last) if i not in keep]
-        if last < len(ch) - 1:
-            edits.append(Edit(ch[last].end, ch[-1].end))
+        # Children before the first kept one go with the separator after them, the
+        # others with the separator before them: what stays between two kept
+        # children is the separator just before the later one, and none dangles:
+        # in a Python body `a; b` NEWLINE `c` without b gives `a` NEWLINE `c`.
+        edits = [Edit(ch[i].start, ch[i + 1].start) for i in range(first)]
+        edits += [Edit(ch[i - 1].end, ch[i].end)
+                  for i in range(first + 1, len(ch)) if i not in keep]
         return edits
 
 

@@ -56,13 +56,17 @@ def _char_offsets(text: str) -> list[int]:
     return table
 
 
-def _compose(data: bytes) -> tuple[list[yaml.Node], _Offsets] | None:
+def _compose(data: bytes) -> tuple[list[tuple[int, yaml.Node]], _Offsets] | None:
+    """The documents with the character index where each starts (at its `---`)."""
     try:
         text = data.decode("utf-8")
-        docs = [d for d in yaml.compose_all(text, Loader=_Loader) if d is not None]
+        starts = [e.start_mark.index for e in yaml.parse(text, Loader=_Loader)
+                  if isinstance(e, yaml.DocumentStartEvent)]
+        docs = list(yaml.compose_all(text, Loader=_Loader))
     except (UnicodeDecodeError, yaml.YAMLError, RecursionError):
         return None
-    return docs, _Offsets(data, text)
+    pairs = [(s, d) for s, d in zip(starts, docs, strict=True) if d is not None]
+    return pairs, _Offsets(data, text)
 
 
 def _node(node: yaml.Node, start: int, off: _Offsets) -> Node:
@@ -89,10 +93,12 @@ def _root(data: bytes) -> Node | None:
     if composed is None:
         return None
     docs, off = composed
-    nodes = [_node(d, off(d.start_mark.index), off) for d in docs]
+    # A document starts at its `---`, so removing it takes its own marker along.
+    nodes = [_node(d, off(start), off) for start, d in docs]
     if len(nodes) == 1:
         return Node(0, len(data), nodes[0].groups)
-    return Node(0, len(data), [Group(nodes)] if nodes else [])
+    # With every document gone, their `...` / `---` markers go too.
+    return Node(0, len(data), [Group(nodes, tail=len(data))] if nodes else [])
 
 
 def _scalars(node: yaml.Node) -> Iterator[yaml.ScalarNode]:
@@ -112,7 +118,7 @@ def _values(data: bytes) -> list[Edit] | None:
         return None
     docs, off = composed
     edits = []
-    for doc in docs:
+    for _, doc in docs:
         for scalar in _scalars(doc):
             start, end = off(scalar.start_mark.index), off.trimmed(scalar.end_mark.index)
             if scalar.tag.endswith((":int", ":float")) or _NUMBER.fullmatch(scalar.value):
@@ -139,7 +145,7 @@ class YamlFormat:
             return f"file name {file_name!r} ends in a YAML extension"
         composed = _compose(data)
         # Almost any text is a YAML scalar; only collections say "this is YAML".
-        if composed and any(isinstance(d, yaml.CollectionNode) for d in composed[0]):
+        if composed and any(isinstance(d, yaml.CollectionNode) for _, d in composed[0]):
             return "content parses as a YAML mapping or sequence"
         return None
 
