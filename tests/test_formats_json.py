@@ -7,7 +7,6 @@ import json
 from fixpoint import reduce_to_fixpoint
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from trail.formats.json_format import JsonFormat
 
 CONFIG = b"""{

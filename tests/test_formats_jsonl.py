@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 from fixpoint import reduce_to_fixpoint
-
 from trail.formats.jsonl_format import JsonlFormat
 
 LOG = b"".join(

@@ -7,7 +7,6 @@ import ast
 from fixpoint import StructureOnly, reduce_to_fixpoint
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from trail.formats.python_format import PythonFormat, compiles
 
 MODULE = b'''"""Header helpers."""

@@ -6,7 +6,6 @@ import yaml
 from fixpoint import StructureOnly, reduce_to_fixpoint
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from trail.formats.yaml_format import YamlFormat
 
 WORKFLOW = b"""# Build and test on every push
