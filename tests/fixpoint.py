@@ -47,6 +47,8 @@ def reduce_to_fixpoint(fmt: Format, data: bytes, interesting: Callable[[bytes], 
         seen[key] = outcome
         return outcome
 
+    # A format may measure progress its own way (a folder: names and contents).
+    size = getattr(fmt, "size", len)
     changed = True
     while changed and run.rounds < max_rounds:
         changed = False
@@ -63,7 +65,7 @@ def reduce_to_fixpoint(fmt: Format, data: bytes, interesting: Callable[[bytes], 
             new = cut.render(kept)
             run.passes.append((p.name, run.rounds, len(run.data), len(new), run.calls - calls))
             # Adopt only strict shrinks, so rounds always end.
-            if len(new) < len(run.data):
+            if size(new) < size(run.data):
                 run.data = new
                 changed = True
     return run
