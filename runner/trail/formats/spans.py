@@ -76,21 +76,21 @@ class Group:
     tail: int | None = None
 
     def edits(self, kept: Sequence[int]) -> list[Edit]:
-        """Edits that remove every child whose index is not in `kept` (sorted)."""
+        """Edits that remove every child whose index is not in `kept` (sorted, unique)."""
         ch = self.children
         if not kept:
             if self.empty is not None:
                 return [self.empty]
             return [Edit(ch[0].start, self.tail if self.tail is not None else ch[-1].end)]
-        first = kept[0]
-        keep = set(kept)
         # Children before the first kept one go with the separator after them, the
         # others with the separator before them: what stays between two kept
         # children is the separator just before the later one, and none dangles:
         # in a Python body `a; b` NEWLINE `c` without b gives `a` NEWLINE `c`.
-        edits = [Edit(ch[i].start, ch[i + 1].start) for i in range(first)]
-        edits += [Edit(ch[i - 1].end, ch[i].end)
-                  for i in range(first + 1, len(ch)) if i not in keep]
+        # One edit per run of removed children, so the cost follows len(kept).
+        edits = [Edit(ch[0].start, ch[kept[0]].start)] if kept[0] > 0 else []
+        for here, after in zip(kept, [*kept[1:], len(ch)], strict=True):
+            if after > here + 1:
+                edits.append(Edit(ch[here].end, ch[after - 1].end))
         return edits
 
 
@@ -134,7 +134,7 @@ def groups_cut(data: bytes, groups: Sequence[Group]) -> Cut | None:
             g, i = slots[unit]
             by_group[g].append(i)
         edits = [e for group, idx in zip(groups, by_group, strict=True)
-                 for e in group.edits(sorted(idx))]
+                 for e in group.edits(idx)]
         return apply_edits(data, edits)
 
     return Cut(list(range(len(slots))), render)
