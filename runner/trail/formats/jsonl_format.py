@@ -8,6 +8,7 @@ members by depth, values, blanks; each line stays one JSON value. Text passes la
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 from trail.formats.base import Pass
 from trail.formats.json_format import JsonSyntaxError, JsonTree, nesting, parse_value
@@ -72,20 +73,19 @@ _DECODER = json.JSONDecoder()
 _JSON_BLANKS = " \t\r\n"
 
 
-def _decoded(data: bytes) -> list[object]:
-    """Every non-blank line decoded; raises ValueError on the first that is not JSON.
+def _events_of(data: bytes) -> Iterator[object]:
+    """Every non-blank line decoded; raises ValueError at the first that is not JSON.
 
-    One decode of the whole text and the C scanner per line: json.loads per line
-    costs several times more, and this runs on every candidate."""
-    events = []
+    One decode of the whole text and the C scanner per line (json.loads per line
+    costs several times more, and this runs on every candidate); a generator, so
+    checking a large log never holds all its events at once."""
     for line in data.decode("utf-8").split("\n"):
         line = line.strip(_JSON_BLANKS)
         if line:
             value, end = _DECODER.raw_decode(line)
             if end != len(line):
                 raise ValueError(f"extra data after a JSON value: {line[end:end + 20]!r}")
-            events.append(value)
-    return events
+            yield value
 
 
 EVENTS = DepthPass("jsonl-events", _lines, 1)
@@ -102,16 +102,18 @@ class JsonlFormat:
         if file_name.lower().endswith(self.extensions):
             return f"file name {file_name!r} ends in a JSON-lines extension"
         try:
-            events = _decoded(data)
+            events = 0
+            for event in _events_of(data):
+                if not isinstance(event, (dict, list)):
+                    return None
+                events += 1
         except (ValueError, RecursionError):
             return None
-        if len(events) >= 2 and all(isinstance(e, (dict, list)) for e in events):
-            return "every line parses as a JSON object or array"
-        return None
+        return "every line parses as a JSON object or array" if events >= 2 else None
 
     def passes(self, data: bytes) -> list[Pass]:
         try:
-            levels = max((nesting(e) for e in _decoded(data)), default=0)
+            levels = max((nesting(e) for e in _events_of(data)), default=0)
         except (ValueError, RecursionError):
             levels = 0
         # Level 1 of the tree is the lines (EVENTS); members start at level 2.
@@ -120,7 +122,8 @@ class JsonlFormat:
 
     def is_valid(self, data: bytes) -> bool:
         try:
-            _decoded(data)
+            for _ in _events_of(data):
+                pass
         except (ValueError, RecursionError):
             return False
         return True

@@ -20,7 +20,7 @@ Two kinds of pass come out of it:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from trail.formats.base import Cut
 
@@ -62,7 +62,7 @@ def _render(data: bytes, edits: list[Edit], lo: int, hi: int) -> list[bytes]:
     return out
 
 
-@dataclass
+@dataclass(slots=True)
 class Group:
     """Removable children of one node that sit in one region (a body, a list).
 
@@ -94,13 +94,13 @@ class Group:
         return edits
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     """A unit of the tree: its byte span and its groups of removable children."""
 
     start: int
     end: int
-    groups: list[Group] = field(default_factory=list)
+    groups: Sequence[Group] = ()
 
 
 def depth(root: Node) -> int:
@@ -123,34 +123,43 @@ def groups_at(root: Node, level: int) -> list[Group]:
 
 
 def groups_cut(data: bytes, groups: Sequence[Group]) -> Cut | None:
-    """The Cut whose units are the children of `groups` (non-overlapping or nested)."""
-    slots = [(g, i) for g, group in enumerate(groups) for i in range(len(group.children))]
-    if not slots:
+    """The Cut whose units are the children of `groups` (non-overlapping or nested).
+
+    Units are ints numbering the children group after group; `render` walks the
+    kept ones (in order) once, so memory and time follow the kept units, not a
+    table of every child."""
+    starts = [0]
+    for group in groups:
+        starts.append(starts[-1] + len(group.children))
+    if starts[-1] == 0:
         return None
 
     def render(kept: Sequence[int]) -> bytes:
-        by_group: list[list[int]] = [[] for _ in groups]
+        edits: list[Edit] = []
+        g, idx = 0, []
         for unit in kept:
-            g, i = slots[unit]
-            by_group[g].append(i)
-        edits = [e for group, idx in zip(groups, by_group, strict=True)
-                 for e in group.edits(idx)]
+            while unit >= starts[g + 1]:
+                edits += groups[g].edits(idx)
+                g, idx = g + 1, []
+            idx.append(unit - starts[g])
+        edits += groups[g].edits(idx)
+        for group in groups[g + 1 :]:
+            edits += group.edits([])
         return apply_edits(data, edits)
 
-    return Cut(list(range(len(slots))), render)
+    return Cut(range(starts[-1]), render)
 
 
 def replace_cut(data: bytes, edits: Sequence[Edit]) -> Cut | None:
     """The Cut whose units are `edits`; a removed unit's edit is applied."""
     if not edits:
         return None
-    units = list(range(len(edits)))
 
     def render(kept: Sequence[int]) -> bytes:
         keep = set(kept)
         return apply_edits(data, [e for u, e in enumerate(edits) if u not in keep])
 
-    return Cut(units, render)
+    return Cut(range(len(edits)), render)
 
 
 @dataclass(frozen=True)
