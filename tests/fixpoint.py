@@ -58,10 +58,8 @@ def reduce_to_fixpoint(fmt: Format, data: bytes, interesting: Callable[[bytes], 
             calls = run.calls
             if cut is None:
                 continue
+            # ddmin also tries the empty configuration when one unit is left.
             kept = ddmin(cut.units, lambda k, cut=cut: test(cut.render(k)))
-            # ddmin never tries the empty configuration; with one unit left, do.
-            if len(kept) == 1 and test(cut.render([])) is Outcome.FAIL:
-                kept = []
             new = cut.render(kept)
             run.passes.append((p.name, run.rounds, len(run.data), len(new), run.calls - calls))
             # Adopt only strict shrinks, so rounds always end.
