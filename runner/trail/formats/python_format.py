@@ -129,8 +129,8 @@ def _stmt_node(src: _Source, node: ast.AST) -> Node:
         start, end = src.stmt_start(node), src.span(node)[1]
     groups = []
     for kind, stmts in _bodies(node):
-        if not stmts:
-            continue
+        if not stmts or (kind == "handlers" and len(stmts) == 1 and not node.finalbody):
+            continue  # a try's only handler goes with the try (or by hoisting), not alone
         children = [_stmt_node(src, s) for s in stmts]
         first, last = children[0].start, children[-1].end
         if kind == "body":
@@ -175,11 +175,22 @@ def _is_zero(node: ast.stmt) -> bool:
         and node.value.value == 0
 
 
-def _hoist_child(node: ast.AST) -> ast.AST | None:
+def _else_only(node: ast.AST) -> bool:
+    return isinstance(node, (ast.If, ast.For, ast.AsyncFor, ast.While)) \
+        and len(node.orelse) == 1 and len(node.body) == 1 and _is_zero(node.body[0])
+
+
+def _hoist_child(src: _Source, node: ast.AST) -> ast.AST | None:
     """The one child a node could be replaced by, or None."""
-    if isinstance(node, (ast.If, ast.For, ast.AsyncFor, ast.While)) and len(node.orelse) == 1 \
-            and len(node.body) == 1 and _is_zero(node.body[0]):
-        return node.orelse[0]  # the body was emptied: what matters is in the else branch
+    if _else_only(node):
+        # The body was emptied: what matters is in the else branch, past any
+        # emptied `elif`s (an `elif` itself cannot stand where the `if` stood).
+        child = node.orelse[0]
+        while isinstance(child, ast.If) and _is_elif(src, child):
+            if not _else_only(child):
+                return None
+            child = child.orelse[0]
+        return child
     if isinstance(node, _BLOCKS) and len(node.body) == 1:
         return node.body[0]
     if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return, ast.Expr)):
@@ -190,19 +201,39 @@ def _hoist_child(node: ast.AST) -> ast.AST | None:
     return None
 
 
+def _hangs(text: bytes) -> bool:
+    """Whether an expression's lines only hold together inside brackets around it
+    (a newline outside its own brackets). Strings are not parsed: compile() judges."""
+    level = 0
+    for byte in text:
+        if byte in b"([{":
+            level += 1
+        elif byte in b")]}":
+            level -= 1
+        elif byte == 10 and level <= 0:
+            return True
+    return False
+
+
 def _hoists(data: bytes) -> list[Edit] | None:
     src = _parse(data)
     if src is None:
         return None
     edits = []
     for node in ast.walk(src.tree):
-        child = _hoist_child(node)
+        child = _hoist_child(src, node)
         if child is None:
             continue
         start = src.stmt_start(node) if isinstance(node, ast.stmt) else src.span(node)[0]
         child_start = src.stmt_start(child) if isinstance(child, ast.stmt) \
             else src.span(child)[0]
         end, child_end = src.span(node)[1], src.span(child)[1]
+        if isinstance(child, ast.expr) and _hangs(data[child_start:child_end]):
+            continue  # out of the parent's brackets its lines would fall apart
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                isinstance(n, (ast.Return, ast.Yield, ast.YieldFrom, ast.Await))
+                for n in ast.walk(child)):
+            continue  # outside its function, the body would not compile
         if (child_start, child_end) != (start, end):
             edits.append(Edit(start, end, keep=(child_start, child_end)))
     return edits
@@ -252,6 +283,13 @@ def _elements(src: _Source, node: ast.AST) -> list[tuple[int, int]]:
     return []
 
 
+def _needs_one(src: _Source, node: ast.AST) -> bool:
+    """Lists that cannot be empty: `import`, `del`, `a or b`, a tuple without parens."""
+    if isinstance(node, ast.Tuple):
+        return not src.data.startswith(b"(", src.span(node)[0])
+    return isinstance(node, (ast.Import, ast.ImportFrom, ast.Delete, ast.BoolOp))
+
+
 def _lists(data: bytes) -> list[Group] | None:
     src = _parse(data)
     if src is None:
@@ -262,6 +300,8 @@ def _lists(data: bytes) -> list[Group] | None:
             spans = sorted(src.span(a) for a in [*node.bases, *node.keywords])
         else:
             spans = _elements(src, node)
+        if len(spans) == 1 and _needs_one(src, node):
+            spans = []
         if spans:
             children = [Node(a, b) for a, b in spans]
             # A trailing comma goes when the last element does (`f(a,)` -> `f()`).
@@ -282,16 +322,16 @@ def _exprs(data: bytes) -> list[Edit] | None:
         return None
     edits = []
     skip: set[int] = set()
-    for node in ast.walk(src.tree):
-        if id(node) in skip:
-            continue
+    for node in ast.walk(src.tree):  # parents before children: skips reach down
         if isinstance(node, ast.JoinedStr):
             # f-string parts carry no reliable positions before 3.12.
-            skip.update(id(n) for n in ast.walk(node))
-        if isinstance(node, ast.Call):
+            skip.update(id(n) for n in ast.walk(node) if n is not node)
+        elif isinstance(node, ast.Call):
             skip.add(id(node.func))  # `0(...)` is never the smaller failure
-        if not isinstance(node, ast.expr) or isinstance(getattr(node, "ctx", None),
-                                                        (ast.Store, ast.Del)):
+        elif isinstance(node, ast.Attribute):
+            skip.add(id(node.value))  # `0.name` does not even tokenize
+        if id(node) in skip or not isinstance(node, ast.expr) \
+                or isinstance(getattr(node, "ctx", None), (ast.Store, ast.Del)):
             continue
         if isinstance(node, ast.Constant) and node.value == 0 and type(node.value) is int:
             continue
