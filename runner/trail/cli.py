@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from trail import __version__
+from trail import __version__, cli_action
 from trail.delta import Settings, SignatureChoice, UserError, run_delta
 from trail.oracle import Oracle
 from trail.outcome import Convention
@@ -113,6 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_delta_arguments(delta)
     delta.set_defaults(handler=cmd_delta)
+    cli_action.register(sub)
     return parser
 
 
