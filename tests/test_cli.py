@@ -312,3 +312,22 @@ def test_json_summary_and_help(tmp_path):
     assert summary["schema"] == "trail-delta-report" and summary["version"] == 1
     assert summary["minimized"]["bytes"] == 1
     assert r.stderr == b""
+
+
+def test_flaky_oracle_still_reduces_to_the_cause(tmp_path):
+    # Fails 60% of the time when both lines are there: plain ddmin would be misled.
+    lines = "".join(f"row {i}\n" for i in range(60))
+    (tmp_path / "in.txt").write_text(lines)
+    oracle = write_oracle(tmp_path / "o.sh", (
+        'grep -qx "row 7" "$1" && grep -qx "row 42" "$1" || exit 0\n'
+        '[ $(od -An -N1 -tu1 /dev/urandom) -lt 154 ] && exit 1\nexit 0\n'))
+    out = tmp_path / "out"
+    r = run_trail("delta", "--flaky", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--granularity", "lines", "-j", "2", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_text() == "row 7\nrow 42\n"
+    rep = report(out)
+    assert rep["flaky"]["runs_to_pass"] >= 1
+    assert rep["tests"]["oracle_runs"] > rep["tests"]["run"]
+    ver = rep["verification"]
+    assert ver["runs"] == 10 and "interval" in ver["minimized"]

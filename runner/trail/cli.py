@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from trail import __version__, cli_action
+from trail import __version__, cli_action, cli_sweep, cli_tests
 from trail.delta import Settings, SignatureChoice, UserError, run_delta
 from trail.oracle import Oracle
 from trail.outcome import Convention
@@ -40,6 +40,9 @@ Examples:
 Output (default trail-out/): the minimized input under its own name, report.json,
 report.md, oracle.sh, and reproduce.sh (exits 1 when the failure reproduces, 0 when
 not, 125 when inconclusive: ready for `git bisect run`).
+
+Other minimizations:
+  trail delta tests --victim ID -- pytest ...   the earlier tests a test needs to fail
 
 Exit status: 0 done (also for a partial result when --timeout/--max-tests ended
 the run: see report.json "status"), 1 the result did not fail on every
@@ -92,6 +95,9 @@ def add_oracle_options(p: argparse.ArgumentParser) -> None:
     budget.add_argument("--max-tests", type=int, metavar="N", help="cap on oracle tests")
     budget.add_argument("--verify", type=int, default=10, metavar="K",
                         help="re-run the result K times from scratch (default 10)")
+    budget.add_argument("--flaky", action="store_true",
+                        help="the oracle is nondeterministic: estimate its failure rate, take a "
+                             "FAIL as proof and a PASS only after enough clean runs (see docs)")
     budget.add_argument("--allow-flaky", action="store_true",
                         help="exit 0 even if the result did not fail on every verification run")
     out = p.add_argument_group("output")
@@ -118,7 +124,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_delta_arguments(delta)
     delta.set_defaults(handler=cmd_delta)
+    cli_sweep.register(sub)
     cli_action.register(sub)
+    return parser
+
+
+# `trail delta ACTION ...`: minimizations of other things than one input's units.
+# They are dispatched before parsing because `trail delta` itself takes a positional
+# INPUT; a file named like an action is given as ./tests.
+DELTA_ACTIONS = {"tests": cli_tests.register}
+
+
+def build_delta_actions_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="trail delta")
+    sub = parser.add_subparsers(dest="action", metavar="ACTION")
+    for register in DELTA_ACTIONS.values():
+        register(sub)
     return parser
 
 
@@ -169,6 +190,7 @@ def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
         test_timeout=args.test_timeout,
         verify=args.verify,
         allow_flaky=args.allow_flaky,
+        flaky=args.flaky,
         resume=args.resume,
         quiet=args.quiet,
         command_line=["trail", *argv],
@@ -201,6 +223,9 @@ def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
     if report["status"] == "interrupted":
         return EXIT_INTERRUPTED
     ver = report["verification"]
+    if ver.get("much_lower"):
+        print("trail: WARNING: the result fails much less often than the original: the "
+              "reduction may have removed part of the cause", file=sys.stderr)
     if ver["runs"] and not ver["verified"]:
         print(f"trail: WARNING: the result failed only {ver['failed']} of {ver['runs']} "
               "verification runs: it may be flaky (try --flaky)", file=sys.stderr)
@@ -211,8 +236,12 @@ def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    if argv[:1] == ["delta"] and argv[1:2] and argv[1] in DELTA_ACTIONS:
+        parser = build_delta_actions_parser()
+        args = parser.parse_args(argv[1:])
+    else:
+        parser = build_parser()
+        args = parser.parse_args(argv)
     if getattr(args, "handler", None) is None:
         parser.print_help()
         return EXIT_USAGE

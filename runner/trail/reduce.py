@@ -44,8 +44,13 @@ def reduce(
     evaluate: Evaluate | None = None,
     on_best: Callable[[bytes], None] | None = None,
     on_pass: Callable[[str], None] | None = None,
+    recheck: Callable[[bytes], bool] | None = None,
 ) -> Reduction:
-    """Reduce `data`, which must already fail, with `passes` to a fixpoint."""
+    """Reduce `data`, which must already fail, with `passes` to a fixpoint.
+
+    `recheck(best)` (flaky oracles) runs after every pass that changed the input;
+    False means the new best stopped failing, and the pass's result is dropped.
+    """
     reduction = Reduction(data)
     # What each pass last left behind: a pass handed exactly that again would only
     # re-prove its own fixpoint, which costs about two tests per unit.
@@ -85,6 +90,11 @@ def reduce(
                 )
             if reduction.stopped:
                 return reduction
+            if reduction.data != before and recheck is not None and not recheck(reduction.data):
+                reduction.data = before
+                if on_best is not None:
+                    on_best(before)
+                continue
             settled[index] = reduction.data
         if len(reduction.data) >= start_size:
             return reduction
