@@ -220,6 +220,39 @@ def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
     assert not list(Path(tempfile.gettempdir()).glob("trail-bisect-*"))
 
 
+def test_flaky_failures_land_on_the_right_commit(small, tmp_path):
+    template, hashes, _ = small
+    path = tmp_path / "repo"
+    shutil.copytree(template, path, symlinks=True)
+    (tmp_path / "in.cfg").write_bytes(regression_input(lines=6, at=(1, 4)))
+    counts = tmp_path / "counts"
+    counts.mkdir()
+    # The bug shows on every other run at each commit: one run decides nothing.
+    oracle = (f'c={counts}/$(cat VERSION); echo x >> "$c"; '
+              '[ $(( $(wc -l < "$c") % 2 )) -eq 0 ] || exit 0; sh app.sh {}')
+    args = ["--good", "main~7", "--oracle", oracle, "--granularity", "lines", "-j", "1", "-q",
+            str(tmp_path / "in.cfg")]
+    assert one_line_error(bisect(*args, "--out", str(tmp_path / "o1"), cwd=path)) == (
+        f"trail: error: the bad commit HEAD ({hashes[7][:12]}) passes: the oracle does not "
+        "fail on in.cfg there (exit status 0); give a --bad commit where it fails")
+    out = tmp_path / "out"
+    r = bisect(*args, "--flaky", "--out", str(out), cwd=path)
+    assert r.returncode == 0, r.stderr
+    rep = report(out)
+    section = rep["bisect"]
+    assert section["first_bad"]["commit"] == hashes[4]
+    flaky = section["flaky"]
+    assert flaky["runs_to_pass"] > 2 and 0.4 < flaky["failure_rate_at_bad"]["failure_rate"] < 0.6
+    (run,) = section["bisections"]
+    for st in run["log"]:  # a bad verdict takes one failure, a good one r clean runs
+        assert st["oracle_runs"] == (flaky["runs_to_pass"] if st["verdict"] == "good" else 2)
+    assert (out / "in.cfg").read_bytes() == b"mode=strict\nlimit=0\n"
+    assert rep["flaky"] is not None
+    check = section["parent_check"]
+    assert check["verdict"] == "good" and check["oracle_runs"] == check["runs_to_pass"] > 2
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True).returncode == 1
+
+
 def test_adjacent_end_points_need_no_bisection(small, tmp_path):
     path, hashes, data = small
     out = tmp_path / "out"

@@ -200,6 +200,26 @@ def test_json_members_added_and_removed(tmp_path):
         indent=4) + "\n"
 
 
+def test_a_flaky_oracle_isolates_with_flaky(tmp_path):
+    passing = {f"k{i}": i for i in range(8)}
+    failing = {**passing, "k1": -1, "k3": -3, "k5": -5, "k9": 9}
+    (tmp_path / "old.json").write_text(json.dumps(passing, indent=2) + "\n")
+    (tmp_path / "new.json").write_text(json.dumps(failing, indent=2) + "\n")
+    count = tmp_path / "count"
+    # Fails on every other run, and only when k3 and k9 are both as in the failing input.
+    oracle = write_oracle(tmp_path / "t.sh", (
+        f'echo x >> {count}; [ $(( $(wc -l < {count}) % 2 )) -eq 0 ] || exit 0\n'
+        "grep -q '\"k3\": -3' \"$1\" && grep -q '\"k9\"' \"$1\" && "
+        "{ echo 'Error: k3 with k9' >&2; exit 1; }\nexit 0\n"))
+    out = tmp_path / "out"
+    r = isolate("--passing", "old.json", "--failing", "new.json", "--oracle-script", oracle,
+                "--flaky", "-j", "1", "--out", str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    rep = json.loads((out / "report.json").read_text())
+    assert rep["isolate"]["changes"] == ["changed k3: 3 -> -3", "added k9: 9"]
+    assert rep["flaky"] is not None
+
+
 def test_documents_that_print_differently_fall_back_to_lines(tmp_path):
     # The oracle reads a comment, which re-serialization drops: members cannot work.
     (tmp_path / "old.yaml").write_text("# v1\nreplicas: 1\nregion: eu\n")

@@ -18,6 +18,7 @@ error, Ctrl-C or SIGTERM; the user's checkout, index, stash and HEAD are never t
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import signal
@@ -30,6 +31,7 @@ import trail
 from trail.bisect_report import Handoff, bisect_markdown, bisect_script, reproduce_at_commit
 from trail.bisect_step import Judgement, Step, Verdict, judge, run_build, step_script, write_state
 from trail.delta import (
+    FLAKY_FIRST_FAILURE_RUNS,
     MIN_TEST_TIMEOUT,
     TEST_TIMEOUT_FACTOR,
     Settings,
@@ -40,6 +42,7 @@ from trail.delta import (
     read_input,
     run_delta,
 )
+from trail.flaky import FailureRate, FlakyPolicy
 from trail.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
 from trail.oracle import Oracle
 from trail.outcome import Outcome
@@ -105,6 +108,19 @@ class CannotBisect(Exception):
         return f"{self.problem}; {self.advice}" if self.advice else self.problem
 
 
+def bisect_decisions(commits: int) -> int:
+    """Verdicts one bisection makes: its steps, the two end points, C's parent."""
+    return math.ceil(math.log2(commits + 1)) + 3
+
+
+def minimized_rate(report: dict, original: FailureRate | None) -> FailureRate | None:
+    """--flaky: the minimized input's failure rate, from its verification runs."""
+    verification = report["verification"]
+    if original is None or not verification.get("failed"):
+        return original
+    return FailureRate(verification["failed"], verification["runs"])
+
+
 def signature_from(report: dict) -> Signature:
     sig = report["signature"]
     return Signature(sig["exit_status"], sig["pattern"], sig["source"])
@@ -158,12 +174,14 @@ class BisectJob:
 
     # -- the end points ----------------------------------------------------------------
 
-    def _capture_at_bad(self, data: bytes, oracle: Oracle, bad: str) -> tuple[Step, Judgement]:
+    def _capture_at_bad(self, data: bytes, oracle: Oracle,
+                        search: Search) -> tuple[Step, Judgement]:
         """Run the input at --bad (where the worktree starts): it must fail there, and how
-        it fails is the failure signature."""
+        it fails is the failure signature. With --flaky, its failure rate there is
+        estimated too: each step's pass rule is built from it."""
         s = self.s
         started = time.monotonic()
-        short = self._named(bad)
+        short = self._named(search.bad)
         probe = Step(oracle, data, Signature(), s.delta.test_timeout, s.build, self.prefix)
         built = run_build(probe, self.sandbox)
         if built is not None and (built.error or built.exit_status != 0):
@@ -171,23 +189,38 @@ class BisectJob:
                             f"({_describe_failure(Outcome.FAIL, built)}): fix --build")
         check_oracle_command(oracle)
         tester = Tester(oracle, self.sandbox, test_timeout=s.delta.test_timeout)
-        ran = time.monotonic()
-        outcome, result = tester.run_once(data)
-        elapsed = time.monotonic() - ran
+        tries = FLAKY_FIRST_FAILURE_RUNS if s.delta.flaky else 1
+        for _ in range(tries):
+            ran = time.monotonic()
+            outcome, result = tester.run_once(data)
+            elapsed = time.monotonic() - ran
+            if outcome is Outcome.FAIL:
+                break
         detail = _describe_failure(outcome, result)
         if result.exit_status in (126, 127) and outcome is Outcome.FAIL:
             raise UserError(f"the oracle could not start at the bad commit {short} ({detail}): "
                             "fix the oracle command")
         if outcome is Outcome.PASS:
+            runs = f" in {tries} runs" if tries > 1 else ""
             raise UserError(f"the bad commit {short} passes: the oracle does not fail on "
-                            f"{self.name} there ({detail}); give a --bad commit where it fails")
+                            f"{self.name} there{runs} ({detail}); give a --bad commit where "
+                            "it fails")
         if outcome is Outcome.UNRESOLVED:
             raise UserError(f"the oracle's result at the bad commit {short} is UNRESOLVED "
                             f"({detail}): fix the oracle first")
         timeout = s.delta.test_timeout or max(MIN_TEST_TIMEOUT, TEST_TIMEOUT_FACTOR * elapsed)
         step = Step(oracle, data, s.delta.signature.resolve(result), timeout, s.build,
                     self.prefix)
-        return step, Judgement(Verdict.BAD, detail, 1, time.monotonic() - started)
+        runs = tester.counters.oracle_runs
+        if s.delta.flaky:
+            self.progress.say("trail: --flaky: estimating the failure rate at the bad commit")
+            rated = Tester(oracle, self.sandbox, signature=step.signature, test_timeout=timeout)
+            policy = FlakyPolicy.estimate(lambda: rated.run_once(data)[0],
+                                          decisions=bisect_decisions(search.commits),
+                                          observed=FailureRate(1, runs))
+            step = replace(step, flaky=policy.rate, decisions=policy.decisions)
+            runs += policy.runs
+        return step, Judgement(Verdict.BAD, detail, runs, time.monotonic() - started)
 
     def _named(self, commit: str) -> str:
         rev = self.names.get(commit)
@@ -268,7 +301,7 @@ class BisectJob:
         self.prefix = repo.prefix
         with interrupts_raise(), temporary_worktree(repo, search.bad) as tree:
             oracle = replace(s.delta.oracle, workdir=os.path.join(tree.path, repo.prefix))
-            step, at_bad = self._capture_at_bad(data, oracle, search.bad)
+            step, at_bad = self._capture_at_bad(data, oracle, search)
             try:
                 first = self._bisect(tree, step, "original", search, at_bad)
             except CannotBisect as why:
@@ -278,10 +311,11 @@ class BisectJob:
                               f"({len(first.steps)} steps, {first.oracle_runs} oracle runs, "
                               f"{first.seconds:.1f}s)")
             report, minimized = self._minimize_at(tree, culprit, step)
-            section = self._section(search, culprit, first)
+            section = self._section(search, culprit, first, step)
             signature = signature_from(report)
             at_c = replace(step, data=minimized, signature=signature,
-                           test_timeout=report["oracle"]["test_timeout"])
+                           test_timeout=report["oracle"]["test_timeout"],
+                           flaky=minimized_rate(report, step.flaky))
             if report["status"] != "interrupted":
                 if section["parent"] is not None:
                     parent = repo.commit(section["parent"]["commit"])
@@ -291,7 +325,7 @@ class BisectJob:
                                    section)
         report["bisect"] = section
         report["files"]["bisect"] = "bisect.sh"
-        self._write_outputs(report, minimized, signature, search, culprit)
+        self._write_outputs(report, replace(at_c, data=minimized), search, culprit)
         return report
 
     def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> tuple[dict, bytes]:
@@ -306,7 +340,7 @@ class BisectJob:
         with open(os.path.join(self.s.delta.out_dir, report["minimized"]["file"]), "rb") as fh:
             return report, fh.read()
 
-    def _section(self, search: Search, culprit: Commit, first: Bisection) -> dict:
+    def _section(self, search: Search, culprit: Commit, first: Bisection, step: Step) -> dict:
         """report.json's "bisect" section as the first bisection leaves it."""
         s, repo = self.s, search.repo
         parent = repo.parent(culprit.hash)
@@ -315,6 +349,9 @@ class BisectJob:
             "good": {"rev": s.good, "commit": search.good},
             "bad": {"rev": s.bad, "commit": search.bad},
             "commits": search.commits, "build": s.build,
+            "flaky": None if step.flaky is None else {
+                "failure_rate_at_bad": step.flaky.as_dict(), "decisions": step.decisions,
+                "runs_to_pass": step.runs_to_pass()},
             "first_bad": culprit.to_dict(),
             "parent": repo.commit(parent).to_dict() if parent else None,
             "bisections": [first.to_dict()], "rebisect": None,
@@ -327,7 +364,8 @@ class BisectJob:
         """The minimized input must pass at C's parent; return the input the hand-off keeps."""
         tree.checkout(parent.hash)
         judgement = judge(at_c, self.sandbox)
-        check = {"commit": parent.hash, **judgement.to_dict(), "kept": "minimized",
+        check = {"commit": parent.hash, **judgement.to_dict(),
+                 "runs_to_pass": at_c.runs_to_pass(), "kept": "minimized",
                  "older_failure_file": None}
         section["parent_check"] = check
         if judgement.verdict is Verdict.GOOD:
@@ -384,12 +422,14 @@ class BisectJob:
                 f"{first.first_bad[:12]}")
             self.progress.say(f"trail: warning: {section['rebisect']['problem']}")
 
-    def _write_outputs(self, report: dict, kept: bytes, signature: Signature, search: Search,
+    def _write_outputs(self, report: dict, kept: Step, search: Search,
                        culprit: Commit) -> None:
+        """The hand-off, for the input kept (`kept.data`) and how to judge it."""
         s, out = self.s, self.s.delta.out_dir
-        ctx = ReproContext(s.delta.oracle, signature, report["oracle"]["test_timeout"])
+        ctx = ReproContext(s.delta.oracle, kept.signature, kept.test_timeout)
         repo = search.repo
-        handoff = Handoff(kept, ctx, s.build, repo.prefix, culprit, search.good)
+        handoff = Handoff(kept.data, ctx, s.build, repo.prefix, culprit, search.good,
+                          kept.runs_to_pass())
         # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
         write_atomically(os.path.join(out, "oracle.sh"),
                          oracle_script(replace(s.delta.oracle, workdir=None)).encode(), 0o755)

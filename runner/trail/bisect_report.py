@@ -34,6 +34,7 @@ class Handoff:
     prefix: str         # the user's sub-directory in the repository ("" at the top)
     first_bad: Commit
     good: str
+    runs: int = 1  # tries per check: a flaky failure fails at least once in these, else passes
 
 
 def _build_and_check(h: Handoff, other: int) -> list[str]:
@@ -48,9 +49,15 @@ def _build_and_check(h: Handoff, other: int) -> list[str]:
         "cat > \"$work/check.sh\" <<'TRAIL_CHECK'",
         reproduce_script(h.data, ctx).rstrip("\n"),
         "TRAIL_CHECK",
-        'sh "$work/check.sh"',
-        "status=$?",
-        f'case $status in 0|1|{SKIP}) exit $status ;; *) exit {other} ;; esac',
+        f"# {h.runs} tr{'y' if h.runs == 1 else 'ies'}: a failure is proof, a pass needs all "
+        "tries to pass or be inconclusive (the flaky rule)",
+        "passed=0 tries=0",
+        f'while [ $tries -lt {h.runs} ]; do',
+        "  tries=$((tries + 1))",
+        '  sh "$work/check.sh"',
+        f"  case $? in 1) exit 1 ;; 0) passed=1 ;; {SKIP}) ;; *) exit {other} ;; esac",
+        "done",
+        f'[ $passed -eq 1 ] && exit 0 || exit {SKIP}',
     ]
     return lines
 

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trail.delta import Interrupted, _describe_failure, interrupts_raise
+from trail.flaky import FailureRate, FlakyPolicy
 from trail.gitrepo import GitError, git
 from trail.oracle import Oracle
 from trail.outcome import Outcome
@@ -62,9 +63,16 @@ class Step:
     test_timeout: float | None
     build: str | None = None
     prefix: str = ""  # the workdir inside the checkout, for messages ("" at the top)
+    # --flaky: the failure rate the pass rule comes from, and the job's verdict count.
+    flaky: FailureRate | None = None
+    decisions: int = 1
 
     def policy(self) -> Policy:
-        return SingleRun()
+        """A FAIL at the first matching failure; a PASS after one run (after r with --flaky)."""
+        return FlakyPolicy(self.flaky, self.decisions) if self.flaky else SingleRun()
+
+    def runs_to_pass(self) -> int:
+        return FlakyPolicy(self.flaky, self.decisions).runs_to_pass() if self.flaky else 1
 
 
 @dataclass(frozen=True)

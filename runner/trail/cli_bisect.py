@@ -27,6 +27,10 @@ seen at --bad, same signature), 125 skip (the --build command fails, or the inpu
 fails another way) and 128 to abort when the environment is broken. The oracle
 and --build run in the worktree, in the directory you started trail from.
 
+With --flaky, the failure rate at --bad is estimated first, and every step takes
+a matching failure as proof and a pass only after r clean runs (r from that rate;
+the hand-off scripts try as often); the minimization at C is flaky-aware too.
+
 Then it minimizes the input at the first bad commit C, and checks the minimized
 input at C's parent: it must pass there, or it exposes an older failure and the
 full input is kept. --rebisect bisects again with the minimized input (usually
@@ -36,6 +40,7 @@ Examples:
   trail delta bisect --good v1.4.0 --bad HEAD --oracle 'python3 app.py {}' crash.json
   trail delta bisect --good v2.0 --build 'make -j4' --oracle './bin/tool {}' in.txt
   trail delta bisect --good HEAD~50 --rebisect --oracle-script check.sh big.log
+  trail delta bisect --good v3.1 --flaky --oracle 'pytest -x tests/test_io.py' seed.txt
 
 Output (--out, default trail-out/): the minimized input, report.json (with a
 "bisect" section: C, its parent, both bisections' steps, oracle runs and time),

@@ -36,6 +36,7 @@ from typing import Any
 import yaml
 
 from trail.delta import (
+    FLAKY_FIRST_FAILURE_RUNS,
     Settings,
     UserError,
     _describe_failure,
@@ -295,6 +296,7 @@ class IsolateJob:
         self.sandbox = sandbox
         self.progress = progress or Progress(quiet=settings.delta.quiet)
         self.probe_runs = 0
+        self.tries = FLAKY_FIRST_FAILURE_RUNS if settings.delta.flaky else 1
 
     def _check_inputs(self, passing: bytes, failing: bytes) -> Tester:
         """The passing input passes, the failing one fails: return a tester for the latter's
@@ -306,7 +308,10 @@ class IsolateJob:
             raise UserError(f"the --passing input does not pass "
                             f"({_describe_failure(outcome, result)}): give the version the "
                             "oracle passes on")
-        outcome, result = probe.run_once(failing)
+        for _ in range(self.tries):  # a flaky failure may take a few runs to show
+            outcome, result = probe.run_once(failing)
+            if outcome is Outcome.FAIL:
+                break
         self.probe_runs = probe.counters.oracle_runs
         if outcome is not Outcome.FAIL:
             raise UserError(f"nothing to isolate: the --failing input does not fail "
@@ -323,8 +328,9 @@ class IsolateJob:
         printed = Differences(passing, syntax)
         base, target = printed.render([]), printed.render(printed.changes(failing))
         # The printed documents stand in for the originals only if they behave alike.
-        if (base == passing or tester.test(base) is Outcome.PASS) and \
-                (target == failing or tester.test(target) is Outcome.FAIL):
+        fails = target == failing or any(
+            tester.run_once(target)[0] is Outcome.FAIL for _ in range(self.tries))
+        if fails and (base == passing or tester.run_once(base)[0] is Outcome.PASS):
             return printed
         warnings.append(f"the re-serialized {syntax.name.upper()} documents do not behave "
                         "like the originals (the oracle reads more than the data): "
