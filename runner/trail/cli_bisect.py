@@ -40,7 +40,7 @@ Examples:
   trail delta bisect --good v1.4.0 --bad HEAD --oracle 'python3 app.py {}' crash.json
   trail delta bisect --good v2.0 --build 'make -j4' --oracle './bin/tool {}' in.txt
   trail delta bisect --good HEAD~50 --rebisect --oracle-script check.sh big.log
-  trail delta bisect --good v3.1 --flaky --oracle 'pytest -x tests/test_io.py' seed.txt
+  trail delta bisect --good v3.1 --flaky --oracle 'python3 replay.py {}' events.log
 
 Output (--out, default trail-out/): the minimized input, report.json (with a
 "bisect" section: C, its parent, both bisections' steps, oracle runs and time),
