@@ -8,12 +8,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from trail import __version__, cli_action, cli_sweep, cli_tests
+from trail import __version__, cli_action, cli_formats, cli_sweep, cli_tests
 from trail.delta import Settings, SignatureChoice, UserError, run_delta
 from trail.oracle import Oracle
 from trail.outcome import Convention
 from trail.progress import Progress
-from trail.sandbox.base import Delivery
+from trail.sandbox.base import Delivery, InputKind
 from trail.sandbox.local import LocalSandbox
 
 EXIT_OK = 0
@@ -52,7 +52,8 @@ is written).
 
 
 def _add_delta_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("input", help="the failing input (a file)")
+    p.add_argument("input", help="the failing input: a file, or a folder ({} is then the "
+                                 "candidate folder)")
     add_oracle_options(p)
 
 
@@ -124,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_delta_arguments(delta)
     delta.set_defaults(handler=cmd_delta)
+    cli_formats.register(sub)
     cli_sweep.register(sub)
     cli_action.register(sub)
     return parser
@@ -169,6 +171,7 @@ def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
     fields = dict(
         convention=Convention.INTERESTING_ZERO if args.interesting_exit_zero else Convention.BISECT,
         delivery=delivery,
+        kind=InputKind.DIRECTORY if os.path.isdir(args.input) else InputKind.FILE,
         file_name=args.as_name or os.path.basename(os.path.abspath(args.input)) or "input",
         workdir=os.getcwd(),
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import time
@@ -18,8 +19,11 @@ from dataclasses import dataclass, field
 
 from trail.ddmin import ReductionStopped
 from trail.flaky import FailureRate, FlakyPolicy, expected_decisions
+from trail.formats import registry
 from trail.formats.base import Format, Pass
-from trail.formats.text import GRANULARITIES, LINES, TextFormat
+from trail.formats.directory import UnsafeArchive, pack_dir, unpack
+from trail.formats.registry import UnknownFormat
+from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
 from trail.outcome import Outcome
 from trail.parallel import ParallelEvaluator
@@ -35,7 +39,7 @@ from trail.report import (
     reproduce_script,
     write_atomically,
 )
-from trail.sandbox.base import RunResult, Sandbox
+from trail.sandbox.base import InputKind, RunResult, Sandbox
 from trail.signature import Signature, last_meaningful_line
 from trail.tester import Budget, OutcomeCache, Tester, content_key
 
@@ -92,15 +96,18 @@ class Settings:
 
 
 def read_input(path: str) -> bytes:
+    """The input's bytes; a folder is packed as deterministic tar bytes."""
     if not os.path.exists(path):
         raise UserError(f"input not found: {path}: give the path of the failing input")
-    if os.path.isdir(path):
-        raise UserError(f"{path} is a directory: directory inputs need the directory format")
     try:
+        if os.path.isdir(path):
+            return pack_dir(path)
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as exc:
         raise UserError(f"cannot read input {path}: {exc.strerror}") from exc
+    except UnsafeArchive as exc:
+        raise UserError(f"cannot take folder {path} as input: {exc}") from exc
 
 
 def check_oracle_command(oracle: Oracle) -> None:
@@ -128,7 +135,11 @@ def check_oracle_command(oracle: Oracle) -> None:
 
 
 def choose_format(settings: Settings, data: bytes) -> tuple[Format, str, list[str]]:
-    return TextFormat(), "plain text", []
+    try:
+        return registry.choose(settings.oracle.file_name, data, settings.format_name,
+                               directory=settings.oracle.kind is InputKind.DIRECTORY)
+    except UnknownFormat as exc:
+        raise UserError(str(exc)) from exc
 
 
 def choose_passes(settings: Settings, fmt: Format, data: bytes) -> list[Pass]:
@@ -271,6 +282,8 @@ class DeltaJob:
                     on_pass=lambda name: self.progress.update(**{"pass": name}),
                     recheck=None if policy is None else lambda best: policy.recheck(
                         content_key(best), lambda: tester.run_once(best)[0]),
+                    # A folder's tar bytes do not shrink with its files: measure contents.
+                    size=getattr(fmt, "size", len),
                 )
         except Interrupted:
             status, reason_stopped = "interrupted", "interrupted"
@@ -299,7 +312,8 @@ class DeltaJob:
     def _save_best(self, data: bytes) -> None:
         self.best = data
         write_atomically(os.path.join(self.state, "best"), data)
-        write_atomically(self.result_path, data)
+        if self.s.oracle.kind is InputKind.FILE:  # a folder is laid out once, at the end
+            write_atomically(self.result_path, data)
         self.progress.update(size=len(data))
 
     def _verify(self, data: bytes, tester: Tester, policy: FlakyPolicy | None) -> dict:
@@ -355,7 +369,12 @@ class DeltaJob:
 
     def _write_outputs(self, final: bytes, report: dict, signature: Signature,
                        test_timeout: float) -> None:
-        write_atomically(self.result_path, final)
+        if self.s.oracle.kind is InputKind.DIRECTORY:
+            shutil.rmtree(self.result_path, ignore_errors=True)
+            os.makedirs(self.result_path)
+            unpack(final, self.result_path)
+        else:
+            write_atomically(self.result_path, final)
         write_atomically(os.path.join(self.out, "oracle.sh"),
                          oracle_script(self.s.oracle).encode(), 0o755)
         ctx = ReproContext(self.s.oracle, signature, test_timeout)
