@@ -33,8 +33,8 @@ BUG_AT = 40  # commit number (1-based) that introduces the failure
 
 
 def bisect(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
-    """Run `trail delta bisect ARGS` (through its module until the lead wires it in)."""
-    return subprocess.run([sys.executable, "-m", "trail.cli_bisect", *args], cwd=cwd,
+    """Run `trail delta bisect ARGS`."""
+    return subprocess.run([sys.executable, "-m", "trail", "delta", "bisect", *args], cwd=cwd,
                           env=trail_env(), capture_output=True, text=True, timeout=timeout)
 
 
@@ -299,7 +299,7 @@ def test_an_interrupted_bisection_removes_its_worktree_and_processes(small, tmp_
     oracle = (f'v=$(cat VERSION); if [ $v -ne 1 ] && [ $v -ne 8 ]; then touch {marker}; '
               'sleep 300; fi; sh app.sh {}')
     proc = subprocess.Popen(
-        [sys.executable, "-m", "trail.cli_bisect", "--good", "main~7", "--oracle", oracle,
+        [sys.executable, "-m", "trail", "delta", "bisect", "--good", "main~7", "--oracle", oracle,
          "--out", str(tmp_path / "out"), str(data)],
         cwd=path, env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60

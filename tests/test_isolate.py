@@ -22,8 +22,8 @@ from trail.isolate import (
 
 
 def isolate(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    """Run `trail delta isolate ARGS` (through its module until the lead wires it in)."""
-    return subprocess.run([sys.executable, "-m", "trail.cli_isolate", *args], cwd=cwd,
+    """Run `trail delta isolate ARGS`."""
+    return subprocess.run([sys.executable, "-m", "trail", "delta", "isolate", *args], cwd=cwd,
                           env=trail_env(), capture_output=True, text=True, timeout=300)
 
 

@@ -36,14 +36,14 @@ def suite(tmp_path: Path) -> Path:
     return copy
 
 
-def trail(module: str, *args: str, cwd: Path) -> subprocess.CompletedProcess:
+def trail(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     env = trail_env({"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "SUITE_SEED": "0"})
-    return subprocess.run([sys.executable, "-m", module, *args], cwd=cwd, env=env,
+    return subprocess.run([sys.executable, "-m", "trail", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=600)
 
 
 def test_two_polluters_acting_together_among_500(suite: Path):
-    result = trail("trail.cli_tests", "--victim", TWO_POLLUTERS, "--verify", "2", "--",
+    result = trail("delta", "tests", "--victim", TWO_POLLUTERS, "--verify", "2", "--",
                    *PYTEST, cwd=suite)
     assert result.returncode == 0, result.stderr
     polluters = ["suite_m04.py::test_enable_strict", "suite_m07.py::test_register_legacy_plugin"]
@@ -74,7 +74,7 @@ def test_one_polluter_from_a_junit_order(suite: Path):
     junit = suite / "ci-junit.xml"
     subprocess.run([*PYTEST, "-q", "-p", "no:cacheprovider", f"--junitxml={junit}"], cwd=suite,
                    env=trail_env({"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}), capture_output=True)
-    result = trail("trail.cli_tests", "--victim", ONE_POLLUTER, "--tests-from", str(junit),
+    result = trail("delta", "tests", "--victim", ONE_POLLUTER, "--tests-from", str(junit),
                    "--verify", "1", "--json", "--", *PYTEST, cwd=suite)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
@@ -84,7 +84,7 @@ def test_one_polluter_from_a_junit_order(suite: Path):
 
 
 def test_victim_that_passes_in_the_collected_order(suite: Path):
-    result = trail("trail.cli_tests", "--victim", CLEAN, "--", *PYTEST, cwd=suite)
+    result = trail("delta", "tests", "--victim", CLEAN, "--", *PYTEST, cwd=suite)
     assert result.returncode == 2
     assert result.stderr == (
         f"trail: the victim {CLEAN} passed once after the 497 tests before it: the failure "
@@ -92,7 +92,7 @@ def test_victim_that_passes_in_the_collected_order(suite: Path):
 
 
 def test_victim_not_in_the_order(suite: Path):
-    result = trail("trail.cli_tests", "--victim", "suite_m01.py::test_nope", "--", *PYTEST,
+    result = trail("delta", "tests", "--victim", "suite_m01.py::test_nope", "--", *PYTEST,
                    cwd=suite)
     assert result.returncode == 2
     assert result.stderr == (
@@ -102,7 +102,7 @@ def test_victim_not_in_the_order(suite: Path):
 
 def test_sweep_tells_flaky_from_order_dependent(suite: Path):
     json_out, md_out = suite / "sweep.json", suite / "sweep.md"
-    result = trail("trail.cli_sweep", "--runs", "20", "--seed", "1", "--verify", "3",
+    result = trail("sweep", "--runs", "20", "--seed", "1", "--verify", "3",
                    "--json-out", str(json_out), "--md-out", str(md_out), "-q", "--",
                    *PYTEST, cwd=suite)
     assert result.returncode == 0, result.stderr

@@ -242,7 +242,7 @@ def test_flaky_victim_through_the_cli(fake, tmp_path: Path):
     order = tmp_path / "order.txt"
     order.write_text("\n".join(ids) + "\n")
     result = subprocess.run(
-        [sys.executable, "-m", "trail.cli_tests", "--flaky", "--victim", "s::v3",
+        [sys.executable, "-m", "trail", "delta", "tests", "--flaky", "--victim", "s::v3",
          "--tests-from", str(order), "--template", runner.template, "--json"],
         cwd=tmp_path, env=trail_env(dict(runner.env)), capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

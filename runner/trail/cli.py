@@ -8,7 +8,15 @@ import os
 import sys
 from collections.abc import Sequence
 
-from trail import __version__, cli_action, cli_formats, cli_sweep, cli_tests
+from trail import (
+    __version__,
+    cli_action,
+    cli_bisect,
+    cli_formats,
+    cli_isolate,
+    cli_sweep,
+    cli_tests,
+)
 from trail.delta import Settings, SignatureChoice, UserError, run_delta
 from trail.oracle import Oracle
 from trail.outcome import Convention
@@ -43,6 +51,8 @@ not, 125 when inconclusive: ready for `git bisect run`).
 
 Other minimizations:
   trail delta tests --victim ID -- pytest ...   the earlier tests a test needs to fail
+  trail delta bisect --good REV --bad REV ...    the breaking commit, then the input
+  trail delta isolate --passing A --failing B    the smallest difference that fails
 
 Exit status: 0 done (also for a partial result when --timeout/--max-tests ended
 the run: see report.json "status"), 1 the result did not fail on every
@@ -134,7 +144,8 @@ def build_parser() -> argparse.ArgumentParser:
 # `trail delta ACTION ...`: minimizations of other things than one input's units.
 # They are dispatched before parsing because `trail delta` itself takes a positional
 # INPUT; a file named like an action is given as ./tests.
-DELTA_ACTIONS = {"tests": cli_tests.register}
+DELTA_ACTIONS = {"tests": cli_tests.register, "bisect": cli_bisect.register,
+                 "isolate": cli_isolate.register}
 
 
 def build_delta_actions_parser() -> argparse.ArgumentParser:
