@@ -1,0 +1,373 @@
+"""The Docker sandbox: every oracle call runs in a new container of one image.
+
+No file, process or cache left by one test can reach the next, because each test
+gets a container of its own, created from the image, run, and removed.
+
+How one call runs, and why this way (measured, see bench/bench_sandbox.py):
+
+- The container is created with stdin open and the candidate is streamed into it
+  over the attach connection, where a small `sh` prologue writes it to its place
+  (`cat`, or `tar -x` for a directory) and then `exec`s the oracle. This costs about
+  nothing over the bare create+start+wait+remove floor, while `put_archive` mounts
+  the container's filesystem for each call (tens of ms), and bind mounts do not work
+  when the engine is remote or trail itself runs in a container (only sibling
+  containers exist there).
+- The low-level API is used throughout: `containers.create` of the high-level client
+  inspects each new container once more, which is a round trip per test.
+- The image is pinned by id when the sandbox opens, so a tag rebuilt during a run
+  cannot change the environment half-way.
+
+The image needs `/bin/sh`, `mkdir` and `cat` (and `tar` for directory inputs), as
+every Debian-, Ubuntu- or Alpine-based image has.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import shlex
+import socket
+import time
+import uuid
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import docker
+import docker.errors
+import requests.exceptions
+
+from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
+
+RUN_LABEL = "trail.run"       # every container of a run carries trail.run=<run id>
+DEFAULT_ENGINE = "unix:///var/run/docker.sock"
+INPUT_DIR = "/tmp/trail/work"  # where the candidate lands (not with --as NAME)
+ORACLE_PATH = "/tmp/trail/oracle"  # an --oracle-script; $TRAIL_ORACLE names it
+OUTPUT_TAIL = 64 * 1024        # keep the tail of long outputs, as the local sandbox does
+SETUP_FAILED = 125             # the prologue's exit status when it cannot place the candidate
+SETUP_MARK = "trail: could not place the candidate in the container"
+# Several calls at once each hold a connection (one more while stdin is attached).
+MAX_POOL_SIZE = 32
+
+
+class DockerSandboxError(Exception):
+    """A problem the user must fix before a Docker run can start; the message says how."""
+
+
+class EngineUnavailable(DockerSandboxError):
+    pass
+
+
+class ImageMissing(DockerSandboxError):
+    pass
+
+
+class OracleMissing(DockerSandboxError):
+    pass
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one test container may use. memory uses Docker's syntax (512m, 2g)."""
+
+    memory: str = "2g"
+    pids: int = 512
+    cpus: float = 1.0
+    network: str = "none"  # "none" (default: no network at all) or a Docker network name
+
+    def run_flags(self) -> list[str]:
+        """The same limits as `docker run` flags (swap is not allowed either)."""
+        return [
+            "--network", self.network, "--memory", self.memory, "--memory-swap", self.memory,
+            "--pids-limit", str(self.pids), "--cpus", f"{self.cpus:g}",
+        ]
+
+
+def engine_url() -> str:
+    """The engine docker.from_env() talks to, spelled as a user would set DOCKER_HOST."""
+    return os.environ.get("DOCKER_HOST") or DEFAULT_ENGINE
+
+
+def connect(timeout: float = 60) -> docker.DockerClient:
+    """A client for the engine named by DOCKER_HOST (default: the local socket)."""
+    try:
+        client = docker.from_env(timeout=timeout, max_pool_size=MAX_POOL_SIZE)
+        client.ping()
+    except (docker.errors.DockerException, requests.exceptions.RequestException) as exc:
+        raise EngineUnavailable(
+            f"no Docker Engine at {engine_url()}: start dockerd or set DOCKER_HOST"
+        ) from exc
+    return client
+
+
+def image_missing_message(image: str) -> str:
+    return f"image '{image}' not found: build it with `trail env build` or `docker build`"
+
+
+def new_run_id() -> str:
+    return uuid.uuid4().hex[:12]
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a call's candidate goes in the container and the prologue that puts it there."""
+
+    path: str
+    script: str
+
+
+def placement(delivery: Delivery, kind: InputKind, file_name: str, workdir: str, *,
+              oracle_script: str | None = None, timeout: float | None = None) -> Placement:
+    """The sh prologue: take the candidate from stdin, place it, then exec the oracle ("$1").
+
+    With `timeout` the oracle runs under `timeout -s KILL` where the image has it, so
+    that a container whose client was killed still ends (reproduce.sh uses this)."""
+    folder = workdir if delivery is Delivery.AS_NAME else INPUT_DIR
+    path = posixpath.join(folder, file_name)
+    quoted = shlex.quote(path)
+    fail = f"{{ echo {shlex.quote(SETUP_MARK)} >&2; exit {SETUP_FAILED}; }}"
+    if kind is InputKind.DIRECTORY:
+        receive = f"mkdir -p {quoted} && tar -xf - -C {quoted}"
+    else:
+        receive = f"mkdir -p {shlex.quote(folder)} && cat > {quoted}"
+    lines = [f"{{ {receive}; }} || {fail}"]
+    if oracle_script is not None:
+        lines.append(f"{{ printf %s {shlex.quote(oracle_script)} > {ORACLE_PATH} && "
+                     f"chmod +x {ORACLE_PATH}; }} || {fail}")
+        lines.append(f"TRAIL_ORACLE={ORACLE_PATH}; export TRAIL_ORACLE")
+    lines.append(f"TRAIL_CANDIDATE={quoted}; export TRAIL_CANDIDATE")
+    stdin = '"$TRAIL_CANDIDATE"' if delivery is Delivery.STDIN else "/dev/null"
+    run = f'/bin/sh -c "$1" < {stdin}'
+    if timeout is not None:
+        seconds = max(1, int(timeout + 0.999))
+        lines.append(f"command -v timeout >/dev/null 2>&1 && exec timeout -s KILL {seconds} {run}")
+    lines.append(f"exec {run}")
+    return Placement(path=path, script="\n".join(lines))
+
+
+def oracle_command(command: str, delivery: Delivery, path: str) -> str:
+    """The oracle command with `{}` standing for the candidate's path in the container."""
+    if delivery is Delivery.PATH:
+        return command.replace("{}", shlex.quote(path))
+    return command
+
+
+class DockerSandbox:
+    """Runs each oracle call in a new container of `image`; thread-safe.
+
+    `close()` removes every container and volume labelled with this run's id, and is
+    safe on any path out of a run (normal end, error, Ctrl-C, SIGTERM): it talks to
+    the engine through a client of its own and takes no lock.
+    """
+
+    name = "docker"
+
+    def __init__(self, image: str, *, limits: Limits | None = None,
+                 run_id: str | None = None, oracle_script: str | None = None) -> None:
+        """`oracle_script`: the text of an --oracle-script, written into every container
+        at ORACLE_PATH and named by $TRAIL_ORACLE (so the command is `"$TRAIL_ORACLE" {}`)."""
+        self.image = image
+        self.limits = limits or Limits()
+        self.run_id = run_id or new_run_id()
+        self.oracle_script = oracle_script
+        self._client = connect()
+        self._api = self._client.api
+        try:
+            info = self._api.inspect_image(image)
+        except docker.errors.ImageNotFound as exc:
+            self._client.close()
+            raise ImageMissing(image_missing_message(image)) from exc
+        self.image_id: str = info["Id"]
+        self.workdir: str = (info.get("Config") or {}).get("WorkingDir") or "/"
+        self._labels = {RUN_LABEL: self.run_id}
+        self._host_config = self._api.create_host_config(
+            network_mode=self.limits.network,
+            mem_limit=self.limits.memory,
+            memswap_limit=self.limits.memory,
+            pids_limit=self.limits.pids,
+            nano_cpus=int(self.limits.cpus * 1e9),
+            privileged=False,
+        )
+        self._closed = False
+
+    # -- one call --------------------------------------------------------------
+
+    def run(self, call: OracleCall) -> RunResult:
+        if self._closed:
+            raise RuntimeError("sandbox is closed")
+        place = placement(call.delivery, call.kind, call.file_name, self.workdir,
+                          oracle_script=self.oracle_script)
+        started = time.monotonic()
+        cid: str | None = None
+        try:
+            cid = self._api.create_container(
+                self.image_id,
+                entrypoint=["/bin/sh"],
+                command=["-c", place.script, "sh",
+                         oracle_command(call.command, call.delivery, place.path)],
+                stdin_open=True,  # the SDK sets StdinOnce too: EOF once we have sent it
+                environment=dict(call.env),
+                labels=self._labels,
+                host_config=self._host_config,
+            )["Id"]
+            if self._closed:  # close() ran while we were creating: its sweep may miss us
+                return _error(started, "sandbox closed")
+            return self._start_and_collect(cid, call, started)
+        except (docker.errors.DockerException, requests.exceptions.RequestException,
+                OSError) as exc:
+            return _error(started, f"docker: {_one_line(exc)}")
+        finally:
+            if cid is not None:
+                self._remove(cid)
+
+    def _start_and_collect(self, cid: str, call: OracleCall, started: float) -> RunResult:
+        sock = self._api.attach_socket(cid, params={"stdin": 1, "stream": 1})
+        try:
+            self._api.start(cid)
+            _send(sock, call.candidate, call.timeout)
+        finally:
+            sock.close()
+        timed_out = False
+        status: int | None = None
+        try:
+            remaining = None if call.timeout is None else max(
+                0.01, call.timeout - (time.monotonic() - started))
+            status = self._api.wait(cid, timeout=remaining)["StatusCode"]
+        except requests.exceptions.ConnectionError:
+            # The SDK reports a read timeout on the unix socket as a ConnectionError.
+            if call.timeout is None or time.monotonic() - started < call.timeout:
+                raise
+            timed_out = True
+            self._api.kill(cid)
+        duration = time.monotonic() - started
+        stdout = self._api.logs(cid, stdout=True, stderr=False)[-OUTPUT_TAIL:]
+        stderr = self._api.logs(cid, stdout=False, stderr=True)[-OUTPUT_TAIL:]
+        if timed_out:
+            return RunResult(None, None, True, stdout, stderr, duration)
+        signal = None
+        if status == 137 and self._api.inspect_container(cid)["State"].get("OOMKilled"):
+            status, signal = None, 9  # killed for memory: inconclusive, not a failure
+        error = None
+        if status == SETUP_FAILED and stderr.rstrip().endswith(SETUP_MARK.encode()):
+            said = stderr.decode(errors="replace").strip().splitlines()
+            error = SETUP_MARK.removeprefix("trail: ") + (f": {said[-2]}" if len(said) > 1 else "")
+        return RunResult(status, signal, False, stdout, stderr, duration, error=error)
+
+    def _remove(self, cid: str) -> None:
+        try:
+            self._api.remove_container(cid, force=True, v=True)
+        except docker.errors.NotFound:
+            pass  # close() got there first
+        except (docker.errors.DockerException, requests.exceptions.RequestException):
+            pass  # the engine is gone or busy; close() sweeps by label
+
+    # -- diagnosis and reporting -------------------------------------------------
+
+    def check_original(self, result: RunResult) -> None:
+        """Raise OracleMissing when the oracle's program is not in the image.
+
+        Call it with the result of the run on the original input: exit 127 there
+        means the shell in the container could not find the command."""
+        if result.exit_status != 127:
+            return
+        lines = result.stderr.decode(errors="replace").strip().splitlines()
+        said = lines[-1].strip() if lines else "command not found"
+        raise OracleMissing(
+            f"the oracle's command is missing in image '{self.image}' (exit 127: {said}): "
+            "install it in the image (trail env build --setup ...) or fix --oracle"
+        )
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "image": self.image,
+            "image_id": self.image_id,
+            "isolation": "fresh container per test",
+            "limits": asdict(self.limits),
+            "engine": engine_url(),
+        }
+
+    # -- cleanup -------------------------------------------------------------------
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        remove_labelled(f"{RUN_LABEL}={self.run_id}")
+        self._client.close()
+
+
+def remove_labelled(label: str) -> tuple[int, int]:
+    """Remove every container and volume carrying `label` (KEY or KEY=VALUE).
+
+    Uses a client of its own, so that it can run while other threads are in the
+    middle of calls on theirs. Returns (containers, volumes) removed."""
+    try:
+        client = docker.from_env(timeout=30)
+    except docker.errors.DockerException:
+        return 0, 0
+    api = client.api
+    containers = volumes = 0
+    try:
+        for item in api.containers(all=True, filters={"label": label}):
+            try:
+                api.remove_container(item["Id"], force=True, v=True)
+                containers += 1
+            except docker.errors.NotFound:
+                pass
+        for item in api.volumes(filters={"label": label}).get("Volumes") or []:
+            try:
+                api.remove_volume(item["Name"], force=True)
+                volumes += 1
+            except docker.errors.NotFound:
+                pass
+    except (docker.errors.DockerException, requests.exceptions.RequestException):
+        pass  # the engine went away: nothing we can remove
+    finally:
+        client.close()
+    return containers, volumes
+
+
+def _send(sock: Any, data: bytes, timeout: float | None) -> None:
+    """Write the candidate to the container's stdin and signal end of input."""
+    raw = getattr(sock, "_sock", sock)
+    if timeout is not None:
+        raw.settimeout(timeout)
+    try:
+        raw.sendall(data)
+        raw.shutdown(socket.SHUT_WR)
+    except (BrokenPipeError, ConnectionResetError):
+        pass  # the oracle's prologue ended early; its exit status tells why
+
+
+def _error(started: float, message: str) -> RunResult:
+    return RunResult(None, None, False, b"", b"", time.monotonic() - started, error=message)
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())
+
+
+def reproduce_run(sandbox: DockerSandbox, delivery: Delivery, kind: InputKind,
+                  file_name: str, test_timeout: float | None) -> str:
+    """A shell command that runs the oracle once like `sandbox` does, with `docker run`.
+
+    For reproduce.sh: `{command}` is where the shell-quoted oracle command goes; the
+    script must have exported TRAIL_CANDIDATE (the candidate on the host) and, for an
+    --oracle-script, the command refers to it as "$TRAIL_ORACLE". Same image, same
+    limits, same prologue as the sandbox's own calls; the container removes itself
+    (`--rm`) and ends itself after test_timeout where the image has `timeout`."""
+    place = placement(delivery, kind, file_name, sandbox.workdir,
+                      oracle_script=sandbox.oracle_script, timeout=test_timeout)
+    docker_run = " ".join([
+        "docker run --rm -i", f"--label {RUN_LABEL}=reproduce",
+        *(shlex.quote(flag) for flag in sandbox.limits.run_flags()),
+        "--entrypoint /bin/sh", shlex.quote(sandbox.image),
+        "-c", shlex.quote(place.script), "sh", '"$1"',
+    ])
+    if kind is InputKind.DIRECTORY:
+        inner = f'tar -cf - -C "$TRAIL_CANDIDATE" . | {docker_run}'
+    else:
+        inner = f'exec {docker_run} < "$TRAIL_CANDIDATE"'
+    literal = shlex.quote(inner).replace("{", "{{").replace("}", "}}")  # for str.format
+    return f"sh -c {literal} sh {{command}}"
+
