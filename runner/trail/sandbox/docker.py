@@ -344,7 +344,8 @@ def _error(started: float, message: str) -> RunResult:
 
 
 def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split())
+    said = exc.explanation if isinstance(exc, docker.errors.APIError) and exc.explanation else exc
+    return " ".join(str(said).split())
 
 
 def reproduce_run(sandbox: DockerSandbox, delivery: Delivery, kind: InputKind,
