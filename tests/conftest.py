@@ -59,3 +59,15 @@ def docker_image() -> str:
     if built.returncode != 0:
         pytest.fail(f"building {BASE_IMAGE} failed:\n{built.stdout}{built.stderr}")
     return BASE_IMAGE
+
+
+def run_containers(run_id: str) -> int:
+    """How many containers, running or not, carry the label trail.run=RUN_ID."""
+    import docker
+    from trail.sandbox.docker import RUN_LABEL
+
+    client = docker.from_env()
+    try:
+        return len(client.api.containers(all=True, filters={"label": f"{RUN_LABEL}={run_id}"}))
+    finally:
+        client.close()

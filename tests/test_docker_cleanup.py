@@ -9,21 +9,12 @@ import threading
 import time
 import uuid
 
-import docker
 import pytest
-from conftest import trail_env
+from conftest import run_containers, trail_env
 from trail.sandbox.base import OracleCall
-from trail.sandbox.docker import RUN_LABEL, DockerSandbox, Limits
+from trail.sandbox.docker import DockerSandbox, Limits
 
 pytestmark = pytest.mark.docker
-
-
-def labelled(run_id: str) -> int:
-    client = docker.from_env()
-    try:
-        return len(client.api.containers(all=True, filters={"label": f"{RUN_LABEL}={run_id}"}))
-    finally:
-        client.close()
 
 
 def wait_for(predicate, seconds: float = 30) -> bool:
@@ -41,7 +32,7 @@ def test_engine_error_in_a_call_is_a_result_and_leaves_nothing(docker_image):
         result = box.run(OracleCall("true", b"", "x"))
         assert result.error == "docker: network trail-no-such-network not found"
         assert result.exit_status is None
-        assert labelled(box.run_id) == 0
+        assert run_containers(box.run_id) == 0
     finally:
         box.close()
 
@@ -54,7 +45,7 @@ def test_close_while_calls_run_removes_them_and_ends_the_calls(docker_image):
     try:
         for worker in workers:
             worker.start()
-        assert wait_for(lambda: labelled(box.run_id) == 2)
+        assert wait_for(lambda: run_containers(box.run_id) == 2)
         raise RuntimeError("the run failed")  # an error elsewhere ends the run
     except RuntimeError:
         pass
@@ -62,7 +53,7 @@ def test_close_while_calls_run_removes_them_and_ends_the_calls(docker_image):
         box.close()
     for worker in workers:
         worker.join(timeout=30)
-    assert labelled(box.run_id) == 0
+    assert run_containers(box.run_id) == 0
     assert len(results) == 2 and all(r.exit_status != 0 for r in results)
     with pytest.raises(RuntimeError, match="sandbox is closed"):
         box.run(OracleCall("true", b"", "x"))
@@ -97,11 +88,11 @@ def test_interrupting_a_parallel_run_leaves_no_container(docker_image, signum):
                              env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True)
     try:
-        assert wait_for(lambda: labelled(run_id) == 2), "two containers should be running"
+        assert wait_for(lambda: run_containers(run_id) == 2), "two containers should be running"
         child.send_signal(signum)
         out, err = child.communicate(timeout=60)
     finally:
         if child.poll() is None:
             child.kill()
     assert out == "interrupted\n", err
-    assert labelled(run_id) == 0
+    assert run_containers(run_id) == 0

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import io
+import os
 import shlex
 import subprocess
 import tarfile
 
 import docker
 import pytest
+from conftest import run_containers
 from trail.outcome import Convention, Outcome, classify_exit
 from trail.sandbox.base import Delivery, InputKind, OracleCall
 from trail.sandbox.docker import (
-    RUN_LABEL,
     DockerSandbox,
     EngineUnavailable,
     ImageMissing,
@@ -24,21 +25,12 @@ from trail.sandbox.docker import (
 pytestmark = pytest.mark.docker
 
 
-def labelled(value: str) -> int:
-    """How many containers (running or not) carry trail.run=value."""
-    client = docker.from_env()
-    try:
-        return len(client.api.containers(all=True, filters={"label": f"{RUN_LABEL}={value}"}))
-    finally:
-        client.close()
-
-
 @pytest.fixture
 def sandbox(docker_image):
     box = DockerSandbox(docker_image)
     yield box
     box.close()
-    assert labelled(box.run_id) == 0
+    assert run_containers(box.run_id) == 0
 
 
 def tar_of(files: dict[str, bytes]) -> bytes:
@@ -55,7 +47,7 @@ def test_candidate_at_path_with_exit_status_and_both_streams(sandbox):
     result = sandbox.run(OracleCall("cat {}; echo oops >&2; exit 3", b"hello\n", "in.txt"))
     assert (result.exit_status, result.stdout, result.stderr) == (3, b"hello\n", b"oops\n")
     assert not result.timed_out and result.error is None
-    assert labelled(sandbox.run_id) == 0  # removed right after the call
+    assert run_containers(sandbox.run_id) == 0  # removed right after the call
 
 
 def test_path_keeps_the_file_name_and_sets_trail_candidate(sandbox):
@@ -132,7 +124,7 @@ def test_timeout_kills_the_container_and_is_unresolved(sandbox):
     assert result.timed_out and result.exit_status is None
     assert result.duration < 10
     assert classify_exit(result.exit_status, Convention.BISECT) is Outcome.UNRESOLVED
-    assert labelled(sandbox.run_id) == 0
+    assert run_containers(sandbox.run_id) == 0
 
 
 def test_memory_limit_kill_is_unresolved(docker_image):
@@ -152,7 +144,7 @@ def test_describe_names_image_id_and_limits(sandbox, docker_image):
         "name": "docker", "image": docker_image, "image_id": image_id,
         "isolation": "fresh container per test",
         "limits": {"memory": "2g", "pids": 512, "cpus": 1.0, "network": "none"},
-        "engine": "unix:///var/run/docker.sock",
+        "engine": os.environ.get("DOCKER_HOST", "unix:///var/run/docker.sock"),
     }
 
 
@@ -205,4 +197,4 @@ def test_reproduce_run_gives_the_sandbox_result(sandbox, delivery):
         done = subprocess.run(["sh", "-c", script, "sh", content], capture_output=True,
                               text=True, timeout=60)
         assert (done.returncode, done.stdout) == (status, out)
-    assert labelled("reproduce") == 0
+    assert run_containers("reproduce") == 0
