@@ -168,6 +168,13 @@ class _DD(Generic[T]):
         if self.on_reduced is not None:
             self.on_reduced(self.current())
 
+    def try_empty(self) -> None:
+        """ddmin's loop stops at one unit; 1-minimality also asks whether none will do."""
+        if len(self.config) == 1:
+            found = self._first_failing([(0, [])])
+            if found is not None:
+                self._adopt(found.config)
+
     def run_strict(self) -> None:
         n = 2
         while len(self.config) >= 2:
@@ -235,6 +242,7 @@ def ddmin(
             dd.run_strict()
         else:
             dd.run()
+        dd.try_empty()
     except ReductionStopped as stop:
         stop.result = dd.current()
         raise

@@ -1,0 +1,217 @@
+"""The `trail` command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from trail import __version__
+from trail.delta import Settings, SignatureChoice, UserError, run_delta
+from trail.oracle import Oracle
+from trail.outcome import Convention
+from trail.progress import Progress
+from trail.sandbox.base import Delivery
+from trail.sandbox.local import LocalSandbox
+
+EXIT_OK = 0
+EXIT_NOT_VERIFIED = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+DELTA_EPILOG = """\
+The oracle says whether a candidate still shows the failure. Its exit status
+follows `git bisect run`: 0 = passes, 125 = inconclusive, 1-127 = the failure,
+128+ or timeout = inconclusive. Scripts written for C-Reduce, shrinkray or lithium
+(exit 0 = still interesting) work with --interesting-exit-zero.
+
+Before reducing, trail runs the oracle on the original input and records the
+failure signature (exit status and last stderr line, with numbers and paths
+wildcarded); a candidate that fails differently counts as inconclusive.
+
+Examples:
+  trail delta --oracle 'python3 app.py {}' crash.html
+  trail delta --oracle-script check.sh --out out/ config.json
+  trail delta --interesting-exit-zero --oracle-script interesting.sh big.txt
+  trail delta --oracle 'mytool' --stdin --granularity lines events.log
+
+Output (default trail-out/): the minimized input under its own name, report.json,
+report.md, oracle.sh, and reproduce.sh (exits 1 when the failure reproduces, 0 when
+not, 125 when inconclusive: ready for `git bisect run`).
+
+Exit status: 0 done (also for a partial result when --timeout/--max-tests ended
+the run: see report.json "status"), 1 the result did not fail on every
+verification run, 2 bad usage or input, 130 interrupted (the best result so far
+is written).
+"""
+
+
+def _add_delta_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("input", help="the failing input (a file)")
+    oracle = p.add_argument_group("oracle")
+    how = oracle.add_mutually_exclusive_group(required=True)
+    how.add_argument("--oracle", metavar="CMD",
+                     help="shell command; {} is replaced by the candidate's path")
+    how.add_argument("--oracle-script", metavar="FILE",
+                     help="executable called with the candidate's path as $1")
+    deliver = oracle.add_mutually_exclusive_group()
+    deliver.add_argument("--stdin", action="store_true",
+                         help="feed the candidate on standard input instead of a path")
+    deliver.add_argument("--as", dest="as_name", metavar="NAME",
+                         help="write the candidate as NAME in the test's (fresh) working "
+                              "directory, for programs that read a fixed file name")
+    oracle.add_argument("--interesting-exit-zero", action="store_true",
+                        help="exit 0 means the failure is still there (C-Reduce convention)")
+    oracle.add_argument("--test-timeout", type=float, metavar="S",
+                        help="per-test limit; default 10x the original run, at least 5 s")
+    sig = p.add_argument_group("failure signature (default: captured from the original run)")
+    sig.add_argument("--expect-exit", type=int, metavar="N", help="the failure exits with N")
+    sig.add_argument("--expect-output", metavar="REGEX",
+                     help="the failure prints a line matching REGEX (stderr or stdout)")
+    sig.add_argument("--any-failure", action="store_true",
+                     help="any failing exit status counts as the failure")
+    red = p.add_argument_group("reduction")
+    red.add_argument("--format", default="auto", metavar="NAME",
+                     help="input format (default auto; see `trail formats`)")
+    red.add_argument("--granularity", metavar="UNIT",
+                     help="run only this pass: lines, tokens or chars")
+    red.add_argument("--strict-ddmin", action="store_true",
+                     help="the reference text's ddmin step for step (more tests)")
+    red.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, metavar="N",
+                     help="test N candidates at once (default: CPUs); same result as -j1")
+    budget = p.add_argument_group("budget and verification")
+    budget.add_argument("--timeout", type=float, metavar="S",
+                        help="wall-clock cap for the reduction; the best so far is the result")
+    budget.add_argument("--max-tests", type=int, metavar="N", help="cap on oracle tests")
+    budget.add_argument("--verify", type=int, default=10, metavar="K",
+                        help="re-run the result K times from scratch (default 10)")
+    budget.add_argument("--allow-flaky", action="store_true",
+                        help="exit 0 even if the result did not fail on every verification run")
+    out = p.add_argument_group("output")
+    out.add_argument("--out", default="trail-out", metavar="DIR",
+                     help="output folder (default trail-out)")
+    out.add_argument("--resume", action="store_true",
+                     help="continue from the best result and test cache saved in --out")
+    out.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
+    out.add_argument("-q", "--quiet", action="store_true", help="no progress output")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="trail",
+        description="Minimize failing inputs with delta debugging (ddmin), verified, "
+                    "with a standalone reproducer.",
+    )
+    parser.add_argument("--version", action="version", version=f"trail {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    delta = sub.add_parser(
+        "delta", help="minimize a failing input",
+        description="Reduce a failing input to a 1-minimal one that still fails.",
+        epilog=DELTA_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    _add_delta_arguments(delta)
+    delta.set_defaults(handler=cmd_delta)
+    return parser
+
+
+def _validate(args: argparse.Namespace) -> None:
+    if args.jobs < 1:
+        raise UserError("--jobs must be at least 1")
+    if args.verify < 0:
+        raise UserError("--verify must be 0 or more")
+    for name in ("timeout", "test_timeout"):
+        value = getattr(args, name)
+        if value is not None and value <= 0:
+            raise UserError(f"--{name.replace('_', '-')} must be a positive number of seconds")
+    if args.oracle is not None and not (args.stdin or args.as_name) and "{}" not in args.oracle:
+        raise UserError("--oracle has no {}: put {} where the candidate's path goes, "
+                        "or use --stdin or --as NAME")
+    if args.as_name is not None and ("/" in args.as_name or args.as_name in ("", ".", "..")):
+        raise UserError("--as takes a plain file name, without a folder")
+
+
+def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
+    _validate(args)
+    delivery = Delivery.PATH
+    if args.stdin:
+        delivery = Delivery.STDIN
+    elif args.as_name:
+        delivery = Delivery.AS_NAME
+    fields = dict(
+        convention=Convention.INTERESTING_ZERO if args.interesting_exit_zero else Convention.BISECT,
+        delivery=delivery,
+        file_name=args.as_name or os.path.basename(os.path.abspath(args.input)) or "input",
+        workdir=os.getcwd(),
+    )
+    if args.oracle_script is not None:
+        oracle = Oracle.from_script(os.path.abspath(args.oracle_script), **fields)
+    else:
+        oracle = Oracle(command=args.oracle, **fields)
+    return Settings(
+        input_path=args.input,
+        oracle=oracle,
+        out_dir=args.out,
+        signature=SignatureChoice(args.expect_exit, args.expect_output, args.any_failure),
+        granularity=args.granularity,
+        format_name=args.format,
+        strict=args.strict_ddmin,
+        jobs=args.jobs,
+        timeout=args.timeout,
+        max_tests=args.max_tests,
+        test_timeout=args.test_timeout,
+        verify=args.verify,
+        allow_flaky=args.allow_flaky,
+        resume=args.resume,
+        quiet=args.quiet,
+        command_line=["trail", *argv],
+    )
+
+
+def summary_line(report: dict) -> str:
+    inp, out, ver, tests = (report["input"], report["minimized"], report["verification"],
+                            report["tests"])
+    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
+    return (f"trail: {inp['bytes']:,} -> {out['bytes']:,} bytes "
+            f"({report['reduction_ratio']:.1%} removed) in {tests['run']:,} tests, "
+            f"{report['time_seconds']:.1f}s; verification: {ver['failed']} of {ver['runs']} "
+            f"failed{state}")
+
+
+def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    settings = settings_from(args, argv)
+    progress = Progress(quiet=settings.quiet)
+    sandbox = LocalSandbox()
+    try:
+        report = run_delta(settings, sandbox, progress)
+    finally:
+        sandbox.close()
+    if args.json:
+        print(json.dumps(report, indent=2))
+    progress.say(summary_line(report))
+    progress.say(f"trail: wrote {os.path.join(settings.out_dir, report['minimized']['file'])}, "
+                 f"report.md and reproduce.sh in {settings.out_dir}/")
+    if report["status"] == "interrupted":
+        return EXIT_INTERRUPTED
+    ver = report["verification"]
+    if ver["runs"] and not ver["verified"]:
+        print(f"trail: WARNING: the result failed only {ver['failed']} of {ver['runs']} "
+              "verification runs: it may be flaky (try --flaky)", file=sys.stderr)
+        if not settings.allow_flaky:
+            return EXIT_NOT_VERIFIED
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "handler", None) is None:
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return args.handler(args, argv)
+    except UserError as err:
+        print(f"trail: error: {err}", file=sys.stderr)
+        return EXIT_USAGE

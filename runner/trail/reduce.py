@@ -1,0 +1,90 @@
+"""A reduction: passes coarse to fine, repeated until a round removes nothing.
+
+Each pass cuts the current best input into units and runs ddmin over them; the
+next pass cuts what that one left. The best input so far is handed to `on_best`
+after every successful step, so a budget, Ctrl-C or kill -9 never loses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from trail.ddmin import DDStats, Evaluate, ReductionStopped, ddmin
+from trail.formats.base import Pass
+from trail.outcome import Outcome
+
+
+@dataclass
+class PassRecord:
+    name: str
+    round: int
+    units: int
+    bytes_before: int
+    bytes_after: int
+    tests: int
+
+    def to_dict(self) -> dict[str, object]:
+        return dict(self.__dict__)
+
+
+@dataclass
+class Reduction:
+    data: bytes
+    records: list[PassRecord] = field(default_factory=list)
+    stopped: str | None = None  # why it ended early: timeout, max-tests
+
+
+def reduce(
+    data: bytes,
+    passes: Sequence[Pass],
+    test: Callable[[bytes], Outcome],
+    *,
+    strict: bool = False,
+    evaluate: Evaluate | None = None,
+    on_best: Callable[[bytes], None] | None = None,
+    on_pass: Callable[[str], None] | None = None,
+) -> Reduction:
+    """Reduce `data`, which must already fail, with `passes` to a fixpoint."""
+    reduction = Reduction(data)
+    # What each pass last left behind: a pass handed exactly that again would only
+    # re-prove its own fixpoint, which costs about two tests per unit.
+    settled: dict[int, bytes] = {}
+    round_no = 0
+    while True:
+        round_no += 1
+        start_size = len(reduction.data)
+        for index, step in enumerate(passes):
+            if settled.get(index) == reduction.data:
+                continue
+            cut = step.cut(reduction.data)
+            if cut is None:
+                continue
+            if on_pass is not None:
+                on_pass(step.name)
+            stats = DDStats()
+            before = reduction.data
+
+            def adopt(units: list, render: Callable = cut.render) -> None:
+                reduction.data = render(units)
+                if on_best is not None:
+                    on_best(reduction.data)
+
+            try:
+                ddmin(
+                    cut.units,
+                    lambda units, render=cut.render: test(render(units)),
+                    strict=strict, evaluate=evaluate, stats=stats, on_reduced=adopt,
+                )
+            except ReductionStopped as stop:
+                reduction.stopped = stop.reason
+            finally:
+                reduction.records.append(
+                    PassRecord(step.name, round_no, len(cut.units), len(before),
+                               len(reduction.data), stats.tests)
+                )
+            if reduction.stopped:
+                return reduction
+            settled[index] = reduction.data
+        if len(reduction.data) >= start_size:
+            return reduction

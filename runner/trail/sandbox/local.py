@@ -1,0 +1,146 @@
+"""The default sandbox: one subprocess per oracle call, no Docker needed.
+
+Each call gets a fresh temporary directory holding the candidate and its own TMPDIR,
+and runs in a process group of its own, so that on timeout, on Ctrl-C and after a
+normal exit the whole group (including anything it left running in the background)
+is killed. The command runs in the directory trail was started from, so that
+`python3 app.py {}` finds app.py; with `--as NAME` it runs in the fresh directory,
+where the candidate is NAME.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import tarfile
+import tempfile
+import threading
+import time
+
+from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
+
+# Keep the tail of long outputs: signatures read the last lines, and memory stays flat.
+OUTPUT_TAIL = 64 * 1024
+
+
+def substitute(command: str, path: str) -> str:
+    """Put the shell-quoted candidate path where the command says `{}`."""
+    return command.replace("{}", shlex.quote(path))
+
+
+def unpack_tar(data: bytes, dest: str) -> None:
+    """Unpack a directory candidate, refusing members that would land outside dest."""
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:") as tar:
+        tar.extractall(dest, filter="data")
+
+
+def materialize(call: OracleCall, folder: str) -> str:
+    """Write the candidate into `folder` under its name; return its path."""
+    path = os.path.join(folder, call.file_name)
+    if call.kind is InputKind.DIRECTORY:
+        os.makedirs(path)
+        unpack_tar(call.candidate, path)
+    else:
+        with open(path, "wb") as fh:
+            fh.write(call.candidate)
+    return path
+
+
+def _tail(path: str) -> bytes:
+    with open(path, "rb") as fh:
+        fh.seek(0, os.SEEK_END)
+        size = fh.tell()
+        fh.seek(max(0, size - OUTPUT_TAIL))
+        return fh.read()
+
+
+class LocalSandbox:
+    """Runs oracle calls as local subprocesses; thread-safe; `close` kills leftovers."""
+
+    name = "local"
+
+    def __init__(self, temp_root: str | None = None) -> None:
+        self._root = tempfile.mkdtemp(prefix="trail-", dir=temp_root)
+        self._groups: set[int] = set()
+        self._lock = threading.Lock()
+        self._closed = False
+
+    def describe(self) -> dict[str, object]:
+        return {"name": self.name, "image": None, "image_id": None}
+
+    def run(self, call: OracleCall) -> RunResult:
+        if self._closed:
+            raise RuntimeError("sandbox is closed")
+        folder = tempfile.mkdtemp(dir=self._root)
+        try:
+            return self._run_in(call, folder)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    def _run_in(self, call: OracleCall, folder: str) -> RunResult:
+        work = os.path.join(folder, "work")
+        tmp = os.path.join(folder, "tmp")
+        os.mkdir(work)
+        os.mkdir(tmp)
+        path = materialize(call, work)
+        command = call.command
+        if call.delivery is Delivery.PATH:
+            command = substitute(command, path)
+        cwd = work if call.delivery is Delivery.AS_NAME else (call.workdir or os.getcwd())
+        env = {**os.environ, **call.env, "TMPDIR": tmp, "TRAIL_CANDIDATE": path}
+        out_path, err_path = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
+        started = time.monotonic()
+        with (
+            open(out_path, "wb") as out,
+            open(err_path, "wb") as err,
+            open(path if call.delivery is Delivery.STDIN else os.devnull, "rb") as stdin,
+        ):
+            try:
+                proc = subprocess.Popen(
+                    ["/bin/sh", "-c", command], cwd=cwd, env=env, stdin=stdin,
+                    stdout=out, stderr=err, start_new_session=True,
+                )
+            except OSError as exc:
+                return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
+            with self._lock:
+                self._groups.add(proc.pid)
+            timed_out = False
+            try:
+                proc.wait(timeout=call.timeout)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+            finally:
+                # Also reaps what the oracle left running in the background.
+                self._kill_group(proc.pid)
+                proc.wait()
+                with self._lock:
+                    self._groups.discard(proc.pid)
+        duration = time.monotonic() - started
+        code = proc.returncode
+        return RunResult(
+            exit_status=None if timed_out or code < 0 else code,
+            signal=-code if code < 0 and not timed_out else None,
+            timed_out=timed_out,
+            stdout=_tail(out_path),
+            stderr=_tail(err_path),
+            duration=duration,
+        )
+
+    @staticmethod
+    def _kill_group(pgid: int) -> None:
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+    def close(self) -> None:
+        self._closed = True
+        with self._lock:
+            groups = list(self._groups)
+        for pgid in groups:
+            self._kill_group(pgid)
+        shutil.rmtree(self._root, ignore_errors=True)

@@ -1,0 +1,172 @@
+"""The tester glues an oracle, a sandbox and a signature into `test(bytes) -> Outcome`.
+
+It answers repeated content from a cache keyed by the candidate's hash (the same
+bytes are never tested twice in one run, and with a cache file not across --resume
+either), skips candidates the format calls malformed without running the oracle,
+enforces the budget, and counts everything the report shows.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from trail.ddmin import ReductionStopped
+from trail.oracle import Oracle
+from trail.outcome import Outcome, classify_exit
+from trail.sandbox.base import RunResult, Sandbox
+from trail.signature import Signature
+
+
+def content_key(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+class Policy(Protocol):
+    """Decides one candidate from as many runs as it needs (see trail.flaky)."""
+
+    def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome: ...
+
+
+class SingleRun:
+    """A deterministic oracle: one run decides."""
+
+    def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome:
+        return run()
+
+
+@dataclass
+class Budget:
+    """Wall-clock and test-count caps for a whole run; None means no cap."""
+
+    seconds: float | None = None
+    max_tests: int | None = None
+    started: float = field(default_factory=time.monotonic)
+
+    def check(self, tests_run: int) -> None:
+        if self.seconds is not None and time.monotonic() - self.started >= self.seconds:
+            raise ReductionStopped("timeout")
+        if self.max_tests is not None and tests_run >= self.max_tests:
+            raise ReductionStopped("max-tests")
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+
+@dataclass
+class Counters:
+    tests: int = 0            # candidates decided by running the oracle
+    oracle_runs: int = 0      # oracle executions, repeats of flaky decisions included
+    cache_hits: int = 0
+    malformed_skipped: int = 0
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "run": self.tests,
+            "cached": self.cache_hits,
+            "malformed_skipped": self.malformed_skipped,
+            "oracle_runs": self.oracle_runs,
+        }
+
+
+class OutcomeCache:
+    """Outcomes by content hash; optionally appended to a file for --resume."""
+
+    def __init__(self, path: str | None = None) -> None:
+        self._outcomes: dict[str, Outcome] = {}
+        self._path = path
+        if path and os.path.exists(path):
+            with open(path, encoding="utf-8") as fh:
+                for line in fh:
+                    try:
+                        entry = json.loads(line)
+                        self._outcomes[entry["key"]] = Outcome(entry["outcome"])
+                    except (ValueError, KeyError):
+                        continue  # a line cut by kill -9
+        self._file = open(path, "a", encoding="utf-8") if path else None
+
+    def get(self, key: str) -> Outcome | None:
+        return self._outcomes.get(key)
+
+    def put(self, key: str, outcome: Outcome) -> None:
+        self._outcomes[key] = outcome
+        if self._file is not None:
+            self._file.write(json.dumps({"key": key, "outcome": outcome.value}) + "\n")
+            self._file.flush()
+
+    def __len__(self) -> int:
+        return len(self._outcomes)
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+
+
+class Tester:
+    def __init__(
+        self,
+        oracle: Oracle,
+        sandbox: Sandbox,
+        *,
+        signature: Signature | None = None,
+        test_timeout: float | None = None,
+        policy: Policy | None = None,
+        is_valid: Callable[[bytes], bool] | None = None,
+        budget: Budget | None = None,
+        cache: OutcomeCache | None = None,
+        on_test: Callable[[], None] | None = None,
+    ) -> None:
+        self.oracle = oracle
+        self.sandbox = sandbox
+        self.signature = signature
+        self.test_timeout = test_timeout
+        self.policy = policy or SingleRun()
+        self.is_valid = is_valid
+        self.budget = budget if budget is not None else Budget()
+        self.cache = cache if cache is not None else OutcomeCache()
+        self.counters = Counters()
+        self.on_test = on_test
+        self._lock = threading.Lock()
+
+    def classify(self, result: RunResult) -> Outcome:
+        if result.error is not None or result.timed_out:
+            return Outcome.UNRESOLVED
+        outcome = classify_exit(result.exit_status, self.oracle.convention)
+        if outcome is Outcome.FAIL and self.signature and not self.signature.matches(result):
+            return Outcome.UNRESOLVED  # it fails, but not the way the original did
+        return outcome
+
+    def run_once(self, data: bytes) -> tuple[Outcome, RunResult]:
+        """One oracle execution, uncached (verification and flaky repeats use it)."""
+        with self._lock:
+            self.counters.oracle_runs += 1
+        result = self.sandbox.run(self.oracle.call(data, self.test_timeout))
+        return self.classify(result), result
+
+    def test(self, data: bytes) -> Outcome:
+        """The outcome of a candidate: cached, validity-checked and within the budget."""
+        key = content_key(data)
+        with self._lock:
+            known = self.cache.get(key)
+            if known is not None:
+                self.counters.cache_hits += 1
+                return known
+        if self.is_valid is not None and not self.is_valid(data):
+            with self._lock:
+                self.counters.malformed_skipped += 1
+            return Outcome.UNRESOLVED
+        with self._lock:
+            self.budget.check(self.counters.tests)
+            self.counters.tests += 1
+        outcome = self.policy.decide(key, lambda: self.run_once(data)[0])
+        with self._lock:
+            self.cache.put(key, outcome)
+        if self.on_test is not None:
+            self.on_test()
+        return outcome

@@ -1,0 +1,314 @@
+"""`trail delta` end to end, with real subprocess oracles."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_trail, trail_env
+
+PY = sys.executable
+EXAMPLES = ROOT / "examples"
+
+
+def report(out: Path) -> dict:
+    return json.loads((out / "report.json").read_text())
+
+
+def write_oracle(path: Path, body: str) -> Path:
+    path.write_text("#!/bin/sh\n" + body)
+    path.chmod(0o755)
+    return path
+
+
+def test_select_example_reduces_to_select(tmp_path):
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle", f"{PY} examples/select-crash/render.py {{}}",
+                  "examples/select-crash/page.html", "--out", str(out), cwd=ROOT)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "page.html").read_bytes() == b"<SELECT>"
+    rep = report(out)
+    assert rep["status"] == "minimized"
+    assert rep["verification"] == {"runs": 10, "failed": 10, "verified": True}
+    assert rep["signature"]["exit_status"] == 1
+    assert "RenderError" in rep["signature"]["pattern"]
+    assert rep["minimized"]["bytes"] == 8 and rep["input"]["bytes"] == 7532
+    md = (out / "report.md").read_text()
+    assert "```\n<SELECT>\n```" in md and "10 of 10 failed" in md
+
+
+def test_reproduce_sh_follows_git_bisect_convention_from_any_directory(tmp_path):
+    out = tmp_path / "out"
+    r = run_trail("delta", "--interesting-exit-zero", "--oracle-script",
+                  "examples/creduce-style/interesting.sh", "examples/creduce-style/server.log",
+                  "--out", str(out), "--verify", "1", cwd=ROOT)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "server.log").read_bytes() == (
+        b"orders/77 500 lock-timeoutorders/77 500 deadlock")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    repro = out / "reproduce.sh"
+    assert subprocess.run(["sh", str(repro)], cwd=elsewhere).returncode == 1
+    # The standalone script carries its own input: break it and it must report 0.
+    broken = repro.read_text().replace("deadlock", "xx")  # the oracle text inside
+    (tmp_path / "broken.sh").write_text(broken)
+    assert subprocess.run(["sh", str(tmp_path / "broken.sh")], cwd=elsewhere).returncode == 0
+    # oracle.sh keeps the user's own convention.
+    kept = out / "server.log"
+    assert subprocess.run([str(out / "oracle.sh"), str(kept)]).returncode == 0
+
+
+def test_reproduce_sh_says_inconclusive_for_another_failure(tmp_path):
+    (tmp_path / "in.txt").write_text("a\nb\nboom\nc\n")
+    oracle = write_oracle(tmp_path / "o.sh", (
+        'if [ -e "$TRAIL_OTHER" ]; then echo "ImportError: broken env" >&2; exit 1; fi\n'
+        'grep -q boom "$1" && { echo "ValueError: boom 12" >&2; exit 1; }\nexit 0\n'))
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--verify", "2", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_bytes() == b"boom"
+    repro = str(out / "reproduce.sh")
+    assert subprocess.run(["sh", repro], capture_output=True).returncode == 1
+    other = dict(os.environ, TRAIL_OTHER=str(oracle))
+    assert subprocess.run(["sh", repro], env=other, capture_output=True).returncode == 125
+
+
+def test_signature_guards_against_another_failure(tmp_path):
+    # Removing "header" makes the program fail with a different error: never adopted.
+    (tmp_path / "in.txt").write_text("header\nx\ny\ncrash\nz\n")
+    oracle = write_oracle(tmp_path / "o.sh", (
+        'grep -q header "$1" || { echo "SyntaxError: no header" >&2; exit 1; }\n'
+        'grep -q crash "$1" && { echo "KeyError: crash" >&2; exit 1; }\nexit 0\n'))
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--verify", "1", "--granularity", "lines", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_bytes() == b"header\ncrash\n"
+    any_out = tmp_path / "any"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(any_out), "--verify", "1", "--granularity", "lines",
+                  "--any-failure", cwd=tmp_path)
+    assert (any_out / "in.txt").read_bytes() == b""
+
+
+def test_expect_output_override(tmp_path):
+    (tmp_path / "in.txt").write_text("p\nq\nr\n")
+    oracle = write_oracle(tmp_path / "o.sh", (
+        'grep -q q "$1" && { echo "fatal: q seen" >&2; exit 3; }\nexit 0\n'))
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--verify", "1", "--expect-output", "q seen",
+                  "--expect-exit", "3", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_bytes() == b"q"
+    assert report(out)["signature"]["source"] == "overridden"
+
+
+@pytest.mark.parametrize("data", [
+    b"keep\r\nnoise\r\nmore\r\n",           # CRLF
+    "caf\u00e9 keep \u20ac\nnoise\n".encode(),   # UTF-8
+    b"\xff\xfekeep\x00\x01noise",           # binary
+    b"noise\nkeep",                        # no final newline
+])
+def test_kept_bytes_are_preserved_exactly(tmp_path, data):
+    (tmp_path / "in.bin").write_bytes(data)
+    oracle = write_oracle(tmp_path / "o.sh", 'grep -q keep "$1" && exit 1; exit 0\n')
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.bin"),
+                  "--out", str(out), "--verify", "1", "--granularity", "lines", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    result = (out / "in.bin").read_bytes()
+    line = next(x for x in data.splitlines(keepends=True) if b"keep" in x)
+    assert result == line
+
+
+def test_empty_input_that_fails(tmp_path):
+    (tmp_path / "empty").write_bytes(b"")
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle", "exit 1 {}", str(tmp_path / "empty"), "--out", str(out),
+                  "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "empty").read_bytes() == b""
+
+
+def test_stdin_and_as_name_deliveries(tmp_path):
+    (tmp_path / "in.txt").write_text("a\nneedle\nb\n")
+    out = tmp_path / "o1"
+    r = run_trail("delta", "--stdin", "--oracle", "! grep -q needle", str(tmp_path / "in.txt"),
+                  "--out", str(out), "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_bytes() == b"needle"
+    out = tmp_path / "o2"
+    r = run_trail("delta", "--as", "fixed.cfg", "--oracle", "! grep -q needle fixed.cfg",
+                  str(tmp_path / "in.txt"), "--out", str(out), "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "fixed.cfg").read_bytes() == b"needle"
+    assert subprocess.run(["sh", str(out / "reproduce.sh")]).returncode == 1
+
+
+def test_jobs_2_gives_byte_identical_output(tmp_path):
+    results = {}
+    for jobs in ("1", "2"):
+        out = tmp_path / f"j{jobs}"
+        r = run_trail("delta", "--interesting-exit-zero", "--oracle-script",
+                      "examples/creduce-style/interesting.sh",
+                      "examples/creduce-style/server.log", "--out", str(out), "-j", jobs,
+                      "--verify", "1", cwd=ROOT)
+        assert r.returncode == 0, r.stderr.decode()
+        results[jobs] = ((out / "server.log").read_bytes(), report(out))
+    assert results["1"][0] == results["2"][0]
+    # Same schedule, so the same tests ran; the parallel run may add wasted ones.
+    one, two = results["1"][1]["tests"], results["2"][1]["tests"]
+    assert two["run"] >= one["run"]
+    assert one["wasted"] == 0
+
+
+def test_max_tests_gives_partial_result(tmp_path):
+    out = tmp_path / "out"
+    r = run_trail("delta", "--interesting-exit-zero", "--oracle-script",
+                  "examples/creduce-style/interesting.sh", "examples/creduce-style/server.log",
+                  "--out", str(out), "--max-tests", "10", "--verify", "1", cwd=ROOT)
+    assert r.returncode == 0, r.stderr.decode()
+    rep = report(out)
+    assert rep["status"] == "partial" and rep["partial_reason"] == "max-tests"
+    assert rep["tests"]["run"] == 10
+    kept = (out / "server.log").read_bytes()
+    assert b"lock-timeout" in kept and b"deadlock" in kept and len(kept) < 84490
+
+
+def test_resume_continues_from_saved_best(tmp_path):
+    out = tmp_path / "out"
+    args = ["delta", "--interesting-exit-zero", "--oracle-script",
+            "examples/creduce-style/interesting.sh", "examples/creduce-style/server.log",
+            "--out", str(out), "--verify", "1"]
+    run_trail(*args, "--max-tests", "30", cwd=ROOT)
+    first = report(out)["tests"]["run"]
+    r = run_trail(*args, "--resume", cwd=ROOT)
+    assert r.returncode == 0, r.stderr.decode()
+    resumed = report(out)
+    fresh_out = tmp_path / "fresh"
+    run_trail(*args[:-4], "--out", str(fresh_out), "--verify", "1", cwd=ROOT)
+    fresh = report(fresh_out)
+    assert (out / "server.log").read_bytes() == (fresh_out / "server.log").read_bytes()
+    assert first == 30 and resumed["tests"]["run"] < fresh["tests"]["run"]
+
+
+def _pids_with(marker: str) -> list[str]:
+    ps = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True).stdout
+    return [line for line in ps.splitlines() if marker in line and "ps -eo" not in line]
+
+
+def test_timeout_kills_the_whole_group_and_leaves_no_orphans(tmp_path):
+    marker = f"trail-orphan-{os.getpid()}"
+    (tmp_path / "in.txt").write_text("a\nb\nc\nd\n")
+    # The original input fails quickly; every candidate hangs, with a background child.
+    oracle = write_oracle(tmp_path / "o.sh", (
+        f'[ "$(wc -l < "$1")" -eq 4 ] && exit 1\n'
+        f'sh -c "sleep 300; echo {marker}" &\nsleep 300\n'))
+    out = tmp_path / "out"
+    started = time.monotonic()
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--test-timeout", "0.5", "--verify", "1",
+                  "--granularity", "lines", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert time.monotonic() - started < 60
+    assert (out / "in.txt").read_text() == "a\nb\nc\nd\n"  # every candidate UNRESOLVED
+    assert _pids_with(marker) == []
+
+
+def test_ctrl_c_writes_interrupted_report_and_kills_tests(tmp_path):
+    marker = f"trail-sigint-{os.getpid()}"
+    lines = "".join(f"line {i}\n" for i in range(200))
+    (tmp_path / "in.txt").write_text(lines)
+    oracle = write_oracle(tmp_path / "o.sh", (
+        f'grep -q "line 17$" "$1" || exit 0\nsleep 0.2; echo {marker} >/dev/null\nexit 1\n'))
+    out = tmp_path / "out"
+    proc = subprocess.Popen(
+        [PY, "-m", "trail", "delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+         "--out", str(out), "-j", "2"],
+        cwd=tmp_path, env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while not (out / ".trail" / "best").exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err.decode()
+    rep = report(out)
+    assert rep["status"] == "interrupted"
+    kept = (out / "in.txt").read_text()
+    assert "line 17\n" in kept and len(kept) < len(lines)
+    time.sleep(0.3)
+    assert _pids_with(str(oracle)) == []
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--oracle", "true {}", "missing.txt"],
+     "trail: error: input not found: missing.txt: give the path of the failing input"),
+    (["--oracle", "no-such-program-xyz {}", "in.txt"],
+     "trail: error: oracle command not found: no-such-program-xyz: install it or fix --oracle"),
+    (["--oracle", "true {}", "in.txt"],
+     "trail: error: nothing to minimize: the oracle passes on the original input "
+     "(exit status 0)"),
+    (["--oracle", "exit 125 {}", "in.txt"],
+     "trail: error: the oracle's result on the original input is UNRESOLVED "
+     "(exit status 125): fix the oracle first"),
+    (["--oracle", "grep x", "in.txt"],
+     "trail: error: --oracle has no {}: put {} where the candidate's path goes, "
+     "or use --stdin or --as NAME"),
+    (["--oracle-script", "nope.sh", "in.txt"], "trail: error: oracle script not found:"),
+    (["--oracle", "sh -c 'exit 1' {}", "in.txt", "--granularity", "words"],
+     "trail: error: unknown granularity 'words': use one of lines, tokens, chars"),
+])
+def test_bad_input_gives_one_clear_line(tmp_path, args, message):
+    (tmp_path / "in.txt").write_text("x\n")
+    r = run_trail("delta", *args, cwd=tmp_path)
+    assert r.returncode == 2
+    err = r.stderr.decode().strip()
+    assert err.startswith(message), err
+    assert len(err.splitlines()) == 1
+
+
+def test_unreadable_input(tmp_path):
+    if os.geteuid() == 0:
+        pytest.skip("root reads every file")
+    path = tmp_path / "secret.txt"
+    path.write_text("x")
+    path.chmod(0)
+    r = run_trail("delta", "--oracle", "exit 1 {}", str(path), cwd=tmp_path)
+    assert r.returncode == 2 and "cannot read input" in r.stderr.decode()
+
+
+def test_not_verified_exits_non_zero_unless_allowed(tmp_path):
+    (tmp_path / "in.txt").write_text("a\nb\n")
+    counter = tmp_path / "n"
+    # Fails on the first three runs only: the reduction sees FAIL, verification not.
+    oracle = write_oracle(tmp_path / "o.sh", (
+        f'echo x >> {counter}\n[ "$(wc -l < {counter})" -le 3 ] && exit 1\nexit 0\n'))
+    args = ["delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+            "--granularity", "lines", "--verify", "3", "-j", "1"]
+    r = run_trail(*args, "--out", str(tmp_path / "o1"), cwd=tmp_path)
+    assert r.returncode == 1
+    assert "verification runs: it may be flaky" in r.stderr.decode()
+    counter.unlink()
+    r = run_trail(*args, "--out", str(tmp_path / "o2"), "--allow-flaky", cwd=tmp_path)
+    assert r.returncode == 0
+
+
+def test_json_summary_and_help(tmp_path):
+    r = run_trail("delta", "--help")
+    assert r.returncode == 0 and b"--interesting-exit-zero" in r.stdout and b"Examples" in r.stdout
+    (tmp_path / "in.txt").write_text("a\nb\n")
+    r = run_trail("delta", "--oracle", "grep -q b {} && exit 1; exit 0", str(tmp_path / "in.txt"),
+                  "--json", "-q", "--verify", "1", "--out", str(tmp_path / "o"), cwd=tmp_path)
+    assert r.returncode == 0
+    summary = json.loads(r.stdout)
+    assert summary["schema"] == "trail-delta-report" and summary["version"] == 1
+    assert summary["minimized"]["bytes"] == 1
+    assert r.stderr == b""

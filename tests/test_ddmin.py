@@ -1,0 +1,165 @@
+"""ddmin as the specification: the paper's example, exact call counts, properties."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from trail import DDStats, Outcome, ReductionStopped, ddmin
+from trail.ddmin import split
+from trail.parallel import ParallelEvaluator
+
+
+def needs(*required):
+    """A monotone test: FAIL iff every required unit is present."""
+    def test(candidate):
+        present = set(candidate)
+        return Outcome.FAIL if all(r in present for r in required) else Outcome.PASS
+    return test
+
+
+def is_one_minimal(result, test) -> bool:
+    return all(
+        test(result[:i] + result[i + 1:]) is not Outcome.FAIL for i in range(len(result))
+    )
+
+
+def test_doctest_example():
+    assert ddmin(list(range(10)), needs(3, 7)) == [3, 7]
+
+
+def test_split_nests_when_n_doubles():
+    config = list(range(37))
+    for n in (2, 4, 8, 16):
+        coarse = {b for _, b in split(config, n)}
+        fine = {b for _, b in split(config, 2 * n)}
+        assert coarse <= fine
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_mozilla_select_example(strict):
+    # Zeller & Hildebrandt: printing crashes on any <SELECT ...> tag; the 1-minimal
+    # input is exactly "<SELECT>".
+    page = ("<td align=left valign=top>\n<SELECT NAME=\"op sys\" MULTIPLE SIZE=7>\n"
+            "<OPTION VALUE=\"All\">All<OPTION VALUE=\"Windows 3.1\">Windows 3.1\n") * 3
+    chars = list(page)
+
+    def crashes(candidate):
+        return Outcome.FAIL if re.search("<SELECT[^>]*>", "".join(candidate)) else Outcome.PASS
+
+    assert "".join(ddmin(chars, crashes, strict=strict)) == "<SELECT>"
+
+
+def test_call_counts_are_pinned():
+    # Regressions in the schedule show up here first; update only with a reason.
+    stats = DDStats()
+    assert ddmin(list(range(1000)), needs(3, 7), stats=stats) == [3, 7]
+    assert (stats.tests, stats.cache_hits) == (26, 3)
+    strict = DDStats()
+    assert ddmin(list(range(1000)), needs(3, 7), strict=True, stats=strict) == [3, 7]
+    assert (strict.tests, strict.cache_hits) == (31, 11)
+
+
+def test_default_schedule_spends_fewer_tests_than_strict():
+    totals = {False: 0, True: 0}
+    for required in [(5,), (3, 7), (1, 200, 399), tuple(range(0, 400, 50))]:
+        for strict in totals:
+            stats = DDStats()
+            assert ddmin(list(range(400)), needs(*required), strict=strict,
+                         stats=stats) == list(required)
+            totals[strict] += stats.tests
+    assert totals[False] < totals[True]
+
+
+def test_unresolved_counts_as_pass():
+    def test(candidate):
+        if 9 not in candidate:
+            return Outcome.UNRESOLVED  # e.g. crashes for another reason
+        return Outcome.FAIL if 2 in candidate else Outcome.PASS
+
+    assert ddmin(list(range(12)), test) == [2, 9]
+
+
+def test_stop_carries_the_partial_result():
+    calls = itertools.count()
+
+    def test(candidate):
+        if next(calls) == 5:
+            raise ReductionStopped("max-tests")
+        return needs(3, 7)(candidate)
+
+    with pytest.raises(ReductionStopped) as stopped:
+        ddmin(list(range(100)), test)
+    partial = stopped.value.result
+    assert stopped.value.reason == "max-tests"
+    assert 3 in partial and 7 in partial and len(partial) < 100
+
+
+def test_on_reduced_sees_every_adopted_input():
+    seen = []
+    result = ddmin(list(range(64)), needs(10), on_reduced=seen.append)
+    assert seen[-1] == result == [10]
+    assert all(len(a) > len(b) for a, b in zip(seen, seen[1:], strict=False))
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_parallel_evaluation_gives_the_serial_result(strict):
+    units = list(range(300))
+    test = needs(4, 150, 151, 299)
+    serial = ddmin(units, test, strict=strict)
+    evaluator = ParallelEvaluator(3)
+    try:
+        assert ddmin(units, test, strict=strict, evaluate=evaluator) == serial
+    finally:
+        evaluator.close()
+
+
+units_and_required = st.integers(min_value=1, max_value=60).flatmap(
+    lambda n: st.tuples(st.just(list(range(n))),
+                        st.sets(st.integers(0, n - 1), min_size=1, max_size=6))
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(units_and_required, st.booleans())
+def test_result_fails_and_is_one_minimal(case, strict):
+    units, required = case
+    test = needs(*required)
+    result = ddmin(units, test, strict=strict)
+    assert test(result) is Outcome.FAIL
+    assert is_one_minimal(result, test)
+    assert result == sorted(required)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=2, max_size=40), st.integers(0, 2 ** 16))
+def test_non_monotone_result_is_still_one_minimal(units, seed):
+    # An arbitrary (non-monotone) predicate: FAIL iff a hash of the content says so,
+    # and always for the full input. ddmin must still return a failing, 1-minimal list.
+    full = tuple(units)
+
+    def test(candidate):
+        c = tuple(candidate)
+        return Outcome.FAIL if c == full or hash((c, seed)) % 3 == 0 else Outcome.PASS
+
+    result = ddmin(units, test)
+    assert test(result) is Outcome.FAIL
+    assert is_one_minimal(result, test)
+
+
+@settings(max_examples=100, deadline=None)
+@given(units_and_required, st.booleans())
+def test_never_retests_the_same_configuration(case, strict):
+    units, required = case
+    seen = set()
+
+    def test(candidate):
+        key = tuple(candidate)
+        assert key not in seen, "ddmin re-tested a cached candidate"
+        seen.add(key)
+        return needs(*required)(candidate)
+
+    ddmin(units, test, strict=strict)
