@@ -18,7 +18,7 @@ def trail_env_cli(*argv: str) -> int:
     parser = argparse.ArgumentParser(prog="trail")
     cli_env.register(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["env", *argv])
-    return args.func(args)
+    return args.handler(args, argv)
 
 
 @pytest.fixture

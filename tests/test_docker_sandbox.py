@@ -19,7 +19,6 @@ from trail.sandbox.docker import (
     ImageMissing,
     Limits,
     OracleMissing,
-    reproduce_run,
 )
 
 pytestmark = pytest.mark.docker
@@ -142,7 +141,7 @@ def test_describe_names_image_id_and_limits(sandbox, docker_image):
     image_id = docker.from_env().api.inspect_image(docker_image)["Id"]
     assert info == {
         "name": "docker", "image": docker_image, "image_id": image_id,
-        "isolation": "fresh container per test",
+        "isolation": "fresh container per test", "run_id": sandbox.run_id,
         "limits": {"memory": "2g", "pids": 512, "cpus": 1.0, "network": "none"},
         "engine": os.environ.get("DOCKER_HOST", "unix:///var/run/docker.sock"),
     }
@@ -187,11 +186,11 @@ cat "$dir/stdout"; rm -rf "$dir"; exit $status
 
 
 @pytest.mark.parametrize("delivery", [Delivery.PATH, Delivery.STDIN, Delivery.AS_NAME])
-def test_reproduce_run_gives_the_sandbox_result(sandbox, delivery):
+def test_reproduce_wrap_gives_the_sandbox_result(sandbox, delivery):
     command = {Delivery.PATH: 'grep -c boom "$TRAIL_CANDIDATE" && exit 3',
                Delivery.STDIN: "grep -c boom && exit 3",
                Delivery.AS_NAME: "grep -c boom in.txt && exit 3"}[delivery]
-    wrap = reproduce_run(sandbox, delivery, InputKind.FILE, "in.txt", test_timeout=20)
+    wrap = sandbox.reproduce_wrap(delivery, InputKind.FILE, "in.txt", test_timeout=20)
     script = REPRO.format(run=wrap.format(command=shlex.quote(command)))
     for content, status, out in [("a boom", 3, "1\n"), ("calm", 1, "0\n")]:
         done = subprocess.run(["sh", "-c", script, "sh", content], capture_output=True,

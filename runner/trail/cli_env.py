@@ -1,13 +1,22 @@
-"""The `trail env` subcommand, and the `--sandbox docker` options of `trail delta`."""
+"""The `trail env` subcommand, and the `--sandbox` options of `trail delta`.
+
+The Docker SDK is imported only when a command needs it, so that `trail delta`
+with the local sandbox starts without it.
+"""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
+from collections.abc import Sequence
 
-from trail.envbuild import EnvBuildError, EnvSpec, build_env, prune, select_env
-from trail.sandbox.docker import DockerSandbox, DockerSandboxError, Limits
+from trail.oracle import Oracle
+from trail.sandbox.base import Sandbox
+from trail.sandbox.errors import SandboxError
+from trail.sandbox.limits import Limits
+from trail.sandbox.local import LocalSandbox
 
 DEFAULT_BASE = "trail-base:bookworm"  # built offline by scripts/build-base-image.sh
 
@@ -52,7 +61,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     build.add_argument("--workdir", default="/project", metavar="PATH",
                        help="where the project goes in the image (default: /project)")
     build.add_argument("-q", "--quiet", action="store_true", help="do not stream build output")
-    build.set_defaults(func=run_build)
+    build.set_defaults(handler=run_build)
 
     prune_cmd = actions.add_parser(
         "prune", help="remove trail's containers, volumes and env images left by earlier runs",
@@ -60,10 +69,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "still in progress) and images built by `trail env build`.")
     prune_cmd.add_argument("--keep-images", action="store_true",
                            help="remove leftover containers and volumes only")
-    prune_cmd.set_defaults(func=run_prune)
+    prune_cmd.set_defaults(handler=run_prune)
 
 
-def run_build(args: argparse.Namespace) -> int:
+def run_build(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
+    from trail.envbuild import EnvBuildError, EnvSpec, build_env, select_env
+
     try:
         env, refused = select_env(args.env, os.environ, args.exclude_env)
         for name in refused:
@@ -72,17 +83,19 @@ def run_build(args: argparse.Namespace) -> int:
                        env=env, workdir=args.workdir)
         image = build_env(spec, args.tag,
                           on_output=_quiet if args.quiet else _to_stderr)
-    except (EnvBuildError, DockerSandboxError) as exc:
+    except (EnvBuildError, SandboxError) as exc:
         print(f"trail env: error: {exc}", file=sys.stderr)
         return 2
     print(image.tag)
     return 0
 
 
-def run_prune(args: argparse.Namespace) -> int:
+def run_prune(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
+    from trail.envbuild import prune
+
     try:
         done = prune(images=not args.keep_images)
-    except DockerSandboxError as exc:
+    except SandboxError as exc:
         print(f"trail env: error: {exc}", file=sys.stderr)
         return 2
     print(f"removed {done.containers} container(s), {done.volumes} volume(s), "
@@ -100,29 +113,44 @@ def _quiet(line: str) -> None:
 
 # -- `trail delta --sandbox docker` -------------------------------------------------
 
-def add_docker_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of the Docker sandbox, for `trail delta` (used with --sandbox docker)."""
+def add_sandbox_arguments(parser: argparse.ArgumentParser) -> None:
+    """--sandbox and the Docker sandbox's options, for `trail delta`."""
     limits = Limits()
-    group = parser.add_argument_group("Docker sandbox (--sandbox docker)")
+    group = parser.add_argument_group("sandbox")
+    group.add_argument("--sandbox", choices=("local", "docker"), default="local",
+                       help="where each test runs: local (a fresh temp dir, the default) or "
+                            "docker (a fresh container of --image per test)")
     group.add_argument("--image", metavar="IMAGE",
-                       help="run every oracle call in a fresh container of IMAGE "
-                            "(build one with `trail env build`)")
+                       help="the image for --sandbox docker (build one with `trail env build`)")
     group.add_argument("--network", default=limits.network, metavar="NETWORK",
-                       help="the containers' network (default: none; e.g. bridge to allow it)")
+                       help=f"the containers' network (default: {limits.network}; "
+                            "e.g. bridge to allow it)")
     group.add_argument("--memory", default=limits.memory, metavar="SIZE",
                        help=f"memory limit per container (default: {limits.memory}); "
-                            "a test killed for memory is UNRESOLVED")
+                            "a test killed for memory is inconclusive")
     group.add_argument("--pids", type=int, default=limits.pids, metavar="N",
                        help=f"process limit per container (default: {limits.pids})")
     group.add_argument("--cpus", type=float, default=limits.cpus, metavar="N",
                        help=f"CPU limit per container (default: {limits.cpus:g})")
 
 
-def open_docker_sandbox(args: argparse.Namespace, oracle_script: str | None = None,
-                        run_id: str | None = None) -> DockerSandbox:
-    """The sandbox the parsed options ask for; raises DockerSandboxError with a message."""
+def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Oracle]:
+    """The sandbox the options ask for, and the oracle as that sandbox must call it.
+
+    In a container an --oracle-script is not at its host path: the sandbox writes it
+    into each container and the command calls it as "$TRAIL_ORACLE". Raises
+    SandboxError with a one-line message (no engine, no image, no --image)."""
+    if args.sandbox == "local":
+        return LocalSandbox(), oracle
+    from trail.sandbox.docker import DockerSandbox
+
     if not args.image:
-        raise DockerSandboxError("--sandbox docker needs --image IMAGE "
-                                 "(build one with `trail env build`)")
+        raise SandboxError("--sandbox docker needs --image IMAGE "
+                           "(build one with `trail env build`)")
+    script = None
+    if oracle.script is not None and os.path.isfile(oracle.script):
+        with open(oracle.script) as fh:
+            script = fh.read()
+        oracle = dataclasses.replace(oracle, command='"$TRAIL_ORACLE" {}')
     limits = Limits(memory=args.memory, pids=args.pids, cpus=args.cpus, network=args.network)
-    return DockerSandbox(args.image, limits=limits, run_id=run_id, oracle_script=oracle_script)
+    return DockerSandbox(args.image, limits=limits, oracle_script=script), oracle

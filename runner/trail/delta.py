@@ -200,6 +200,9 @@ class DeltaJob:
         started = time.monotonic()
         outcome, result = tester.run_once(data)
         elapsed = time.monotonic() - started
+        check_original = getattr(self.sandbox, "check_original", None)
+        if check_original is not None:  # e.g. the oracle's program is missing in the image
+            check_original(result)
         if result.exit_status in (126, 127) and tester.classify(result) is Outcome.FAIL:
             raise UserError(f"the oracle could not start (exit status {result.exit_status}: "
                             f"{last_meaningful_line(result.stderr) or 'command not found'}); "
@@ -218,7 +221,8 @@ class DeltaJob:
         s = self.s
         started = time.monotonic()
         original = read_input(s.input_path)
-        check_oracle_command(s.oracle)
+        if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
+            check_oracle_command(s.oracle)
         resumed = self._prepare_out_dir()
         fmt, reason, warnings = choose_format(s, original)
         passes = choose_passes(s, fmt, original)
@@ -328,7 +332,10 @@ class DeltaJob:
         write_atomically(self.result_path, final)
         write_atomically(os.path.join(self.out, "oracle.sh"),
                          oracle_script(self.s.oracle).encode(), 0o755)
-        ctx = ReproContext(self.s.oracle, signature, test_timeout)
+        wrap = getattr(self.sandbox, "reproduce_wrap", None)
+        oracle = self.s.oracle
+        ctx = ReproContext(oracle, signature, test_timeout, wrap=None if wrap is None else
+                           wrap(oracle.delivery, oracle.kind, oracle.file_name, test_timeout))
         write_atomically(os.path.join(self.out, "reproduce.sh"),
                          reproduce_script(final, ctx).encode(), 0o755)
         write_atomically(os.path.join(self.out, "report.json"),

@@ -37,6 +37,8 @@ import docker.errors
 import requests.exceptions
 
 from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.errors import SandboxError
+from trail.sandbox.limits import Limits
 
 RUN_LABEL = "trail.run"       # every container of a run carries trail.run=<run id>
 DEFAULT_ENGINE = "unix:///var/run/docker.sock"
@@ -49,7 +51,7 @@ SETUP_MARK = "trail: could not place the candidate in the container"
 MAX_POOL_SIZE = 32
 
 
-class DockerSandboxError(Exception):
+class DockerSandboxError(SandboxError):
     """A problem the user must fix before a Docker run can start; the message says how."""
 
 
@@ -63,23 +65,6 @@ class ImageMissing(DockerSandboxError):
 
 class OracleMissing(DockerSandboxError):
     pass
-
-
-@dataclass(frozen=True)
-class Limits:
-    """What one test container may use. memory uses Docker's syntax (512m, 2g)."""
-
-    memory: str = "2g"
-    pids: int = 512
-    cpus: float = 1.0
-    network: str = "none"  # "none" (default: no network at all) or a Docker network name
-
-    def run_flags(self) -> list[str]:
-        """The same limits as `docker run` flags (swap is not allowed either)."""
-        return [
-            "--network", self.network, "--memory", self.memory, "--memory-swap", self.memory,
-            "--pids-limit", str(self.pids), "--cpus", f"{self.cpus:g}",
-        ]
 
 
 def engine_url() -> str:
@@ -124,7 +109,7 @@ def placement(delivery: Delivery, kind: InputKind, file_name: str, workdir: str,
     folder = workdir if delivery is Delivery.AS_NAME else INPUT_DIR
     path = posixpath.join(folder, file_name)
     quoted = shlex.quote(path)
-    fail = f"{{ echo {shlex.quote(SETUP_MARK)} >&2; exit {SETUP_FAILED}; }}"
+    fail = f'{{ echo "{SETUP_MARK}" >&2; exit {SETUP_FAILED}; }}'
     if kind is InputKind.DIRECTORY:
         receive = f"mkdir -p {quoted} && tar -xf - -C {quoted}"
     else:
@@ -282,9 +267,35 @@ class DockerSandbox:
             "image": self.image,
             "image_id": self.image_id,
             "isolation": "fresh container per test",
+            "run_id": self.run_id,
             "limits": asdict(self.limits),
             "engine": engine_url(),
         }
+
+    def reproduce_wrap(self, delivery: Delivery, kind: InputKind, file_name: str,
+                       test_timeout: float | None) -> str:
+        """A shell command that runs the oracle once as this sandbox does, by `docker run`.
+
+        For reproduce.sh: `{command}` is where the shell-quoted oracle command goes (the
+        rest is escaped for str.format); the script must have exported TRAIL_CANDIDATE
+        (the candidate on the host), and an --oracle-script is "$TRAIL_ORACLE" in the
+        command. Same image, limits and prologue as the sandbox's calls; the container
+        removes itself (--rm) and ends itself after test_timeout where the image has
+        `timeout`, even if the docker client is killed first."""
+        place = placement(delivery, kind, file_name, self.workdir,
+                          oracle_script=self.oracle_script, timeout=test_timeout)
+        docker_run = " ".join([
+            "docker run --rm -i", f"--label {RUN_LABEL}=reproduce",
+            *(shlex.quote(flag) for flag in self.limits.run_flags()),
+            "--entrypoint /bin/sh", shlex.quote(self.image),
+            "-c", shlex.quote(place.script), "sh", '"$1"',
+        ])
+        if kind is InputKind.DIRECTORY:
+            inner = f'tar -cf - -C "$TRAIL_CANDIDATE" . | {docker_run}'
+        else:
+            inner = f'exec {docker_run} < "$TRAIL_CANDIDATE"'
+        literal = shlex.quote(inner).replace("{", "{{").replace("}", "}}")
+        return f"sh -c {literal} sh {{command}}"
 
     # -- cleanup -------------------------------------------------------------------
 
@@ -346,29 +357,4 @@ def _error(started: float, message: str) -> RunResult:
 def _one_line(exc: BaseException) -> str:
     said = exc.explanation if isinstance(exc, docker.errors.APIError) and exc.explanation else exc
     return " ".join(str(said).split())
-
-
-def reproduce_run(sandbox: DockerSandbox, delivery: Delivery, kind: InputKind,
-                  file_name: str, test_timeout: float | None) -> str:
-    """A shell command that runs the oracle once like `sandbox` does, with `docker run`.
-
-    For reproduce.sh: `{command}` is where the shell-quoted oracle command goes; the
-    script must have exported TRAIL_CANDIDATE (the candidate on the host) and, for an
-    --oracle-script, the command refers to it as "$TRAIL_ORACLE". Same image, same
-    limits, same prologue as the sandbox's own calls; the container removes itself
-    (`--rm`) and ends itself after test_timeout where the image has `timeout`."""
-    place = placement(delivery, kind, file_name, sandbox.workdir,
-                      oracle_script=sandbox.oracle_script, timeout=test_timeout)
-    docker_run = " ".join([
-        "docker run --rm -i", f"--label {RUN_LABEL}=reproduce",
-        *(shlex.quote(flag) for flag in sandbox.limits.run_flags()),
-        "--entrypoint /bin/sh", shlex.quote(sandbox.image),
-        "-c", shlex.quote(place.script), "sh", '"$1"',
-    ])
-    if kind is InputKind.DIRECTORY:
-        inner = f'tar -cf - -C "$TRAIL_CANDIDATE" . | {docker_run}'
-    else:
-        inner = f'exec {docker_run} < "$TRAIL_CANDIDATE"'
-    literal = shlex.quote(inner).replace("{", "{{").replace("}", "}}")  # for str.format
-    return f"sh -c {literal} sh {{command}}"
 
