@@ -17,7 +17,7 @@ fi
 command -v dockerd >/dev/null || { echo "error: dockerd not found: apt-get install docker.io" >&2; exit 2; }
 
 echo "starting dockerd (log: $log)"
-nohup dockerd >"$log" 2>&1 &
+nohup dockerd >>"$log" 2>&1 &
 pid=$!
 for _ in $(seq 1 "$((limit * 2))"); do
     if docker info >/dev/null 2>&1; then

@@ -61,13 +61,14 @@ def docker_image() -> str:
     return BASE_IMAGE
 
 
-def run_containers(run_id: str) -> int:
-    """How many containers, running or not, carry the label trail.run=RUN_ID."""
+def run_containers(run_id: str, status: str | None = None) -> int:
+    """How many containers carry the label trail.run=RUN_ID (optionally: in this status)."""
     import docker
     from trail.sandbox.docker import RUN_LABEL
 
+    filters = {"label": f"{RUN_LABEL}={run_id}", **({"status": status} if status else {})}
     client = docker.from_env()
     try:
-        return len(client.api.containers(all=True, filters={"label": f"{RUN_LABEL}={run_id}"}))
+        return len(client.api.containers(all=True, filters=filters))
     finally:
         client.close()

@@ -12,7 +12,7 @@ import uuid
 
 import pytest
 from conftest import run_containers, trail_env
-from trail.sandbox.docker import RUN_LABEL
+from trail.sandbox.docker import RUN_LABEL, remove_labelled
 
 pytestmark = pytest.mark.docker
 
@@ -121,25 +121,34 @@ def test_ctrl_c_in_a_parallel_run_leaves_no_container(tmp_path, docker_image):
         cwd=tmp_path, env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 60
-        while running_trail_containers() < 2 and time.monotonic() < deadline:
+        while sleeping_tests() < 2 and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert running_trail_containers() == 2, "two tests should be running"
+        assert sleeping_tests() == 2, "two tests should be running"
         trail.send_signal(signal.SIGINT)
         _, err = trail.communicate(timeout=60)
     finally:
         if trail.poll() is None:
-            trail.kill()
+            trail.kill()  # the test failed; do not leave its containers to the next ones
+            remove_labelled(RUN_LABEL)
     assert trail.returncode == 130, err
     report = json.loads((tmp_path / "trail-out" / "report.json").read_text())
     assert report["status"] == "interrupted"
     assert run_containers(report["sandbox"]["run_id"]) == 0
 
 
-def running_trail_containers() -> int:
+def sleeping_tests() -> int:
+    """Running trail containers whose oracle is in `sleep` (not those started ahead)."""
     import docker
 
     client = docker.from_env()
     try:
-        return len(client.api.containers(filters={"label": RUN_LABEL, "status": "running"}))
+        count = 0
+        for item in client.api.containers(filters={"label": RUN_LABEL, "status": "running"}):
+            try:
+                processes = client.api.top(item["Id"])["Processes"] or []
+            except docker.errors.APIError:
+                continue  # it ended meanwhile
+            count += any(row[-1].startswith("sleep ") for row in processes)
+        return count
     finally:
         client.close()

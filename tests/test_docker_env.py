@@ -83,9 +83,13 @@ def test_unchanged_environment_is_reused_and_a_change_rebuilds(project, docker_i
         engine.remove_image(first.tag, force=True)
 
 
-def test_build_failure_and_missing_base_are_one_line_errors(project, docker_image, capsys):
+def test_build_failure_and_missing_base_are_one_line_errors(project, docker_image, capsys,
+                                                           engine):
+    dangling = {image["Id"] for image in engine.images(filters={"dangling": True})}
     assert trail_env_cli("build", "-q", "--base", docker_image, "--setup", "exit 7",
                          str(project)) == 2
+    # The steps before the failing one are not left behind as <none> images.
+    assert {image["Id"] for image in engine.images(filters={"dangling": True})} <= dangling
     err = capsys.readouterr().err
     assert err == ("trail env: error: image build failed: The command '/bin/sh -c exit 7' "
                    "returned a non-zero code: 7\n")

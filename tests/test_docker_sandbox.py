@@ -7,6 +7,7 @@ import os
 import shlex
 import subprocess
 import tarfile
+import time
 
 import docker
 import pytest
@@ -46,7 +47,24 @@ def test_candidate_at_path_with_exit_status_and_both_streams(sandbox):
     result = sandbox.run(OracleCall("cat {}; echo oops >&2; exit 3", b"hello\n", "in.txt"))
     assert (result.exit_status, result.stdout, result.stderr) == (3, b"hello\n", b"oops\n")
     assert not result.timed_out and result.error is None
-    assert run_containers(sandbox.run_id) == 0  # removed right after the call
+    assert run_containers(sandbox.run_id, "exited") == 0  # removed right after the call
+
+
+def test_the_next_container_is_started_ahead_and_only_with_prestart(docker_image):
+    for prestart in (True, False):
+        box = DockerSandbox(docker_image, prestart=prestart)
+        try:
+            for _ in range(3):
+                assert box.run(OracleCall("true", b"", "x")).exit_status == 0
+            deadline = time.monotonic() + 30
+            while prestart and run_containers(box.run_id, "running") == 0:
+                assert time.monotonic() < deadline, "no container was started ahead"
+                time.sleep(0.05)
+            # One container waits for the next call (and only that one), or none.
+            assert run_containers(box.run_id) == run_containers(box.run_id, "running") == prestart
+        finally:
+            box.close()
+        assert run_containers(box.run_id) == 0
 
 
 def test_path_keeps_the_file_name_and_sets_trail_candidate(sandbox):
@@ -123,7 +141,7 @@ def test_timeout_kills_the_container_and_is_unresolved(sandbox):
     assert result.timed_out and result.exit_status is None
     assert result.duration < 10
     assert classify_exit(result.exit_status, Convention.BISECT) is Outcome.UNRESOLVED
-    assert run_containers(sandbox.run_id) == 0
+    assert run_containers(sandbox.run_id, "exited") == 0
 
 
 def test_memory_limit_kill_is_unresolved(docker_image):

@@ -28,6 +28,7 @@ ENV_LABEL = "trail.env"
 PROJECT_DIR = "/project"
 # Names that look like credentials are never baked into an image.
 SECRET_PATTERNS = ("*TOKEN*", "*SECRET*", "*PASSWORD*", "*KEY*")
+STEP_IMAGE = re.compile(r"\s*---> ([0-9a-f]{12,})\s*$")  # the builder's "---> <image id>" line
 
 
 class EnvBuildError(Exception):
@@ -182,17 +183,30 @@ def _build(api: docker.APIClient, spec: EnvSpec, base_id: str, tag: str, digest:
             path=os.path.abspath(spec.context), dockerfile=path, tag=tag, rm=True,
             forcerm=True, decode=True, labels={ENV_LABEL: digest, "trail.base": spec.base},
         )
+        last_step: str | None = None  # the image of the last step that succeeded
         for chunk in stream:
             if "error" in chunk:
+                if last_step is not None:  # a failed build leaves its steps as <none> images
+                    _remove_quietly(api, last_step)
                 message = " ".join(str(chunk["error"]).split())
                 raise EnvBuildError(f"image build failed: {message}")
             text = chunk.get("stream") or chunk.get("status")
             if text and text.strip():
+                step = STEP_IMAGE.match(text)
+                if step:
+                    last_step = step.group(1)
                 on_output(text.rstrip("\n"))
     labels = _image_labels(api, tag)
     if labels is None:  # pragma: no cover - the engine said it built it
         raise EnvBuildError(f"image build of {tag} ended without an image")
     return labels[0]
+
+
+def _remove_quietly(api: docker.APIClient, image: str) -> None:
+    try:
+        api.remove_image(image)  # also removes its untagged parents, not the base
+    except docker.errors.APIError:
+        pass
 
 
 @dataclass(frozen=True)

@@ -27,8 +27,10 @@ import os
 import posixpath
 import shlex
 import socket
+import threading
 import time
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -49,6 +51,7 @@ SETUP_FAILED = 125             # the prologue's exit status when it cannot place
 SETUP_MARK = "trail: could not place the candidate in the container"
 # Several calls at once each hold a connection (one more while stdin is attached).
 MAX_POOL_SIZE = 32
+MAX_AHEAD = 4  # threads starting containers ahead of their calls
 
 
 class DockerSandboxError(SandboxError):
@@ -136,6 +139,27 @@ def oracle_command(command: str, delivery: Delivery, path: str) -> str:
     return command
 
 
+@dataclass(frozen=True)
+class _Spec:
+    """What a container is made for: the sh command line and the environment."""
+
+    command: tuple[str, ...]
+    env: tuple[tuple[str, str], ...]
+
+
+@dataclass
+class _Started:
+    """A started container waiting on stdin for the candidate of one call."""
+
+    cid: str
+    sock: Any
+    spec: _Spec
+
+
+class _Closed(Exception):
+    pass
+
+
 class DockerSandbox:
     """Runs each oracle call in a new container of `image`; thread-safe.
 
@@ -147,9 +171,12 @@ class DockerSandbox:
     name = "docker"
 
     def __init__(self, image: str, *, limits: Limits | None = None,
-                 run_id: str | None = None, oracle_script: str | None = None) -> None:
+                 run_id: str | None = None, oracle_script: str | None = None,
+                 prestart: bool = True) -> None:
         """`oracle_script`: the text of an --oracle-script, written into every container
-        at ORACLE_PATH and named by $TRAIL_ORACLE (so the command is `"$TRAIL_ORACLE" {}`)."""
+        at ORACLE_PATH and named by $TRAIL_ORACLE (so the command is `"$TRAIL_ORACLE" {}`).
+        `prestart`: start the next call's container while this call runs."""
+        self.prestart = prestart
         self.image = image
         self.limits = limits or Limits()
         self.run_id = run_id or new_run_id()
@@ -173,6 +200,11 @@ class DockerSandbox:
             privileged=False,
         )
         self._closed = False
+        self._lock = threading.Lock()
+        self._spares: list[_Started] = []
+        self._running = 0  # calls in progress
+        self._warming = 0  # containers being started ahead
+        self._warmer = ThreadPoolExecutor(MAX_AHEAD, thread_name_prefix="trail-docker-start")
 
     # -- one call --------------------------------------------------------------
 
@@ -181,36 +213,87 @@ class DockerSandbox:
             raise RuntimeError("sandbox is closed")
         place = placement(call.delivery, call.kind, call.file_name, self.workdir,
                           oracle_script=self.oracle_script)
+        spec = _Spec(("-c", place.script, "sh",
+                      oracle_command(call.command, call.delivery, place.path)),
+                     tuple(sorted(call.env.items())))
+        ready = self._take(spec)
+        with self._lock:
+            # Keep one container started ahead per call in progress.
+            self._running += 1
+            warm = self.prestart and len(self._spares) + self._warming < self._running
+            self._warming += warm
+        if warm:
+            self._warmer.submit(self._prestart, spec)
         started = time.monotonic()
-        cid: str | None = None
         try:
-            cid = self._api.create_container(
-                self.image_id,
-                entrypoint=["/bin/sh"],
-                command=["-c", place.script, "sh",
-                         oracle_command(call.command, call.delivery, place.path)],
-                stdin_open=True,  # the SDK sets StdinOnce too: EOF once we have sent it
-                environment=dict(call.env),
-                labels=self._labels,
-                host_config=self._host_config,
-            )["Id"]
-            if self._closed:  # close() ran while we were creating: its sweep may miss us
-                return _error(started, "sandbox closed")
-            return self._start_and_collect(cid, call, started)
+            if ready is None:
+                ready = self._start(spec)
+            return self._collect(ready, call)
         except (docker.errors.DockerException, requests.exceptions.RequestException,
-                OSError) as exc:
+                OSError, _Closed) as exc:
             return _error(started, f"docker: {_one_line(exc)}")
         finally:
-            if cid is not None:
-                self._remove(cid)
+            with self._lock:
+                self._running -= 1
+            if ready is not None:
+                self._remove(ready)
 
-    def _start_and_collect(self, cid: str, call: OracleCall, started: float) -> RunResult:
-        sock = self._api.attach_socket(cid, params={"stdin": 1, "stream": 1})
+    def _start(self, spec: _Spec) -> _Started:
+        """Create and start a container for `spec`; it waits for a candidate on stdin."""
+        cid = self._api.create_container(
+            self.image_id,
+            entrypoint=["/bin/sh"],
+            command=list(spec.command),
+            stdin_open=True,  # the SDK sets StdinOnce too: EOF once we have sent it
+            environment=dict(spec.env),
+            labels=self._labels,
+            host_config=self._host_config,
+        )["Id"]
+        ready = _Started(cid, None, spec)
         try:
+            if self._closed:  # close() ran while we were creating: its sweep may miss us
+                raise _Closed("sandbox closed")
+            ready.sock = self._api.attach_socket(cid, params={"stdin": 1, "stream": 1})
             self._api.start(cid)
-            _send(sock, call.candidate, call.timeout)
+        except BaseException:
+            self._remove(ready)
+            raise
+        return ready
+
+    def _prestart(self, spec: _Spec) -> None:
+        """Start the container for a coming call while this one runs (see module doc)."""
+        try:
+            if self._closed:
+                return
+            ready = self._start(spec)
+        except (docker.errors.DockerException, requests.exceptions.RequestException,
+                OSError, _Closed):
+            return  # the call that needs it starts its own and reports the error
         finally:
-            sock.close()
+            with self._lock:
+                self._warming -= 1
+        with self._lock:
+            if not self._closed:
+                self._spares.append(ready)
+                return
+        self._remove(ready)
+
+    def _take(self, spec: _Spec) -> _Started | None:
+        """A started container for `spec`, if one waits; drops those made for another."""
+        with self._lock:
+            match = next((ready for ready in self._spares if ready.spec == spec), None)
+            stale = [ready for ready in self._spares if ready.spec != spec]
+            self._spares = [ready for ready in self._spares
+                            if ready is not match and ready.spec == spec]
+        for ready in stale:
+            self._remove(ready)
+        return match
+
+    def _collect(self, ready: _Started, call: OracleCall) -> RunResult:
+        """Send the candidate, wait for the oracle (up to its timeout), read its result."""
+        cid = ready.cid
+        started = time.monotonic()
+        _send(ready.sock, call.candidate, call.timeout)
         timed_out = False
         status: int | None = None
         try:
@@ -237,9 +320,11 @@ class DockerSandbox:
             error = SETUP_MARK.removeprefix("trail: ") + (f": {said[-2]}" if len(said) > 1 else "")
         return RunResult(status, signal, False, stdout, stderr, duration, error=error)
 
-    def _remove(self, cid: str) -> None:
+    def _remove(self, ready: _Started) -> None:
+        if ready.sock is not None:
+            ready.sock.close()
         try:
-            self._api.remove_container(cid, force=True, v=True)
+            self._api.remove_container(ready.cid, force=True, v=True)
         except docker.errors.NotFound:
             pass  # close() got there first
         except (docker.errors.DockerException, requests.exceptions.RequestException):
@@ -303,6 +388,10 @@ class DockerSandbox:
         if self._closed:
             return
         self._closed = True
+        # Containers being started ahead see _closed and remove themselves; wait for that.
+        self._warmer.shutdown(wait=True, cancel_futures=True)
+        for ready in list(self._spares):  # no lock: calls may still be running
+            ready.sock.close()
         remove_labelled(f"{RUN_LABEL}={self.run_id}")
         self._client.close()
 
@@ -320,22 +409,24 @@ def remove_labelled(label: str) -> tuple[int, int]:
     containers = volumes = 0
     try:
         for item in api.containers(all=True, filters={"label": label}):
-            try:
-                api.remove_container(item["Id"], force=True, v=True)
-                containers += 1
-            except docker.errors.NotFound:
-                pass
+            # One failure (say, a removal already in progress) must not spare the rest.
+            containers += _attempt(api.remove_container, item["Id"], force=True, v=True)
         for item in api.volumes(filters={"label": label}).get("Volumes") or []:
-            try:
-                api.remove_volume(item["Name"], force=True)
-                volumes += 1
-            except docker.errors.NotFound:
-                pass
+            volumes += _attempt(api.remove_volume, item["Name"], force=True)
     except (docker.errors.DockerException, requests.exceptions.RequestException):
         pass  # the engine went away: nothing we can remove
     finally:
         client.close()
     return containers, volumes
+
+
+def _attempt(remove: Any, *args: Any, **kwargs: Any) -> int:
+    """1 if the removal succeeded, 0 if the object was gone or busy being removed."""
+    try:
+        remove(*args, **kwargs)
+    except docker.errors.APIError:
+        return 0
+    return 1
 
 
 def _send(sock: Any, data: bytes, timeout: float | None) -> None:
