@@ -34,6 +34,9 @@ from trail.sandbox.docker import RUN_LABEL, DockerSandbox, remove_labelled  # no
 from trail.sandbox.local import LocalSandbox  # noqa: E402
 
 TRUE = OracleCall(command="true", candidate=b"x\n", file_name="input.txt", timeout=60)
+# An oracle that takes a while without using the CPU (I/O, a server's answer): the
+# container started ahead is ready by the time the next call comes.
+SLOW = OracleCall(command="sleep 0.2", candidate=b"x\n", file_name="input.txt", timeout=60)
 
 
 def sdk_floor(api: docker.APIClient, image: str) -> Callable[[], None]:
@@ -61,13 +64,16 @@ def timed(fn: Callable[[], object]) -> float:
     return time.perf_counter() - started
 
 
-def per_call(variants: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
-    for fn in variants.values():  # warm up caches and connections
-        fn()
+def per_call(variants: dict[str, Callable[[], object]], rounds: int,
+             block: int = 4) -> dict[str, float]:
+    """Median time of one call. Each round runs `block` calls of each variant back to
+    back (as ddmin calls its oracle) and keeps all but the first, so that work a
+    variant does ahead (DockerSandbox's next container) is charged to that variant."""
     samples: dict[str, list[float]] = {name: [] for name in variants}
     for _ in range(rounds):
         for name, fn in variants.items():
-            samples[name].append(timed(fn))
+            times = [timed(fn) for _ in range(block)]
+            samples[name] += times[1:]
     return {name: statistics.median(values) for name, values in samples.items()}
 
 
@@ -108,26 +114,35 @@ def reduction(case: Path, image: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--image", default="trail-base:bookworm")
-    parser.add_argument("--calls", type=int, default=30, help="rounds per variant")
+    parser.add_argument("--calls", type=int, default=10, help="rounds (3 timed calls each)")
     parser.add_argument("--case", help="also reduce this case of ../shared/bench/cases both ways")
     args = parser.parse_args()
 
     client = docker.from_env()
     local = LocalSandbox()
     sandbox = DockerSandbox(args.image)
+    cold = DockerSandbox(args.image, prestart=False)
     floor = sdk_floor(client.api, args.image)
     try:
         medians = per_call({
             "local sandbox": lambda: local.run(TRUE),
             "DockerSandbox": lambda: sandbox.run(TRUE),
+            "  no prestart": lambda: cold.run(TRUE),
             "docker run --rm": docker_run(args.image),
             "SDK floor": floor,
         }, args.calls)
         base = medians["SDK floor"]
-        print(f"one `true` oracle call, median of {args.calls} (ratio to the SDK floor "
-              "create+start+wait+remove):")
+        print(f"one `true` oracle call, median of {3 * args.calls} in {args.calls} rounds "
+              "(ratio to the SDK floor create+start+wait+remove):")
         for name, seconds in medians.items():
             print(f"  {name:16} {1000 * seconds:7.1f} ms  {seconds / base:5.2f}x")
+        slow = per_call({"DockerSandbox": lambda: sandbox.run(SLOW),
+                         "  no prestart": lambda: cold.run(SLOW)}, args.calls)
+        print("one `sleep 0.2` oracle call (the local sandbox takes 200 ms plus its "
+              f"{1000 * medians['local sandbox']:.0f} ms):")
+        for name, seconds in slow.items():
+            print(f"  {name:16} {1000 * seconds:7.1f} ms  "
+                  f"{(seconds - 0.2) / base:5.2f}x the floor beyond the 200 ms")
         n = 2 * args.calls
         with_two = {"DockerSandbox": amortized(lambda: sandbox.run(TRUE), n, 2),
                     "SDK floor": amortized(floor, n, 2)}
@@ -137,6 +152,7 @@ def main() -> None:
                   "of the 1-worker floor")
     finally:
         sandbox.close()
+        cold.close()
         local.close()
         client.close()
         remove_labelled(f"{RUN_LABEL}=bench")

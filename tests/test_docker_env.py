@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import argparse
-
 import docker
 import pytest
-from trail import cli_env
+from trail.cli import main
 from trail.envbuild import ENV_LABEL, EnvSpec, build_env
 from trail.sandbox.base import OracleCall
 from trail.sandbox.docker import RUN_LABEL, DockerSandbox
@@ -15,10 +13,8 @@ pytestmark = pytest.mark.docker
 
 
 def trail_env_cli(*argv: str) -> int:
-    parser = argparse.ArgumentParser(prog="trail")
-    cli_env.register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(["env", *argv])
-    return args.handler(args, argv)
+    """`trail env ARGV` in this process, through the real command line."""
+    return main(["env", *argv])
 
 
 @pytest.fixture
