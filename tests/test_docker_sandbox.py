@@ -159,7 +159,7 @@ def test_describe_names_image_id_and_limits(sandbox, docker_image):
     image_id = docker.from_env().api.inspect_image(docker_image)["Id"]
     assert info == {
         "name": "docker", "image": docker_image, "image_id": image_id,
-        "isolation": "fresh container per test", "run_id": sandbox.run_id,
+        "isolation": "fresh container per test, started ahead", "run_id": sandbox.run_id,
         "limits": {"memory": "2g", "pids": 512, "cpus": 1.0, "network": "none"},
         "engine": os.environ.get("DOCKER_HOST", "unix:///var/run/docker.sock"),
     }
