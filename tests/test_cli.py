@@ -312,3 +312,64 @@ def test_json_summary_and_help(tmp_path):
     assert summary["schema"] == "trail-delta-report" and summary["version"] == 1
     assert summary["minimized"]["bytes"] == 1
     assert r.stderr == b""
+
+
+def test_flaky_oracle_still_reduces_to_the_cause(tmp_path):
+    # Fails 60% of the time when both lines are there: plain ddmin would be misled.
+    lines = "".join(f"row {i}\n" for i in range(60))
+    (tmp_path / "in.txt").write_text(lines)
+    oracle = write_oracle(tmp_path / "o.sh", (
+        'grep -qx "row 7" "$1" && grep -qx "row 42" "$1" || exit 0\n'
+        '[ $(od -An -N1 -tu1 /dev/urandom) -lt 154 ] && exit 1\nexit 0\n'))
+    out = tmp_path / "out"
+    r = run_trail("delta", "--flaky", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--granularity", "lines", "-j", "2", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_text() == "row 7\nrow 42\n"
+    rep = report(out)
+    assert rep["flaky"]["runs_to_pass"] >= 1
+    assert rep["tests"]["oracle_runs"] > rep["tests"]["run"]
+    ver = rep["verification"]
+    assert ver["runs"] == 10 and "interval" in ver["minimized"]
+
+
+def test_folder_input_keeps_the_needed_file(tmp_path):
+    project = tmp_path / "project"
+    (project / "conf").mkdir(parents=True)
+    (project / "conf" / "app.json").write_text('{"debug": true, "workers": 0, "name": "x"}\n')
+    (project / "conf" / "extra.json").write_text('{"a": 1}\n')
+    (project / "README").write_text("hello\nworld\n")
+    oracle = write_oracle(tmp_path / "o.sh", (
+        'grep -q \'"workers": 0\' "$1/conf/app.json" 2>/dev/null && exit 1; exit 0\n'))
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(project), "--out", str(out),
+                  "--verify", "2", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    kept = sorted(str(p.relative_to(out / "project")) for p in (out / "project").rglob("*"))
+    assert kept == ["conf", "conf/app.json"]
+    assert (out / "project" / "conf" / "app.json").read_text() == '{"workers": 0}'
+    rep = report(out)
+    assert rep["format"]["name"] == "directory" and rep["input"]["kind"] == "directory"
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], cwd=tmp_path).returncode == 1
+
+
+def test_structured_formats_never_test_malformed_candidates(tmp_path):
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle", f"{PY} examples/config-crash/service.py {{}}",
+                  "examples/config-crash/config.json", "--out", str(out), "--verify", "2",
+                  cwd=ROOT)
+    assert r.returncode == 0, r.stderr.decode()
+    result = (out / "config.json").read_text()
+    assert json.loads(result) == {"services": {"billing": {"retry": {"max_attempts": 0}}},
+                                  "features": {"beta": {"new_checkout": True}}}
+    rep = report(out)
+    assert rep["format"]["name"] == "json"
+    assert rep["tests"]["malformed_skipped"] > 0  # refused by the format, never run
+
+
+def test_formats_command_lists_formats():
+    r = run_trail("formats")
+    assert r.returncode == 0
+    names = [line.split()[0] for line in r.stdout.decode().splitlines() if line.strip()]
+    for name in ("text", "json", "yaml", "python", "jsonl", "directory"):
+        assert name in names

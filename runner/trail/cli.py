@@ -8,12 +8,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from trail import __version__, cli_env
+from trail import __version__, cli_action, cli_env, cli_formats, cli_sweep, cli_tests
 from trail.delta import Settings, SignatureChoice, UserError, run_delta
 from trail.oracle import Oracle
 from trail.outcome import Convention
 from trail.progress import Progress
-from trail.sandbox.base import Delivery
+from trail.sandbox.base import Delivery, InputKind
 from trail.sandbox.errors import SandboxError
 
 EXIT_OK = 0
@@ -41,6 +41,9 @@ Output (default trail-out/): the minimized input under its own name, report.json
 report.md, oracle.sh, and reproduce.sh (exits 1 when the failure reproduces, 0 when
 not, 125 when inconclusive: ready for `git bisect run`).
 
+Other minimizations:
+  trail delta tests --victim ID -- pytest ...   the earlier tests a test needs to fail
+
 Exit status: 0 done (also for a partial result when --timeout/--max-tests ended
 the run: see report.json "status"), 1 the result did not fail on every
 verification run, 2 bad usage or input, 130 interrupted (the best result so far
@@ -49,7 +52,8 @@ is written).
 
 
 def _add_delta_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("input", help="the failing input (a file)")
+    p.add_argument("input", help="the failing input: a file, or a folder ({} is then the "
+                                 "candidate folder)")
     oracle = p.add_argument_group("oracle")
     how = oracle.add_mutually_exclusive_group(required=True)
     how.add_argument("--oracle", metavar="CMD",
@@ -87,6 +91,9 @@ def _add_delta_arguments(p: argparse.ArgumentParser) -> None:
     budget.add_argument("--max-tests", type=int, metavar="N", help="cap on oracle tests")
     budget.add_argument("--verify", type=int, default=10, metavar="K",
                         help="re-run the result K times from scratch (default 10)")
+    budget.add_argument("--flaky", action="store_true",
+                        help="the oracle is nondeterministic: estimate its failure rate, take a "
+                             "FAIL as proof and a PASS only after enough clean runs (see docs)")
     budget.add_argument("--allow-flaky", action="store_true",
                         help="exit 0 even if the result did not fail on every verification run")
     out = p.add_argument_group("output")
@@ -115,6 +122,23 @@ def build_parser() -> argparse.ArgumentParser:
     _add_delta_arguments(delta)
     delta.set_defaults(handler=cmd_delta)
     cli_env.register(sub)
+    cli_formats.register(sub)
+    cli_sweep.register(sub)
+    cli_action.register(sub)
+    return parser
+
+
+# `trail delta ACTION ...`: minimizations of other things than one input's units.
+# They are dispatched before parsing because `trail delta` itself takes a positional
+# INPUT; a file named like an action is given as ./tests.
+DELTA_ACTIONS = {"tests": cli_tests.register}
+
+
+def build_delta_actions_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="trail delta")
+    sub = parser.add_subparsers(dest="action", metavar="ACTION")
+    for register in DELTA_ACTIONS.values():
+        register(sub)
     return parser
 
 
@@ -144,6 +168,7 @@ def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
     fields = dict(
         convention=Convention.INTERESTING_ZERO if args.interesting_exit_zero else Convention.BISECT,
         delivery=delivery,
+        kind=InputKind.DIRECTORY if os.path.isdir(args.input) else InputKind.FILE,
         file_name=args.as_name or os.path.basename(os.path.abspath(args.input)) or "input",
         workdir=os.getcwd(),
     )
@@ -165,6 +190,7 @@ def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
         test_timeout=args.test_timeout,
         verify=args.verify,
         allow_flaky=args.allow_flaky,
+        flaky=args.flaky,
         resume=args.resume,
         quiet=args.quiet,
         command_line=["trail", *argv],
@@ -197,6 +223,9 @@ def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
     if report["status"] == "interrupted":
         return EXIT_INTERRUPTED
     ver = report["verification"]
+    if ver.get("much_lower"):
+        print("trail: WARNING: the result fails much less often than the original: the "
+              "reduction may have removed part of the cause", file=sys.stderr)
     if ver["runs"] and not ver["verified"]:
         print(f"trail: WARNING: the result failed only {ver['failed']} of {ver['runs']} "
               "verification runs: it may be flaky (try --flaky)", file=sys.stderr)
@@ -207,8 +236,12 @@ def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    if argv[:1] == ["delta"] and argv[1:2] and argv[1] in DELTA_ACTIONS:
+        parser = build_delta_actions_parser()
+        args = parser.parse_args(argv[1:])
+    else:
+        parser = build_parser()
+        args = parser.parse_args(argv)
     if getattr(args, "handler", None) is None:
         parser.print_help()
         return EXIT_USAGE

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import time
@@ -17,8 +18,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from trail.ddmin import ReductionStopped
+from trail.flaky import FailureRate, FlakyPolicy, expected_decisions
+from trail.formats import registry
 from trail.formats.base import Format, Pass
-from trail.formats.text import GRANULARITIES, LINES, TextFormat
+from trail.formats.directory import UnsafeArchive, pack_dir, unpack
+from trail.formats.registry import UnknownFormat
+from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
 from trail.outcome import Outcome
 from trail.parallel import ParallelEvaluator
@@ -34,13 +39,14 @@ from trail.report import (
     reproduce_script,
     write_atomically,
 )
-from trail.sandbox.base import RunResult, Sandbox
+from trail.sandbox.base import InputKind, RunResult, Sandbox
 from trail.signature import Signature, last_meaningful_line
-from trail.tester import Budget, OutcomeCache, Tester
+from trail.tester import Budget, OutcomeCache, Tester, content_key
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
 MIN_TEST_TIMEOUT = 5.0          # seconds; a floor, since machines are noisy
 TEST_TIMEOUT_FACTOR = 10.0      # times the original input's run time
+FLAKY_FIRST_FAILURE_RUNS = 20   # --flaky: runs of the original allowed to show the failure
 
 
 class UserError(Exception):
@@ -82,21 +88,25 @@ class Settings:
     test_timeout: float | None = None
     verify: int = 10
     allow_flaky: bool = False
+    flaky: bool = False
     resume: bool = False
     quiet: bool = False
     command_line: list[str] = field(default_factory=list)
 
 
 def read_input(path: str) -> bytes:
+    """The input's bytes; a folder is packed as deterministic tar bytes."""
     if not os.path.exists(path):
         raise UserError(f"input not found: {path}: give the path of the failing input")
-    if os.path.isdir(path):
-        raise UserError(f"{path} is a directory: directory inputs need the directory format")
     try:
+        if os.path.isdir(path):
+            return pack_dir(path)
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as exc:
         raise UserError(f"cannot read input {path}: {exc.strerror}") from exc
+    except UnsafeArchive as exc:
+        raise UserError(f"cannot take folder {path} as input: {exc}") from exc
 
 
 def check_oracle_command(oracle: Oracle) -> None:
@@ -124,7 +134,11 @@ def check_oracle_command(oracle: Oracle) -> None:
 
 
 def choose_format(settings: Settings, data: bytes) -> tuple[Format, str, list[str]]:
-    return TextFormat(), "plain text", []
+    try:
+        return registry.choose(settings.oracle.file_name, data, settings.format_name,
+                               directory=settings.oracle.kind is InputKind.DIRECTORY)
+    except UnknownFormat as exc:
+        raise UserError(str(exc)) from exc
 
 
 def choose_passes(settings: Settings, fmt: Format, data: bytes) -> list[Pass]:
@@ -196,13 +210,23 @@ class DeltaJob:
                 return fh.read()
         return None
 
-    def _original_run(self, data: bytes, tester: Tester) -> tuple[Signature, float]:
-        started = time.monotonic()
-        outcome, result = tester.run_once(data)
-        elapsed = time.monotonic() - started
+    def _original_run(self, data: bytes, tester: Tester) -> tuple[Signature, float, FailureRate]:
+        """Run the original until it fails (once; --flaky: a few times) to get the signature."""
+        tries = FLAKY_FIRST_FAILURE_RUNS if self.s.flaky else 1
+        attempt = 0
+        while True:
+            attempt += 1
+            started = time.monotonic()
+            outcome, result = tester.run_once(data)
+            elapsed = time.monotonic() - started
+            if outcome is Outcome.FAIL or attempt == tries:
+                break
         check_original = getattr(self.sandbox, "check_original", None)
         if check_original is not None:  # e.g. the oracle's program is missing in the image
             check_original(result)
+        if tries > 1 and outcome is Outcome.PASS:
+            raise UserError(f"nothing to minimize: the oracle passed on the original input "
+                            f"{tries} times out of {tries}")
         if result.exit_status in (126, 127) and tester.classify(result) is Outcome.FAIL:
             raise UserError(f"the oracle could not start (exit status {result.exit_status}: "
                             f"{last_meaningful_line(result.stderr) or 'command not found'}); "
@@ -213,7 +237,7 @@ class DeltaJob:
         if outcome is Outcome.UNRESOLVED:
             raise UserError("the oracle's result on the original input is UNRESOLVED "
                             f"({_describe_failure(outcome, result)}): fix the oracle first")
-        return self.s.signature.resolve(result), elapsed
+        return self.s.signature.resolve(result), elapsed, FailureRate(1, attempt)
 
     # -- the job ---------------------------------------------------------------
 
@@ -228,7 +252,7 @@ class DeltaJob:
         passes = choose_passes(s, fmt, original)
         budget = Budget(s.timeout, s.max_tests)
         probe = Tester(s.oracle, self.sandbox, test_timeout=s.test_timeout)
-        signature, original_seconds = self._original_run(original, probe)
+        signature, original_seconds, observed = self._original_run(original, probe)
         test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
                                              TEST_TIMEOUT_FACTOR * original_seconds)
         cache = OutcomeCache(os.path.join(self.state, "cache.jsonl"))
@@ -236,6 +260,13 @@ class DeltaJob:
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=fmt.is_valid, budget=budget, cache=cache)
         tester.counters.oracle_runs = probe.counters.oracle_runs
+        policy = None
+        if s.flaky:
+            self.progress.say("trail: --flaky: estimating the original's failure rate")
+            policy = FlakyPolicy.estimate(
+                lambda: tester.run_once(original)[0], observed=observed,
+                decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
+            tester.policy = policy
         tester.on_test = lambda: self.progress.update(size=len(self.best),
                                                       tests=tester.counters.tests)
         start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
@@ -250,6 +281,10 @@ class DeltaJob:
                     start, passes, tester.test, strict=s.strict,
                     evaluate=evaluator, on_best=self._save_best,
                     on_pass=lambda name: self.progress.update(**{"pass": name}),
+                    recheck=None if policy is None else lambda best: policy.recheck(
+                        content_key(best), lambda: tester.run_once(best)[0]),
+                    # A folder's tar bytes do not shrink with its files: measure contents.
+                    size=getattr(fmt, "size", len),
                 )
         except Interrupted:
             status, reason_stopped = "interrupted", "interrupted"
@@ -262,12 +297,13 @@ class DeltaJob:
             status, reason_stopped = "partial", reduction.stopped
         final = self.best
         self.progress.done()
-        verification = self._verify(final, tester) if status != "interrupted" else \
-            {"runs": 0, "failed": 0, "verified": False}
+        verification = {"runs": 0, "failed": 0, "verified": False}
+        if status != "interrupted":
+            verification = self._verify(final, tester, policy)
         report = self._report(
             original=original, final=final, fmt=fmt, reason=reason, warnings=warnings,
             passes=passes, reduction=reduction, tester=tester, evaluator=evaluator,
-            signature=signature, test_timeout=test_timeout, status=status,
+            signature=signature, test_timeout=test_timeout, status=status, policy=policy,
             partial_reason=reason_stopped, verification=verification,
             seconds=time.monotonic() - started,
         )
@@ -277,11 +313,15 @@ class DeltaJob:
     def _save_best(self, data: bytes) -> None:
         self.best = data
         write_atomically(os.path.join(self.state, "best"), data)
-        write_atomically(self.result_path, data)
+        if self.s.oracle.kind is InputKind.FILE:  # a folder is laid out once, at the end
+            write_atomically(self.result_path, data)
         self.progress.update(size=len(data))
 
-    def _verify(self, data: bytes, tester: Tester) -> dict:
+    def _verify(self, data: bytes, tester: Tester, policy: FlakyPolicy | None) -> dict:
         runs = self.s.verify
+        if policy is not None and runs > 0:
+            self.progress.update(**{"pass": f"verify {runs} runs"})
+            return policy.verify(lambda: tester.run_once(data)[0], runs=runs).as_dict()
         failed = 0
         for i in range(runs):
             self.progress.update(**{"pass": f"verify {i + 1}/{runs}"})
@@ -293,7 +333,7 @@ class DeltaJob:
                 warnings: list[str], passes: list[Pass], reduction: Reduction, tester: Tester,
                 evaluator: ParallelEvaluator | None, signature: Signature, test_timeout: float,
                 status: str, partial_reason: str | None, verification: dict,
-                seconds: float) -> dict:
+                seconds: float, policy: FlakyPolicy | None) -> dict:
         s = self.s
         unit_pass = passes[0] if passes else LINES
         tests = tester.counters.to_dict()
@@ -322,6 +362,7 @@ class DeltaJob:
             "strict_ddmin": s.strict,
             "passes": [rec.to_dict() for rec in reduction.records],
             "verification": verification,
+            "flaky": policy.as_dict() if policy is not None else None,
             "files": {"minimized": s.oracle.file_name, "oracle": "oracle.sh",
                       "reproduce": "reproduce.sh", "report_md": "report.md",
                       "report_json": "report.json"},
@@ -329,7 +370,12 @@ class DeltaJob:
 
     def _write_outputs(self, final: bytes, report: dict, signature: Signature,
                        test_timeout: float) -> None:
-        write_atomically(self.result_path, final)
+        if self.s.oracle.kind is InputKind.DIRECTORY:
+            shutil.rmtree(self.result_path, ignore_errors=True)
+            os.makedirs(self.result_path)
+            unpack(final, self.result_path)
+        else:
+            write_atomically(self.result_path, final)
         write_atomically(os.path.join(self.out, "oracle.sh"),
                          oracle_script(self.s.oracle).encode(), 0o755)
         wrap = getattr(self.sandbox, "reproduce_wrap", None)

@@ -44,8 +44,16 @@ def reduce(
     evaluate: Evaluate | None = None,
     on_best: Callable[[bytes], None] | None = None,
     on_pass: Callable[[str], None] | None = None,
+    recheck: Callable[[bytes], bool] | None = None,
+    size: Callable[[bytes], int] = len,
 ) -> Reduction:
-    """Reduce `data`, which must already fail, with `passes` to a fixpoint."""
+    """Reduce `data`, which must already fail, with `passes` to a fixpoint.
+
+    `recheck(best)` (flaky oracles) runs after every pass that changed the input;
+    False means the new best stopped failing, and the pass's result is dropped.
+    `size` is what a round must shrink for another round to run (a folder's tar
+    bytes do not shrink with its files' contents).
+    """
     reduction = Reduction(data)
     # What each pass last left behind: a pass handed exactly that again would only
     # re-prove its own fixpoint, which costs about two tests per unit.
@@ -53,7 +61,7 @@ def reduce(
     round_no = 0
     while True:
         round_no += 1
-        start_size = len(reduction.data)
+        start_size = size(reduction.data)
         for index, step in enumerate(passes):
             if settled.get(index) == reduction.data:
                 continue
@@ -85,6 +93,11 @@ def reduce(
                 )
             if reduction.stopped:
                 return reduction
+            if reduction.data != before and recheck is not None and not recheck(reduction.data):
+                reduction.data = before
+                if on_best is not None:
+                    on_best(before)
+                continue
             settled[index] = reduction.data
-        if len(reduction.data) >= start_size:
+        if size(reduction.data) >= start_size:
             return reduction

@@ -10,17 +10,16 @@ where the candidate is NAME.
 
 from __future__ import annotations
 
-import io
 import os
 import shlex
 import shutil
 import signal
 import subprocess
-import tarfile
 import tempfile
 import threading
 import time
 
+from trail.formats.directory import unpack
 from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
 
 # Keep the tail of long outputs: signatures read the last lines, and memory stays flat.
@@ -32,18 +31,12 @@ def substitute(command: str, path: str) -> str:
     return command.replace("{}", shlex.quote(path))
 
 
-def unpack_tar(data: bytes, dest: str) -> None:
-    """Unpack a directory candidate, refusing members that would land outside dest."""
-    with tarfile.open(fileobj=io.BytesIO(data), mode="r:") as tar:
-        tar.extractall(dest, filter="data")
-
-
 def materialize(call: OracleCall, folder: str) -> str:
     """Write the candidate into `folder` under its name; return its path."""
     path = os.path.join(folder, call.file_name)
     if call.kind is InputKind.DIRECTORY:
         os.makedirs(path)
-        unpack_tar(call.candidate, path)
+        unpack(call.candidate, path)
     else:
         with open(path, "wb") as fh:
             fh.write(call.candidate)

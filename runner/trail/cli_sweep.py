@@ -1,0 +1,122 @@
+"""`trail sweep`: find the flaky tests of a suite and say why each one is flaky.
+
+    trail sweep --runs 20 -- pytest tests/
+
+`register(subparsers)` adds the `sweep` command; as for every trail command, the
+parsed arguments carry `handler(args, argv) -> exit status`, argv being trail's
+whole argument list. `main(argv)` runs it standalone (`python -m trail.cli_sweep ARGS`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from trail.delta import Interrupted, interrupts_raise
+from trail.flaky import FlakySettings
+from trail.sandbox.local import LocalSandbox
+from trail.sweep import sweep
+from trail.testrun import Runner, SuiteError, read_order
+
+# trail's exit statuses (as in trail.cli, which imports this module).
+EXIT_OK, EXIT_USAGE, EXIT_INTERRUPTED = 0, 2, 130
+
+EXAMPLES = """\
+examples:
+  trail sweep --runs 20 -- pytest tests/
+  trail sweep --runs 50 --json-out sweep.json --md-out sweep.md -- python3 -m pytest
+  trail sweep --runs 20 --tests-from ids.txt --template 'my-runner --junit {junit} {tests}'
+
+Each run uses another order: pytest-randomly's seed when it is installed, otherwise
+trail shuffles the collected ids. Every test with mixed outcomes is listed with its
+failure rate and 95% interval, as flaky alone (rerun alone, it still fails) or
+order-dependent (then the tests it needs before it are searched for). --seed makes
+a sweep repeatable. Exit status: 0 done (flaky tests or not), 2 setup error.
+"""
+
+
+def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    """Run `trail sweep` from parsed arguments; returns the exit status."""
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+
+    def log(message: str) -> None:
+        if not args.quiet:
+            print(f"trail sweep: {message}", file=sys.stderr, flush=True)
+
+    if args.verify < 1:
+        print("trail: --verify must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    sandbox = LocalSandbox()
+    try:
+        with interrupts_raise():
+            runner = Runner.build(command, args.template, sandbox=sandbox,
+                                  timeout=args.test_timeout)
+            ids = read_order(args.tests_from, runner)
+            if not runner.per_test:
+                raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
+            log(f"{len(ids)} tests, {args.runs} runs, seed {seed}")
+            report = sweep(runner, ids, args.runs, seed=seed, verify_runs=args.verify,
+                           settings=FlakySettings(), log=log)
+    except SuiteError as error:
+        print(f"trail: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except Interrupted:
+        print("trail: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    finally:
+        sandbox.close()
+    data, markdown = report.as_dict(), report.markdown()
+    if args.json_out:
+        Path(args.json_out).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    if args.md_out:
+        Path(args.md_out).write_text(markdown, encoding="utf-8")
+    if not args.quiet:
+        print(markdown)
+    return EXIT_OK
+
+
+def _add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--runs", type=int, default=20, metavar="N",
+                        help="suite runs, each in another order (default: 20)")
+    parser.add_argument("--seed", type=int, metavar="S",
+                        help="first order seed (default: random, printed in the report)")
+    parser.add_argument("--json-out", metavar="FILE", help="write the sweep report as JSON")
+    parser.add_argument("--md-out", metavar="FILE", help="write the Markdown table")
+    parser.add_argument("--tests-from", default="collect", metavar="collect|FILE|JUNIT.xml",
+                        help="the test ids (default: pytest --collect-only)")
+    parser.add_argument("--template", metavar="'CMD {tests}'",
+                        help="another runner: {tests} = ids in order, {junit} = JUnit XML path")
+    parser.add_argument("--verify", type=int, default=10, metavar="K",
+                        help="reruns of each order-dependent reproducer (default: 10)")
+    parser.add_argument("--test-timeout", type=float, metavar="SECONDS",
+                        help="per suite run (default: 4x the first run, at least 30 s)")
+    parser.add_argument("-q", "--quiet", action="store_true", help="print nothing")
+    parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- RUNNER ...",
+                        help="the test command, e.g. -- pytest tests/")
+    parser.set_defaults(handler=run_command)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add `sweep` to trail's commands."""
+    parser = subparsers.add_parser(
+        "sweep", help="run the suite in many orders; list and diagnose its flaky tests",
+        description=__doc__.split("\n\n")[0], epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    _add_arguments(parser)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(prog="trail")
+    register(parser.add_subparsers(dest="action", required=True))
+    args = parser.parse_args(["sweep", *argv])
+    return args.handler(args, ["sweep", *argv])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

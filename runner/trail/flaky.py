@@ -1,0 +1,267 @@
+"""Deciding candidates from repeated runs of a flaky oracle.
+
+A run that shows the failure signature is proof; a pass is weak evidence. So a
+candidate counts as FAIL at its first matching failure and as PASS only after r runs
+without one (see trail.stats for the rule r = ceil(ln(alpha) / ln(1 - p))).
+
+Where p comes from, and how the pieces are used:
+
+1. `FlakyPolicy.estimate(run_original)` reruns the original input until the Wilson
+   interval of its failure rate is tight enough (r from the lower bound is at most
+   `tightness` times r from the point estimate) or a cap is hit. An oracle that
+   fails `deterministic_after` times in a row is taken as deterministic (r = 1):
+   n straight failures cannot cheaply tell p = 1 from p = 0.8, so instead of paying
+   for every decision the policy watches the rechecks (3.) and raises r as soon as
+   an input known to fail passes once. This keeps `--flaky` within a handful of
+   extra runs on a deterministic oracle.
+2. `decide(key, run)` (the core's Policy shape) decides one candidate, keeping its
+   evidence (runs seen, failed or not) under `key`, the candidate's content hash:
+   when a later pass asks again (maybe after r grew), only the missing runs are made.
+3. `recheck(key, run)` reruns the current best until it fails, at most r times;
+   False means it stopped failing (its rate fell far below the original's: the
+   reduction removed part of the cause), so the driver backs up to the previous
+   best. Its runs join the rate evidence, since the best is known to fail.
+4. `verify(run)` reruns the result K times and reports its failure rate and
+   interval next to the original's, flagging a much lower rate.
+
+r is computed from all runs on inputs known to fail (the estimation and the
+rechecks), using the lower bound of the Wilson interval, so an overestimated p
+does not make passes too cheap. The policy only sees callables returning an
+Outcome: it knows nothing of sandboxes or files. It is thread-safe (`--jobs N`).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+from trail.outcome import Outcome
+from trail.stats import (
+    clopper_pearson_interval,
+    decision_alpha,
+    k99,
+    runs_to_catch,
+    wilson_interval,
+)
+
+Run = Callable[[], Outcome]
+
+
+@dataclass(frozen=True)
+class FlakySettings:
+    """The knobs of flaky mode; the defaults are what `--flaky` uses."""
+
+    target_error: float = 0.05      # chance that a whole run wrongly passes a failing candidate
+    confidence: float = 0.95        # level of every interval
+    deterministic_after: int = 6    # straight failures that end estimation as "deterministic"
+    estimate_min_runs: int = 10     # once a pass was seen, estimate from at least this many
+    estimate_max_runs: int = 100    # cap on estimation runs
+    tightness: float = 1.5          # stop estimating when r(lower bound) <= tightness * r(p)
+    max_runs_per_decision: int = 500  # cap on r, so a rarely failing oracle still ends
+    verify_runs: int = 10           # K
+    # Flag the result when its rate is below this share of the original's lower bound.
+    much_lower: float = 0.5
+
+
+def expected_decisions(units: int) -> int:
+    """A rough count of decisions a reduction of `units` makes: ten per halving, at least 20."""
+    return max(20, 10 * math.ceil(math.log2(units + 1)))
+
+
+@dataclass(frozen=True)
+class FailureRate:
+    """A failure rate observed as `failures` of `runs`."""
+
+    failures: int
+    runs: int
+
+    @property
+    def rate(self) -> float:
+        return self.failures / self.runs if self.runs else 0.0
+
+    def add(self, outcome: Outcome) -> FailureRate:
+        return FailureRate(self.failures + (outcome is Outcome.FAIL), self.runs + 1)
+
+    def interval(self, confidence: float = 0.95) -> tuple[float, float]:
+        """Clopper-Pearson interval: the one reported to users."""
+        return clopper_pearson_interval(self.failures, self.runs, confidence)
+
+    def k99(self, confidence: float = 0.95) -> int | None:
+        """Reruns that catch the failure with 99% probability; None if it never failed."""
+        low = self.interval(confidence)[0]
+        return k99(low) if low > 0 else None
+
+    def as_dict(self, confidence: float = 0.95) -> dict:
+        low, high = self.interval(confidence) if self.runs else (0.0, 1.0)
+        return {"runs": self.runs, "failed": self.failures, "failure_rate": round(self.rate, 4),
+                "interval": [round(low, 4), round(high, 4)], "confidence": confidence,
+                "k99": self.k99(confidence) if self.runs else None}
+
+
+def _estimation_done(rate: FailureRate, settings: FlakySettings, alpha: float) -> bool:
+    if rate.runs >= settings.estimate_max_runs:
+        return True
+    if rate.failures == rate.runs:
+        return rate.runs >= settings.deterministic_after
+    if rate.runs < settings.estimate_min_runs or rate.failures == 0:
+        return False
+    low = wilson_interval(rate.failures, rate.runs, settings.confidence)[0]
+    return runs_to_catch(low, alpha) <= settings.tightness * runs_to_catch(rate.rate, alpha)
+
+
+@dataclass(frozen=True)
+class FlakyVerification:
+    """The minimized input's failure rate next to the original's."""
+
+    original: FailureRate
+    minimized: FailureRate
+    much_lower: bool
+    confidence: float
+
+    @property
+    def verified(self) -> bool:
+        """It still fails, and not at a rate far below the original's."""
+        return self.minimized.failures > 0 and not self.much_lower
+
+    def as_dict(self) -> dict:
+        return {"runs": self.minimized.runs, "failed": self.minimized.failures,
+                "verified": self.verified, "much_lower": self.much_lower,
+                "minimized": self.minimized.as_dict(self.confidence),
+                "original": self.original.as_dict(self.confidence)}
+
+
+@dataclass
+class _Evidence:
+    runs: int = 0
+    failed: bool = False
+    passed: bool = False     # some run was a PASS (not only UNRESOLVED)
+    demoted: bool = False    # a recheck found it stopped failing: it counts as PASS
+
+    def outcome(self) -> Outcome:
+        if self.failed and not self.demoted:
+            return Outcome.FAIL
+        return Outcome.PASS if self.passed or self.demoted else Outcome.UNRESOLVED
+
+
+@dataclass
+class FlakyPolicy:
+    """The flaky Policy: FAIL at the first matching failure, PASS after r clean runs.
+
+    `rate` is the evidence on inputs known to fail (the original's estimation runs);
+    `decisions` the expected number of decisions (see `expected_decisions`).
+    `runs` counts every oracle run made through the policy, repeats included.
+    """
+
+    rate: FailureRate
+    decisions: int
+    settings: FlakySettings = field(default_factory=FlakySettings)
+    runs: int = 0
+
+    def __post_init__(self) -> None:
+        if self.rate.failures == 0:
+            raise ValueError("the failure rate must come from runs that failed at least once")
+        self._original = self.rate
+        self._evidence: dict[Hashable, _Evidence] = {}
+        self._lock = threading.Lock()
+
+    @classmethod
+    def estimate(cls, run_original: Run, *, decisions: int,
+                 settings: FlakySettings | None = None,
+                 observed: FailureRate | None = None) -> FlakyPolicy:
+        """Estimate the original's failure rate by rerunning it, and build the policy.
+
+        `observed`: runs the caller already made on the original (such as the one that
+        captured the failure signature); they count toward the estimate, not `runs`.
+        Raises ValueError if the original never failed within the cap.
+        """
+        settings = settings or FlakySettings()
+        alpha = decision_alpha(settings.target_error, decisions)
+        rate, made = observed or FailureRate(0, 0), 0
+        while not _estimation_done(rate, settings, alpha):
+            rate = rate.add(run_original())
+            made += 1
+        if rate.failures == 0:
+            raise ValueError(f"the original input did not fail in {rate.runs} runs")
+        policy = cls(rate, decisions, settings)
+        policy.runs = made
+        return policy
+
+    @property
+    def original(self) -> FailureRate:
+        """The original input's failure rate as estimated (before any recheck)."""
+        return self._original
+
+    def as_dict(self) -> dict:
+        """The report's "flaky" section: the original's rate and the pass rule used."""
+        return {"original": self._original.as_dict(self.settings.confidence),
+                "runs_to_pass": self.runs_to_pass(), "target_error": self.settings.target_error,
+                "decisions": self.decisions, "runs": self.runs}
+
+    def runs_to_pass(self) -> int:
+        """r: clean runs a candidate needs to count as PASS, from the current evidence."""
+        rate = self.rate
+        if rate.failures == rate.runs:
+            return 1
+        low = wilson_interval(rate.failures, rate.runs, self.settings.confidence)[0]
+        alpha = decision_alpha(self.settings.target_error, self.decisions)
+        return min(self.settings.max_runs_per_decision, runs_to_catch(low, alpha))
+
+    def decide(self, key: Hashable, run: Run) -> Outcome:
+        """Decide the candidate stored under `key` (its content hash): the core's Policy.
+
+        Evidence gathered for the key so far counts, so asking again after r grew
+        only makes the missing runs.
+        """
+        with self._lock:
+            evidence = self._evidence.setdefault(key, _Evidence())
+        while True:
+            with self._lock:
+                if evidence.failed or evidence.demoted or evidence.runs >= self.runs_to_pass():
+                    return evidence.outcome()
+            outcome = run()
+            with self._lock:
+                self.runs += 1
+                evidence.runs += 1
+                evidence.failed |= outcome is Outcome.FAIL
+                evidence.passed |= outcome is Outcome.PASS
+
+    def recheck(self, key: Hashable, run: Run) -> bool:
+        """Rerun the current best (stored under `key`) until it fails, at most r times.
+
+        Returns False when it never failed: the driver should restore the previous
+        best. The key is then decided PASS for good, so the reduction will not adopt
+        it again.
+        """
+        limit, made = self.runs_to_pass(), 0
+        while made < limit:
+            outcome = run()
+            made += 1
+            with self._lock:
+                self.runs += 1
+                # A pass here is a pass on an input known to fail: evidence about p.
+                self.rate = self.rate.add(outcome)
+            if outcome is Outcome.FAIL:
+                return True
+            if made == 1:
+                # The first pass may show a deterministic-looking oracle to be flaky, so r
+                # is taken again once; later passes must not stretch their own test.
+                limit = max(limit, self.runs_to_pass())
+        with self._lock:
+            self._evidence.setdefault(key, _Evidence()).demoted = True
+        return False
+
+    def verify(self, run: Run, runs: int | None = None) -> FlakyVerification:
+        """Rerun the result K times; compare its failure rate with the original's."""
+        count = self.settings.verify_runs if runs is None else runs
+        if count < 1:
+            raise ValueError(f"verification needs at least one run, got {count}")
+        minimized = FailureRate(0, 0)
+        for _ in range(count):
+            minimized = minimized.add(run())
+        with self._lock:
+            self.runs += count
+        original_low = self._original.interval(self.settings.confidence)[0]
+        much_lower = minimized.rate < self.settings.much_lower * original_low
+        return FlakyVerification(self._original, minimized, much_lower, self.settings.confidence)

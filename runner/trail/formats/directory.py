@@ -1,0 +1,231 @@
+"""Directories: whole files and folders first, then each file with its own format.
+
+A directory travels as uncompressed tar bytes, deterministic so that the same
+tree always gives the same bytes (and the same cache key): names sorted, mtime 0,
+uid/gid 0, no owner names, modes 0o755/0o644. `unpack` is what a sandbox calls to
+lay a candidate out; it refuses absolute names, `..` and links that leave the folder.
+
+Passes of one round: `dir-depth-K` removes entries K levels down (top-level files
+and folders first; a removed folder takes everything in it); then, for every file
+left, the passes of the format chosen for that file (its structure, then its text
+passes), each named `PATH:PASS`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import stat
+import tarfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from trail.formats.base import Cut, Format, Pass
+
+
+class UnsafeArchive(ValueError):
+    """A tar member that would land outside the destination folder."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str            # posix path relative to the folder
+    kind: str            # "dir" | "file" | "link"
+    mode: int = 0o644
+    content: bytes = b""  # file bytes, or the link target for links
+
+    @property
+    def level(self) -> int:
+        return self.name.count("/") + 1
+
+
+def _info(entry: Entry) -> tarfile.TarInfo:
+    info = tarfile.TarInfo(entry.name)
+    info.mtime, info.uid, info.gid, info.uname, info.gname = 0, 0, 0, "", ""
+    info.mode = entry.mode
+    if entry.kind == "dir":
+        info.type = tarfile.DIRTYPE
+    elif entry.kind == "link":
+        info.type, info.linkname = tarfile.SYMTYPE, entry.content.decode("utf-8", "surrogateescape")
+    else:
+        info.size = len(entry.content)
+    return info
+
+
+def pack(entries: Sequence[Entry]) -> bytes:
+    out = io.BytesIO()
+    with tarfile.open(fileobj=out, mode="w", format=tarfile.PAX_FORMAT) as tar:
+        for entry in sorted(entries, key=lambda e: e.name):
+            body = io.BytesIO(entry.content) if entry.kind == "file" else None
+            tar.addfile(_info(entry), body)
+        end = tar.offset + 2 * tarfile.BLOCKSIZE
+    # Keep the end-of-archive blocks, drop the padding to a 10 KiB record.
+    return out.getvalue()[:end]
+
+
+def pack_dir(path: str | os.PathLike[str]) -> bytes:
+    """The folder at `path` as deterministic, uncompressed tar bytes."""
+    root = Path(path)
+    entries = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames.sort()
+        here = Path(dirpath)
+        for name in [*dirnames, *filenames]:
+            full = here / name
+            rel = full.relative_to(root).as_posix()
+            if full.is_symlink():
+                entries.append(Entry(rel, "link", 0o777, os.readlink(full).encode()))
+            elif full.is_dir():
+                entries.append(Entry(rel, "dir", 0o755))
+            elif full.is_file():
+                executable = full.stat().st_mode & stat.S_IXUSR
+                entries.append(Entry(rel, "file", 0o755 if executable else 0o644,
+                                     full.read_bytes()))
+    return pack(entries)
+
+
+def entries(data: bytes) -> list[Entry]:
+    """The members of tar bytes, checked for safety; raises UnsafeArchive or TarError."""
+    found = []
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:") as tar:
+        for member in tar.getmembers():
+            name = member.name
+            parts = PurePosixPath(name).parts
+            if name.startswith("/") or ".." in parts or not parts:
+                raise UnsafeArchive(f"unsafe path in directory input: {name!r}")
+            if member.isdir():
+                found.append(Entry(name, "dir", member.mode))
+            elif member.issym():
+                target = PurePosixPath(member.linkname)
+                depth_left = len(parts) - 1
+                ups = [p for p in target.parts if p == ".."]
+                if target.is_absolute() or len(ups) > depth_left:
+                    raise UnsafeArchive(f"link {name!r} points outside the folder")
+                found.append(Entry(name, "link", member.mode, member.linkname.encode()))
+            elif member.isfile():
+                body = tar.extractfile(member)
+                found.append(Entry(name, "file", member.mode, body.read() if body else b""))
+            else:
+                raise UnsafeArchive(f"unsupported member type in directory input: {name!r}")
+    return found
+
+
+def unpack(data: bytes, dest_dir: str | os.PathLike[str]) -> None:
+    """Lay out tar bytes made by `pack_dir` in `dest_dir` (which must exist)."""
+    dest = Path(dest_dir)
+    for entry in entries(data):
+        target = dest / entry.name
+        if entry.kind == "dir":
+            target.mkdir(parents=True, exist_ok=True)
+        elif entry.kind == "link":
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.symlink(entry.content.decode("utf-8", "surrogateescape"), target)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(entry.content)
+            target.chmod(entry.mode & 0o777)
+
+
+def _under(name: str, folder: str) -> bool:
+    return name == folder or name.startswith(folder + "/")
+
+
+@dataclass(frozen=True)
+class EntriesPass:
+    """Remove files, links and folders `level` levels down."""
+
+    name: str
+    level: int
+
+    def cut(self, data: bytes) -> Cut | None:
+        current = entries(data)
+        units = [e.name for e in current if e.level == self.level]
+        if not units:
+            return None
+
+        def render(kept: Sequence[str]) -> bytes:
+            removed = set(units) - set(kept)
+            return pack([e for e in current
+                         if not any(_under(e.name, r) for r in removed)])
+
+        return Cut(units, render)
+
+
+@dataclass(frozen=True)
+class FilePass:
+    """A pass of one file's own format, run on that file inside the folder."""
+
+    name: str
+    path: str
+    inner: Pass
+
+    def cut(self, data: bytes) -> Cut | None:
+        current = entries(data)
+        mine = next((e for e in current if e.name == self.path and e.kind == "file"), None)
+        if mine is None:
+            return None
+        cut = self.inner.cut(mine.content)
+        if cut is None:
+            return None
+
+        def render(kept: Sequence) -> bytes:
+            new = Entry(mine.name, "file", mine.mode, cut.render(kept))
+            return pack([new if e is mine else e for e in current])
+
+        return Cut(cut.units, render)
+
+
+ChooseFile = Callable[[str, bytes], Format]
+
+
+class DirectoryFormat:
+    name = "directory"
+    description = "a folder (as tar): files and folders by depth, then each file by its format"
+    extensions: tuple[str, ...] = ()
+
+    def __init__(self, choose_file: ChooseFile, data: bytes = b"") -> None:
+        self._choose_file = choose_file
+        # Formats are chosen once, on the original files, so that a file keeps its
+        # format (and its tree-sitter error bar) however far it is reduced.
+        self.file_formats: dict[str, Format] = {}
+        if data:
+            self.file_formats = {e.name: choose_file(e.name.rsplit("/", 1)[-1], e.content)
+                                 for e in entries(data) if e.kind == "file"}
+        self._valid: dict[tuple[str, bytes], bool] = {}
+
+    def detect(self, file_name: str, data: bytes) -> str | None:
+        return None  # a folder is known from the input path, never from bytes
+
+    def size(self, data: bytes) -> int:
+        """What a reduction shrinks: names and contents. Tar pads every file to 512
+        bytes, so len(data) stays put while a file loses a few characters."""
+        return sum(len(e.name) + len(e.content) for e in entries(data))
+
+    def passes(self, data: bytes) -> list[Pass]:
+        current = entries(data)
+        levels = max((e.level for e in current), default=0)
+        out: list[Pass] = [EntriesPass(f"dir-depth-{k}", k) for k in range(1, levels + 1)]
+        for entry in current:
+            fmt = self.file_formats.get(entry.name)
+            if entry.kind == "file" and fmt is not None:
+                out.extend(FilePass(f"{entry.name}:{p.name}", entry.name, p)
+                           for p in fmt.passes(entry.content))
+        return out
+
+    def is_valid(self, data: bytes) -> bool:
+        try:
+            current = entries(data)
+        except (tarfile.TarError, UnsafeArchive):
+            return False
+        return all(self._file_valid(e) for e in current if e.kind == "file")
+
+    def _file_valid(self, entry: Entry) -> bool:
+        fmt = self.file_formats.get(entry.name)
+        if fmt is None:
+            return True
+        key = (entry.name, hashlib.blake2b(entry.content, digest_size=16).digest())
+        if key not in self._valid:
+            self._valid[key] = fmt.is_valid(entry.content)
+        return self._valid[key]

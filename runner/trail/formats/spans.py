@@ -1,0 +1,225 @@
+"""Cutting a parsed input along its tree, by byte spans.
+
+Structured formats (JSON, YAML, Python, tree-sitter languages, JSONL) share one
+model: the parser gives a tree of `Node`s, each with the byte span of its original
+text and `Group`s of removable children (object members, block statements, list
+elements). A candidate is the original bytes with some spans edited out, so the
+text of everything kept stays byte-for-byte the original (comments, spacing, order).
+
+Two kinds of pass come out of it:
+
+* `DepthPass` (hierarchical delta debugging): the units are the nodes at one depth
+  of the current input; `render` deletes the removed ones together with the
+  separator that follows them (the comma after a member, the newline after a
+  statement), so kept siblings keep their own separators.
+* `ReplacePass`: the units are independent edits (a value and its smallest
+  replacement, a run of blanks); a removed unit is replaced, a kept one keeps its
+  text. Edits nested inside a replaced span are dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from trail.formats.base import Cut
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace data[start:end] by `text` (b"" deletes), or by the span `keep` inside
+    it (a node replaced by one of its children), with the edits inside `keep` applied.
+    """
+
+    start: int
+    end: int
+    text: bytes = b""
+    keep: tuple[int, int] | None = None
+
+
+def apply_edits(data: bytes, edits: Sequence[Edit]) -> bytes:
+    """Apply non-crossing edits; an edit inside a wider one is dropped, unless it lies
+    in the wider one's `keep` span."""
+    ordered = sorted(edits, key=lambda e: (e.start, -e.end))
+    return b"".join(_render(data, ordered, 0, len(data)))
+
+
+def _render(data: bytes, edits: list[Edit], lo: int, hi: int) -> list[bytes]:
+    out: list[bytes] = []
+    cursor = lo
+    for k, edit in enumerate(edits):
+        if edit.start >= hi:
+            break
+        if edit.start < cursor or edit.end > hi:
+            continue
+        out.append(data[cursor : edit.start])
+        if edit.keep is None:
+            out.append(edit.text)
+        else:
+            out.extend(_render(data, edits[k + 1 :], *edit.keep))
+        cursor = edit.end
+    out.append(data[cursor:hi])
+    return out
+
+
+@dataclass(slots=True)
+class Group:
+    """Removable children of one node that sit in one region (a body, a list).
+
+    `empty` is the edit to make when every child is removed (e.g. a Python body
+    becomes `0`); without one the children's region is deleted, up to `tail` when
+    set (a trailing comma that must go with the last element).
+    """
+
+    children: list[Node]
+    empty: Edit | None = None
+    tail: int | None = None
+
+    def edits(self, kept: Sequence[int]) -> list[Edit]:
+        """Edits that remove every child whose index is not in `kept` (sorted, unique)."""
+        ch = self.children
+        if not kept:
+            if self.empty is not None:
+                return [self.empty]
+            return [Edit(ch[0].start, self.tail if self.tail is not None else ch[-1].end)]
+        # Children before the first kept one go with the separator after them, the
+        # others with the separator before them: what stays between two kept
+        # children is the separator just before the later one, and none dangles:
+        # in a Python body `a; b` NEWLINE `c` without b gives `a` NEWLINE `c`.
+        # One edit per run of removed children, so the cost follows len(kept).
+        edits = [Edit(ch[0].start, ch[kept[0]].start)] if kept[0] > 0 else []
+        for here, after in zip(kept, [*kept[1:], len(ch)], strict=True):
+            if after > here + 1:
+                edits.append(Edit(ch[here].end, ch[after - 1].end))
+        return edits
+
+
+@dataclass(slots=True)
+class Node:
+    """A unit of the tree: its byte span and its groups of removable children."""
+
+    start: int
+    end: int
+    groups: Sequence[Group] = ()
+
+
+def depth(root: Node) -> int:
+    """How many levels of removable nodes lie below `root`."""
+    deepest = 0
+    level = [root]
+    while True:
+        level = [c for n in level for g in n.groups for c in g.children]
+        if not level:
+            return deepest
+        deepest += 1
+
+
+def groups_at(root: Node, level: int) -> list[Group]:
+    """The groups whose children lie at `level` (1 = children of the root)."""
+    nodes = [root]
+    for _ in range(level - 1):
+        nodes = [c for n in nodes for g in n.groups for c in g.children]
+    return [g for n in nodes for g in n.groups if g.children]
+
+
+def groups_cut(data: bytes, groups: Sequence[Group]) -> Cut | None:
+    """The Cut whose units are the children of `groups` (non-overlapping or nested).
+
+    Units are ints numbering the children group after group; `render` walks the
+    kept ones (in order) once, so memory and time follow the kept units, not a
+    table of every child."""
+    starts = [0]
+    for group in groups:
+        starts.append(starts[-1] + len(group.children))
+    if starts[-1] == 0:
+        return None
+
+    def render(kept: Sequence[int]) -> bytes:
+        edits: list[Edit] = []
+        g, idx = 0, []
+        for unit in kept:
+            while unit >= starts[g + 1]:
+                edits += groups[g].edits(idx)
+                g, idx = g + 1, []
+            idx.append(unit - starts[g])
+        edits += groups[g].edits(idx)
+        for group in groups[g + 1 :]:
+            edits += group.edits([])
+        return apply_edits(data, edits)
+
+    return Cut(range(starts[-1]), render)
+
+
+def replace_cut(data: bytes, edits: Sequence[Edit]) -> Cut | None:
+    """The Cut whose units are `edits`; a removed unit's edit is applied."""
+    if not edits:
+        return None
+
+    def render(kept: Sequence[int]) -> bytes:
+        keep = set(kept)
+        return apply_edits(data, [e for u, e in enumerate(edits) if u not in keep])
+
+    return Cut(range(len(edits)), render)
+
+
+@dataclass(frozen=True)
+class DepthPass:
+    """Hierarchical delta debugging: remove nodes at one depth of the current input."""
+
+    name: str
+    parse: Callable[[bytes], Node | None]
+    level: int
+
+    def cut(self, data: bytes) -> Cut | None:
+        root = self.parse(data)
+        return None if root is None else groups_cut(data, groups_at(root, self.level))
+
+
+@dataclass(frozen=True)
+class GroupsPass:
+    """Remove children of the groups `find` gives, whatever their depth."""
+
+    name: str
+    find: Callable[[bytes], list[Group] | None]
+
+    def cut(self, data: bytes) -> Cut | None:
+        groups = self.find(data)
+        return None if not groups else groups_cut(data, groups)
+
+
+@dataclass(frozen=True)
+class ReplacePass:
+    """Independent replacements found in the current input by `find`."""
+
+    name: str
+    find: Callable[[bytes], list[Edit] | None]
+
+    def cut(self, data: bytes) -> Cut | None:
+        edits = self.find(data)
+        return None if not edits else replace_cut(data, edits)
+
+
+def depth_passes(prefix: str, parse: Callable[[bytes], Node | None], levels: int,
+                 first: int = 1) -> list[DepthPass]:
+    """One DepthPass per level from `first` to `levels`, top level first."""
+    return [DepthPass(f"{prefix}-depth-{k}", parse, k) for k in range(first, levels + 1)]
+
+
+def blank_lines(data: bytes) -> list[Edit]:
+    """Whitespace-only lines, and the whitespace that ends the file, as deletions.
+
+    For line-structured formats whose own passes keep the separators of what they
+    keep: these few units are cheaper than leaving them to the character pass.
+    """
+    body = data.rstrip()
+    edits = [Edit(len(body), len(data))] if len(body) < len(data) else []
+    start = 0
+    while start < len(body):
+        stop = body.find(b"\n", start) + 1 or len(body)
+        if not body[start:stop].strip():
+            edits.append(Edit(start, stop))
+        start = stop
+    return edits
+
+
+BLANK_LINES = ReplacePass("blank-lines", blank_lines)

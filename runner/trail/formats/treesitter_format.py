@@ -1,0 +1,149 @@
+"""Other languages through tree-sitter grammars (tree-sitter-language-pack 0.13).
+
+The named syntax nodes form the tree: `LANGUAGE-depth-K` removes nodes at depth K,
+top level first, each with the separator that follows it (a comma, a blank), so
+`f(a, b)` can become `f(b)` and `a + b` can become `b`. Grammars accept almost
+anything with error recovery, so validity is counted, not asked: a candidate with
+more ERROR or MISSING nodes than the original input had is malformed and never
+reaches the oracle (HTML excepted: see TOLERANT). Blank lines and the text passes come last.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from trail.formats.base import Pass
+from trail.formats.spans import BLANK_LINES, Group, Node, depth, depth_passes
+from trail.formats.text import CHARS, LINES
+
+# language -> file name endings (lower case); a bare name matches a whole file name.
+LANGUAGES: dict[str, tuple[str, ...]] = {
+    "c": (".c", ".h"),
+    "cpp": (".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++"),
+    "csharp": (".cs",),
+    "go": (".go",),
+    "java": (".java",),
+    "javascript": (".js", ".mjs", ".cjs", ".jsx"),
+    "typescript": (".ts", ".mts", ".cts"),
+    "tsx": (".tsx",),
+    "rust": (".rs",),
+    "kotlin": (".kt", ".kts"),
+    "swift": (".swift",),
+    "scala": (".scala",),
+    "ruby": (".rb",),
+    "php": (".php",),
+    "lua": (".lua",),
+    "bash": (".sh", ".bash"),
+    "html": (".html", ".htm", ".xhtml"),
+    "xml": (".xml", ".svg", ".xsd", ".xsl", ".plist"),
+    "css": (".css",),
+    "toml": (".toml",),
+    "sql": (".sql",),
+    "dockerfile": ("dockerfile", ".dockerfile"),
+    "make": ("makefile", ".mk"),
+}
+
+
+# HTML5 defines a parse for every byte string (browsers recover from anything), so
+# an input with more errors is no less an HTML page: the tree guides the cuts, but
+# no candidate is malformed. XML parsers reject errors, so XML keeps the bar.
+TOLERANT = frozenset({"html"})
+
+
+class _Parsers(threading.local):
+    """One parser per language and thread: tree-sitter parsers are not shared."""
+
+    def __init__(self) -> None:
+        self.by_language: dict[str, Any] = {}
+
+    def get(self, language: str) -> Any:
+        parser = self.by_language.get(language)
+        if parser is None:
+            from tree_sitter_language_pack import get_parser  # loads grammars; import late
+
+            parser = self.by_language[language] = get_parser(language)
+        return parser
+
+
+_PARSERS = _Parsers()
+
+
+def parse(language: str, data: bytes) -> Any:
+    return _PARSERS.get(language).parse(data)
+
+
+def error_count(tree: Any) -> int:
+    """ERROR and MISSING nodes in a tree."""
+    if not tree.root_node.has_error:
+        return 0
+    count, cursor = 0, tree.walk()
+    while True:
+        node = cursor.node
+        if node.type == "ERROR" or node.is_missing:
+            count += 1
+        if node.has_error and cursor.goto_first_child():
+            continue
+        while not cursor.goto_next_sibling():
+            if not cursor.goto_parent():
+                return count
+
+
+def _tree(node: Any) -> Node:
+    """Our Node tree over the named syntax nodes below `node` (iterative: grammars nest deep)."""
+    root = Node(node.start_byte, node.end_byte)
+    stack = [(node, root)]
+    while stack:
+        ts_node, ours = stack.pop()
+        children = []
+        for child in ts_node.named_children:
+            if child.end_byte > child.start_byte:
+                mine = Node(child.start_byte, child.end_byte)
+                children.append(mine)
+                stack.append((child, mine))
+        if children:
+            ours.groups = [Group(children)]
+    return root
+
+
+@dataclass
+class TreeSitterFormat:
+    """One tree-sitter language; `baseline` is the original input's error count."""
+
+    language: str
+    extensions: tuple[str, ...] = ()
+    baseline: int = 0
+    name: str = field(init=False)
+    description: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.name = self.language
+        self.description = f"{self.language} (tree-sitter): named syntax nodes by depth"
+
+    def for_input(self, data: bytes) -> TreeSitterFormat:
+        """This format with the error count of `data` as the bar candidates must meet."""
+        errors = error_count(parse(self.language, data))
+        return TreeSitterFormat(self.language, self.extensions, errors)
+
+    def detect(self, file_name: str, data: bytes) -> str | None:
+        lower = file_name.lower()
+        if lower.endswith(tuple(e for e in self.extensions if e.startswith("."))) \
+                or lower in self.extensions:
+            return f"file name {file_name!r} is {self.language} (tree-sitter grammar)"
+        return None
+
+    def _root(self, data: bytes) -> Node:
+        return _tree(parse(self.language, data).root_node)
+
+    def passes(self, data: bytes) -> list[Pass]:
+        levels = depth(self._root(data))
+        return [*depth_passes(self.language, self._root, levels), BLANK_LINES, LINES, CHARS]
+
+    def is_valid(self, data: bytes) -> bool:
+        if self.language in TOLERANT:
+            return True
+        return error_count(parse(self.language, data)) <= self.baseline
+
+
+FORMATS = [TreeSitterFormat(lang, exts) for lang, exts in LANGUAGES.items()]

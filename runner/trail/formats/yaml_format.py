@@ -1,0 +1,163 @@
+"""YAML: documents, then mapping entries and sequence items by depth, then values.
+
+Positions come from pyyaml's node marks (`yaml.compose_all`): an entry spans its
+key to the end of its value, a block sequence item starts at its `-`. Block
+collections' end marks run on to the next token, so spans are trimmed of the
+trailing blanks; what sits between two siblings (newline, indentation, comments,
+a `---`) is their separator and goes with the removed one. Passes of one round:
+
+1. `yaml-depth-K`: documents (when there are several), then entries and items at
+   each depth. An emptied block collection leaves its key with a null value.
+2. `yaml-values`: replace a scalar value by `0` (numbers) or `""` (strings).
+3. `blank-lines`, then the text passes, lines then characters.
+
+Every candidate must load with `yaml.safe_load_all`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import yaml
+
+from trail.formats.base import Pass
+from trail.formats.spans import BLANK_LINES, Edit, Group, Node, ReplacePass, depth, depth_passes
+from trail.formats.text import CHARS, LINES
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_NUMBER = re.compile(r"[-+]?(\.[0-9]+|[0-9][0-9_]*(\.[0-9_]*)?)([eE][-+]?[0-9]+)?")
+
+
+class _Offsets:
+    """Byte offsets for pyyaml's character indexes (they differ past non-ASCII)."""
+
+    def __init__(self, data: bytes, text: str) -> None:
+        self.data = data
+        self.table = None if len(text) == len(data) else _char_offsets(text)
+
+    def __call__(self, index: int) -> int:
+        return index if self.table is None else self.table[index]
+
+    def trimmed(self, index: int) -> int:
+        """The byte offset of `index`, moved back over trailing blanks."""
+        end = self(index)
+        while end > 0 and self.data[end - 1 : end] in (b" ", b"\t", b"\r", b"\n"):
+            end -= 1
+        return end
+
+
+def _char_offsets(text: str) -> list[int]:
+    table, pos = [], 0
+    for ch in text:
+        table.append(pos)
+        pos += len(ch.encode("utf-8"))
+    table.append(pos)
+    return table
+
+
+def _compose(data: bytes) -> tuple[list[tuple[int, yaml.Node]], _Offsets] | None:
+    """The documents with the character index where each starts (at its `---`)."""
+    try:
+        text = data.decode("utf-8")
+        starts = [e.start_mark.index for e in yaml.parse(text, Loader=_Loader)
+                  if isinstance(e, yaml.DocumentStartEvent)]
+        docs = list(yaml.compose_all(text, Loader=_Loader))
+    except (UnicodeDecodeError, yaml.YAMLError, RecursionError):
+        return None
+    pairs = [(s, d) for s, d in zip(starts, docs, strict=True) if d is not None]
+    return pairs, _Offsets(data, text)
+
+
+def _node(node: yaml.Node, start: int, off: _Offsets) -> Node:
+    """A unit whose text starts at `start` and whose children are `node`'s."""
+    end = max(start, off.trimmed(node.end_mark.index))
+    children: list[Node] = []
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            key_start = off(key.start_mark.index)
+            child = _node(value, key_start, off)
+            child.end = max(child.end, off(key.end_mark.index))
+            children.append(child)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            item_start = off(item.start_mark.index)
+            if not node.flow_style:
+                item_start = off.data.rfind(b"-", 0, item_start)
+            children.append(_node(item, item_start, off))
+    return Node(start, end, [Group(children)] if children else [])
+
+
+def _root(data: bytes) -> Node | None:
+    composed = _compose(data)
+    if composed is None:
+        return None
+    docs, off = composed
+    # A document starts at its `---`, so removing it takes its own marker along.
+    nodes = [_node(d, off(start), off) for start, d in docs]
+    if len(nodes) == 1:
+        return Node(0, len(data), nodes[0].groups)
+    # With every document gone, their `...` / `---` markers go too.
+    return Node(0, len(data), [Group(nodes, tail=len(data))] if nodes else [])
+
+
+def _scalars(node: yaml.Node) -> Iterator[yaml.ScalarNode]:
+    if isinstance(node, yaml.MappingNode):
+        for _, value in node.value:  # keys stay: renaming them is not reduction
+            yield from _scalars(value)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _scalars(item)
+    elif isinstance(node, yaml.ScalarNode):
+        yield node
+
+
+def _values(data: bytes) -> list[Edit] | None:
+    composed = _compose(data)
+    if composed is None:
+        return None
+    docs, off = composed
+    edits = []
+    for _, doc in docs:
+        for scalar in _scalars(doc):
+            start, end = off(scalar.start_mark.index), off.trimmed(scalar.end_mark.index)
+            if scalar.tag.endswith((":int", ":float")) or _NUMBER.fullmatch(scalar.value):
+                small = b"0"
+            elif scalar.tag.endswith(":str"):
+                small = b'""'
+            else:  # null, bool, timestamps, tagged values keep their kind
+                continue
+            if end > start and data[start:end] != small:
+                edits.append(Edit(start, end, small))
+    return edits
+
+
+VALUES = ReplacePass("yaml-values", _values)
+
+
+class YamlFormat:
+    name = "yaml"
+    description = "YAML: documents, mapping entries and sequence items by depth, then values"
+    extensions = (".yaml", ".yml")
+
+    def detect(self, file_name: str, data: bytes) -> str | None:
+        if file_name.lower().endswith(self.extensions):
+            return f"file name {file_name!r} ends in a YAML extension"
+        composed = _compose(data)
+        # Almost any text is a YAML scalar; only collections say "this is YAML".
+        if composed and any(isinstance(d, yaml.CollectionNode) for _, d in composed[0]):
+            return "content parses as a YAML mapping or sequence"
+        return None
+
+    def passes(self, data: bytes) -> list[Pass]:
+        root = _root(data)
+        levels = 0 if root is None else depth(root)
+        return [*depth_passes("yaml", _root, levels), VALUES, BLANK_LINES, LINES, CHARS]
+
+    def is_valid(self, data: bytes) -> bool:
+        try:
+            for _ in yaml.load_all(data, Loader=_Loader):
+                pass
+        except (yaml.YAMLError, RecursionError, ValueError):
+            return False
+        return True

@@ -1,0 +1,363 @@
+"""What the action's runner container does: `trail action run`, then `trail action publish`.
+
+`run` does the mode's job by calling trail itself (`python -m trail ...`, so the action
+works with whatever the core CLI does), redacts secrets from the output folder before
+it is uploaded, and writes the step outputs. Between the two, action.yml uploads the
+artifact; `publish` then writes the job summary and posts or updates the comment (or
+the sweep's summary issue) with a link to that artifact.
+
+The composite step hands over its state through a folder in the workspace
+($TRAIL_ACTION_STATE): the event payload, the outputs and summary to copy into
+$GITHUB_OUTPUT / $GITHUB_STEP_SUMMARY, and the run's record (action.json).
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import subprocess
+import sys
+import threading
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from trail.github import comment, sweep_issue
+from trail.github.client import GitHubClient
+from trail.github.events import Target, load_payload, target_from_payload
+from trail.github.issue_input import IssueInputError, find_input, write_input
+from trail.github.settings import (
+    ActionError,
+    ActionInputs,
+    RunContext,
+    TrailConfig,
+    issue_inputs,
+    secret_names,
+)
+from trail.redact import Redactor, looks_secret
+
+RECORD = "action.json"
+
+
+# -- writing what GitHub reads -------------------------------------------------
+
+
+def append_outputs(path: Path, outputs: Mapping[str, str]) -> None:
+    """Append step outputs in the multi-line-safe `name<<DELIMITER` form."""
+    with path.open("a", encoding="utf-8") as stream:
+        for name, value in outputs.items():
+            delimiter = f"ghadelimiter_{uuid.uuid4()}"
+            stream.write(f"{name}<<{delimiter}\n{value}\n{delimiter}\n")
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+# -- calling trail ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrailRun:
+    status: int
+    stdout: str
+    last_error: str  # the last line trail wrote to stderr: its one-line error message
+
+
+def call_trail(args: list[str], ctx: RunContext, environ: Mapping[str, str],
+               redactor: Redactor, secret_names: tuple[str, ...] = ()) -> TrailRun:
+    """Run `python -m trail ARGS` in the workspace, its log streamed through the redactor.
+
+    The child gets no secret-looking variables: trail needs none of them, and an
+    oracle run by the local sandbox inherits the environment.
+    """
+    env = {k: v for k, v in environ.items() if not looks_secret(k, secret_names)}
+    log("running: " + redactor.text(shlex.join(["trail", *args])))
+    process = subprocess.Popen([sys.executable, "-m", "trail", *args], cwd=ctx.workspace,
+                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    stdout: list[bytes] = []
+    reader = threading.Thread(target=lambda: stdout.append(process.stdout.read()), daemon=True)
+    reader.start()
+    last = ""
+    for raw in process.stderr:
+        line = redactor.text(raw.decode("utf-8", "replace").rstrip("\n"))
+        log(line)
+        last = line.strip() or last
+    status = process.wait()
+    reader.join()
+    return TrailRun(status, redactor.text(b"".join(stdout).decode("utf-8", "replace")), last)
+
+
+def redact_folder(folder: Path, redactor: Redactor, ctx: RunContext) -> None:
+    """Mask secret values in every file that is about to be uploaded."""
+    if not redactor or not folder.is_dir():
+        return
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        masked = redactor.data(data)
+        if masked != data:
+            path.write_bytes(masked)
+            log(f"redacted secret values from {ctx.relative(path)}")
+
+
+# -- the modes ---------------------------------------------------------------------
+
+
+def _common_delta_args(inputs: ActionInputs, out: Path) -> list[str]:
+    """Options `trail delta` and `trail delta tests` share."""
+    args = ["--verify", inputs.verify] if inputs.verify else []
+    if inputs.flaky:
+        # A flaky failure need not fail every rerun: the report gives the rate.
+        args += ["--flaky", "--allow-flaky"]
+    return args + ["--out", str(out), "--json"]
+
+
+def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
+                      redactor: Redactor) -> str | None:
+    """The image oracles run in: the `image` input, else one built from `setup`.
+
+    `trail env build` tags by content hash and prints the tag, so an unchanged
+    environment is reused on runners that keep their images.
+    """
+    if inputs.sandbox == "local":
+        return None
+    if inputs.image:
+        return inputs.image
+    args = ["env", "build", "--base", inputs.env_base,
+            *(["--setup", inputs.setup] if inputs.setup.strip() else []), str(ctx.workspace)]
+    run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
+    lines = run.stdout.split()
+    if run.status != 0 or not lines:
+        raise ActionError(f"cannot build the environment image: {run.last_error}")
+    return lines[-1]
+
+
+def _report_from(run: TrailRun) -> dict[str, Any]:
+    try:
+        report = json.loads(run.stdout)
+    except ValueError:
+        report = None
+    if not isinstance(report, dict) or report.get("schema") != "trail-delta-report":
+        raise ActionError(run.last_error or f"trail exited with status {run.status} "
+                                            "and wrote no report")
+    return report
+
+
+def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
+             redactor: Redactor, out: Path, input_path: str, oracle: str,
+             fmt: str) -> tuple[dict[str, Any], int]:
+    """`trail delta` on an input file, or `trail delta tests` for a victim test."""
+    if inputs.victim:
+        # The suite runs in the job's own environment (action.yml runs trail there).
+        if not inputs.suite:
+            raise ActionError("minimizing a victim test needs `suite` (the test command)")
+        args = ["delta", "tests", "--victim", inputs.victim,
+                *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
+    else:
+        if not oracle:
+            raise ActionError("the minimize mode needs `oracle`: a command with {} "
+                              "for the input's path")
+        if not input_path:
+            raise ActionError("the minimize mode needs `input`: the failing input's path")
+        if not (ctx.workspace / input_path).exists():
+            raise ActionError(f"input {input_path} not found in the workspace: give its "
+                              "path relative to the repository root")
+        image = environment_image(inputs, ctx, environ, redactor)
+        args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
+                *(["--timeout", inputs.timeout] if inputs.timeout else []),
+                *(["--sandbox", "docker", "--image", image] if image else []),
+                *_common_delta_args(inputs, out), input_path]
+    run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
+    return _report_from(run), run.status
+
+
+def report_outputs(report: dict[str, Any], out: Path, ctx: RunContext) -> dict[str, str]:
+    return {
+        "minimized-path": ctx.relative(out / report["files"]["minimized"]),
+        "report-path": ctx.relative(out / "report.json"),
+        "reduction-ratio": f"{report['reduction_ratio']:.4f}",
+        "tests-run": str(report["tests"]["run"]),
+        "verified": "true" if report["verification"]["verified"] else "false",
+    }
+
+
+def run(environ: Mapping[str, str]) -> int:
+    """The mode's job; returns trail's exit status (2 for an error of the action)."""
+    redactor = Redactor.from_environ(environ, secret_names(environ))
+    ctx = RunContext.from_environ(environ)
+    ctx.state.mkdir(parents=True, exist_ok=True)
+    record: dict[str, Any] = {}
+    try:
+        inputs = ActionInputs.from_environ(environ)
+        out = ctx.workspace / (inputs.out or f"trail-out/{inputs.artifact_name}")
+        record = {"mode": inputs.mode, "key": inputs.key,
+                  "victim": inputs.victim or None, "artifact": inputs.artifact_name,
+                  "out": ctx.relative(out)}
+        status, outputs = _run_mode(inputs, ctx, environ, redactor, out, record)
+    except (ActionError, IssueInputError) as exc:
+        message = redactor.text(str(exc))
+        log(f"error: {message}")
+        record["error"] = message
+        _write_record(ctx, record)
+        return 2
+    append_outputs(ctx.state / "output", {k: redactor.text(v) for k, v in outputs.items()})
+    record["status"] = status
+    _write_record(ctx, record)
+    redact_folder(out, redactor, ctx)
+    return status
+
+
+def _write_record(ctx: RunContext, record: dict[str, Any]) -> None:
+    text = json.dumps(record, indent=2, sort_keys=True) + "\n"
+    (ctx.state / RECORD).write_text(text, encoding="utf-8")
+    if record.get("out"):
+        out = ctx.workspace / record["out"]
+        out.mkdir(parents=True, exist_ok=True)
+        (out / sweep_issue.RECORD_NAME).write_text(text, encoding="utf-8")
+
+
+def _run_mode(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
+              redactor: Redactor, out: Path,
+              record: dict[str, Any]) -> tuple[int, dict[str, str]]:
+    if inputs.mode == "minimize":
+        report, status = minimize(inputs, ctx, environ, redactor, out, inputs.input,
+                                  inputs.oracle, inputs.format)
+        record["report"] = ctx.relative(out / "report.json")
+        return status, report_outputs(report, out, ctx)
+    if inputs.mode == "issue":
+        payload = load_payload(ctx.state / "event.json")
+        issue = payload.get("issue")
+        if not isinstance(issue, dict):
+            raise ActionError("the issue mode answers an `issues` event: this run has no issue")
+        config = TrailConfig.load(ctx.workspace / inputs.config)
+        issue_run = issue_inputs(inputs, config)
+        found = find_input(issue.get("body") or "", inputs.api_url)
+        path = write_input(found, ctx.state / "input", config.input_name or None)
+        log(f"input from the issue ({found.source}): {len(found.data):,} bytes, "
+            f"written as {ctx.relative(path)}")
+        report, status = minimize(issue_run, ctx, environ, redactor, out,
+                                  ctx.relative(path), config.oracle,
+                                  inputs.format or config.format)
+        record["report"] = ctx.relative(out / "report.json")
+        return status, report_outputs(report, out, ctx)
+    if inputs.mode == "sweep":
+        if not inputs.suite:
+            raise ActionError("the sweep mode needs `suite`: the test command to run N times")
+        # The suite runs in the job's own environment (action.yml runs trail there).
+        out.mkdir(parents=True, exist_ok=True)
+        json_out = out / "sweep.json"
+        args = ["sweep", "--runs", inputs.runs, "--json-out", str(json_out),
+                "--md-out", str(out / "sweep.md"), "--", *shlex.split(inputs.suite)]
+        run_ = call_trail(args, ctx, environ, redactor, inputs.secret_names)
+        if not json_out.is_file():
+            raise ActionError(run_.last_error or "trail sweep wrote no report")
+        sweep = json.loads(json_out.read_text(encoding="utf-8"))
+        record["sweep"] = ctx.relative(json_out)
+        matrix = sweep_issue.flaky_matrix(sweep)
+        return run_.status, {"sweep-report": ctx.relative(json_out),
+                             "flaky-tests": json.dumps(matrix),
+                             "flaky-count": str(len(matrix))}
+    # summary: nothing to run; check what publish will read.
+    for name, value in (("sweep-report", inputs.sweep_report), ("reports", inputs.reports)):
+        if not value or not (ctx.workspace / value).exists():
+            raise ActionError(f"the summary mode needs `{name}`: a path in the workspace "
+                              "(download the sweep's artifacts first)")
+    return 0, {}
+
+
+# -- publishing ------------------------------------------------------------------------
+
+
+def links_for(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str]) -> comment.Links:
+    return comment.Links(repo=ctx.repository, run_id=ctx.run_id, run_url=ctx.run_url,
+                         artifact_name=inputs.artifact_name,
+                         artifact_url=environ.get("TRAIL_ARTIFACT_URL") or None)
+
+
+def render_error(record: dict[str, Any], mark: str, links: comment.Links) -> str:
+    return (f"{mark}\n### trail delta could not minimize `{record.get('key', '')}`\n\n"
+            f"{comment.fence(record['error'])}\n\n[Workflow run]({links.run_url})\n")
+
+
+def publish(environ: Mapping[str, str]) -> int:
+    """Job summary, then the comment or summary issue. Never fails the job for GitHub."""
+    redactor = Redactor.from_environ(environ, secret_names(environ))
+    ctx = RunContext.from_environ(environ)
+    try:
+        inputs = ActionInputs.from_environ(environ)
+    except ActionError as exc:
+        log(f"error: {exc}")
+        return 2
+    record_path = ctx.state / RECORD
+    if not record_path.is_file():
+        log("nothing to publish: the run step left no record")
+        return 0
+    record = json.loads(record_path.read_text(encoding="utf-8"))
+    links = links_for(inputs, ctx, environ)
+    mark = comment.marker(ctx.job, record.get("key", inputs.key))
+    client = GitHubClient(inputs.token, inputs.api_url)
+
+    if record.get("error"):
+        body = redactor.text(render_error(record, mark, links))
+        _append_summary(ctx, body)
+        if inputs.mode in ("minimize", "issue"):
+            _post_comment(inputs, ctx, client, mark, body)
+        return 0
+
+    if inputs.mode in ("sweep", "summary"):
+        sweep_path = ctx.workspace / (record.get("sweep") or inputs.sweep_report)
+        sweep = json.loads(sweep_path.read_text(encoding="utf-8")) if sweep_path.is_file() \
+            else {"flaky": []}
+        results = sweep_issue.load_results(ctx.workspace / inputs.reports) \
+            if inputs.mode == "summary" else {}
+        text = sweep_issue.render_issue(sweep, results, links, mark)
+        text = sweep_issue.IssueText(redactor.text(text.title), redactor.text(text.body))
+        _append_summary(ctx, text.body)
+        if inputs.mode == "summary" and inputs.comment:
+            _log_posting(sweep_issue.upsert_issue(client, ctx.repository, inputs.label, mark,
+                                                  text), ctx, "summary issue", "issue-url")
+        return 0
+
+    report_path = ctx.workspace / record["report"]
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    minimized = report_path.parent / report["files"]["minimized"]
+    body = redactor.text(comment.render_comment(
+        report, links, mark, minimized.read_bytes() if minimized.is_file() else None))
+    _append_summary(ctx, body)
+    _post_comment(inputs, ctx, client, mark, body)
+    return 0
+
+
+def _post_comment(inputs: ActionInputs, ctx: RunContext, client: GitHubClient, mark: str,
+                  body: str) -> None:
+    if not inputs.comment:
+        return
+    target = _target(inputs, ctx)
+    if target is None:
+        log("no comment posted: the event has no pull request or issue to answer "
+            "(a schedule, a push, or a workflow_run from a fork)")
+        return
+    _log_posting(comment.upsert_comment(client, ctx.repository, target, mark, body), ctx,
+                 "comment", "comment-url")
+
+
+def _target(inputs: ActionInputs, ctx: RunContext) -> Target | None:
+    if inputs.issue_number:
+        return Target(int(inputs.issue_number), "issue")
+    return target_from_payload(load_payload(ctx.state / "event.json"))
+
+
+def _append_summary(ctx: RunContext, body: str) -> None:
+    with (ctx.state / "summary.md").open("a", encoding="utf-8") as stream:
+        stream.write(body if body.endswith("\n") else body + "\n")
+
+
+def _log_posting(result: comment.CommentResult, ctx: RunContext, what: str,
+                 output: str) -> None:
+    if result.posting is comment.Posting.NOT_POSTED:
+        log(f"::warning::no {what} posted: {result.reason}")
+        return
+    log(f"{what} {result.posting.value}: {result.url}")
+    append_outputs(ctx.state / "output", {output: result.url or ""})

@@ -1,0 +1,179 @@
+"""The comment the action posts: rendered from report.json, updated in place on reruns.
+
+One comment per (pull request or issue, job, input). A hidden marker opens the body,
+so a later run finds its own comment and edits it instead of adding another.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from trail.github.client import GitHubClient, GitHubError, NoAccess
+from trail.github.events import Target
+
+# GitHub rejects comment and issue bodies longer than this many characters.
+BODY_LIMIT = 65_536
+
+
+@dataclass(frozen=True)
+class Links:
+    """Where the full result lives: the workflow run and its artifact."""
+
+    repo: str            # owner/name
+    run_id: str
+    run_url: str         # $GITHUB_SERVER_URL/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID
+    artifact_name: str
+    artifact_url: str | None = None  # known once the artifact is uploaded
+
+    @property
+    def artifact_link(self) -> str:
+        return self.artifact_url or f"{self.run_url}#artifacts"
+
+    def reproduce_command(self) -> str:
+        """One line that fetches the artifact and runs its standalone reproduce.sh."""
+        return (f"gh run download {self.run_id} --repo {self.repo} "
+                f"--name {self.artifact_name} --dir trail-repro "
+                f"&& sh trail-repro/reproduce.sh")
+
+
+def marker(job: str, key: str) -> str:
+    """The hidden first line that identifies this job's comment for this input."""
+    # quote() escapes '>' and spaces, so no input name can close the HTML comment early.
+    return f"<!-- trail-delta:{quote(job, safe='')}:{quote(key, safe='/._:@+=')} -->"
+
+
+def fence(content: str, info: str = "") -> str:
+    """A fenced block that the content cannot close: longer than its longest backtick run."""
+    longest = max((len(run) for run in re.findall(r"`+", content)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    body = content if content.endswith("\n") or not content else content + "\n"
+    return f"{ticks}{info}\n{body}{ticks}"
+
+
+def as_text(data: bytes | None) -> str | None:
+    """The minimized input as text to show, or None when it is binary."""
+    if data is None or b"\0" in data:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def _size(count: int, unit: str) -> str:
+    return f"{count:,} {unit}" + ("" if count == 1 else "s")
+
+
+def summary_table(report: dict[str, Any]) -> str:
+    """The reduction in figures: before → after, ratio, tests, time, verification."""
+    original, minimized = report["input"], report["minimized"]
+    tests, verification = report["tests"], report["verification"]
+    status = report["status"]
+    if report.get("partial_reason"):
+        status += f" ({report['partial_reason']})"
+    checked = verification["failed"] == verification["runs"] and verification["verified"]
+    verdict = (f"{verification['failed']} of {verification['runs']} failed"
+               + ("" if checked else " — **not every rerun failed: the result may be flaky**"))
+    rows = [
+        ("before → after", f"{_size(original['bytes'], 'byte')}"
+                           f" ({_size(original['units'], 'unit')})"
+                           f" → {_size(minimized['bytes'], 'byte')}"
+                           f" ({_size(minimized['units'], 'unit')})"),
+        ("reduction", f"{report['reduction_ratio']:.1%} removed"),
+        ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached"),
+        ("time", f"{report['time_seconds']:.1f} s"),
+        ("verification", verdict),
+        ("format", report["format"]["name"]),
+        ("status", status),
+    ]
+    return "| | |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in rows)
+
+
+def render_comment(report: dict[str, Any], links: Links, mark: str,
+                   minimized: bytes | None, *, limit: int = BODY_LIMIT) -> str:
+    """The comment body (also the job summary), never longer than `limit` characters."""
+    name = report["input"]["name"]
+    head = (f"{mark}\n### trail delta: `{name}` minimized\n\n{summary_table(report)}\n\n")
+    oracle = report["oracle"]
+    tail = (f"\n\n**Oracle** ({oracle['convention']} convention):\n\n"
+            f"{fence(oracle['command'], 'sh')}\n\n"
+            f"**Reproduce** (fetches the artifact, runs its `reproduce.sh`):\n\n"
+            f"{fence(links.reproduce_command(), 'sh')}\n\n"
+            f"[Workflow run]({links.run_url}) · [artifact `{links.artifact_name}`]"
+            f"({links.artifact_link})\n")
+    text = as_text(minimized)
+    label = f"**Minimized input** (`{report['minimized']['file']}`, " \
+            f"{_size(report['minimized']['bytes'], 'byte')}):\n\n"
+    if text is None:
+        section = label + "_Binary content: see the artifact._"
+    else:
+        section = label + fence(text, _info(report["format"]["name"]))
+    body = head + section + tail
+    if len(body) <= limit:
+        return body
+
+    note = (f"\n\n_Cut to fit GitHub's {limit:,}-character limit; the whole result is in "
+            f"the [artifact `{links.artifact_name}`]({links.artifact_link}) of the "
+            f"[workflow run]({links.run_url})._")
+    if text is not None:
+        info = _info(report["format"]["name"])
+        # A cut of the text has no longer backtick run, so its fence is no longer.
+        overhead = len(fence(text, info)) - len(text) + 1
+        room = limit - len(head + label + tail + note) - overhead
+        if room > 0:
+            body = head + label + fence(_cut_to(text, room), info) + note + tail
+            if len(body) <= limit:
+                return body
+    # Even the figures and the oracle do not fit: keep the marker, the table and the link.
+    return (head + note.lstrip())[:limit]
+
+
+def _cut_to(text: str, room: int) -> str:
+    """At most `room` characters of text, ending at a line break when there is one."""
+    cut = text[:room]
+    newline = cut.rfind("\n")
+    return cut[:newline + 1] if newline > 0 else cut
+
+
+def _info(format_name: str) -> str:
+    """A fence info string from the format name, kept to safe characters."""
+    return re.sub(r"[^A-Za-z0-9_+-]", "", format_name)[:20]
+
+
+class Posting(enum.Enum):
+    CREATED = "created"
+    UPDATED = "updated"
+    NOT_POSTED = "not posted"
+
+
+@dataclass(frozen=True)
+class CommentResult:
+    posting: Posting
+    url: str | None = None
+    reason: str | None = None  # why nothing was posted, for the log
+
+
+def upsert_comment(client: GitHubClient, repo: str, target: Target, mark: str,
+                   body: str) -> CommentResult:
+    """Update this job's earlier comment (found by its marker), or create one.
+
+    Never raises for an API failure: the comment is a courtesy, the minimization is
+    the job, so the caller logs the reason and carries on.
+    """
+    try:
+        earlier = next((c for c in client.issue_comments(repo, target.number)
+                        if str(c.get("body") or "").startswith(mark)), None)
+        if earlier is not None:
+            posted = client.update_issue_comment(repo, earlier["id"], body)
+            return CommentResult(Posting.UPDATED, posted.get("html_url"))
+        posted = client.create_issue_comment(repo, target.number, body)
+        return CommentResult(Posting.CREATED, posted.get("html_url"))
+    except NoAccess:
+        return CommentResult(Posting.NOT_POSTED, reason=(
+            f"the token cannot write to this {target.kind} (a fork's read-only token?)"))
+    except GitHubError as exc:
+        return CommentResult(Posting.NOT_POSTED, reason=str(exc))

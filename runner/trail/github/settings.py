@@ -1,0 +1,184 @@
+"""The action's settings: its inputs, the workflow run, and the repository's .trail.yml.
+
+The composite step passes each input as INPUT_<NAME>; GitHub's own convention for
+container actions (INPUT_<NAME-WITH-HYPHENS>) is accepted too.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import yaml
+
+from trail.github.client import DEFAULT_API_URL
+
+MODES = ("minimize", "sweep", "issue", "summary")
+
+
+class ActionError(Exception):
+    """A one-line reason the action cannot do its job, saying what to change."""
+
+
+def input_value(environ: Mapping[str, str], name: str, default: str = "") -> str:
+    # Our composite step sets INPUT_NAME_WITH_UNDERSCORES; GitHub's own convention
+    # for container actions keeps the hyphens. Accept both.
+    for key in (f"INPUT_{name.upper().replace('-', '_')}", f"INPUT_{name.upper()}"):
+        if environ.get(key, "").strip():
+            return environ[key].strip()
+    return default
+
+
+def secret_names(environ: Mapping[str, str]) -> tuple[str, ...]:
+    """The `secret-names` input: more variables whose values are redacted."""
+    return tuple(input_value(environ, "secret-names").replace(",", " ").split())
+
+
+@dataclass(frozen=True)
+class ActionInputs:
+    """The action's inputs (see action.yml for what each one means)."""
+
+    mode: str
+    input: str = ""
+    oracle: str = ""
+    format: str = ""
+    timeout: str = ""
+    verify: str = ""
+    flaky: bool = False
+    sandbox: str = "docker"
+    image: str = ""
+    setup: str = ""
+    env_base: str = "python:3.12-slim"
+    victim: str = ""
+    suite: str = ""
+    runs: str = "20"
+    config: str = ".trail.yml"
+    comment: bool = True
+    token: str = ""
+    api_url: str = DEFAULT_API_URL
+    issue_number: str = ""
+    artifact_name: str = "trail"
+    out: str = ""
+    sweep_report: str = ""
+    reports: str = ""
+    label: str = "flaky-tests"
+    secret_names: tuple[str, ...] = ()
+
+    @classmethod
+    def from_environ(cls, environ: Mapping[str, str]) -> ActionInputs:
+        def get(name: str) -> str:
+            return input_value(environ, name, getattr(cls, name.replace("-", "_")))
+
+        inputs = cls(
+            mode=input_value(environ, "mode", "minimize"),
+            **{name.replace("-", "_"): get(name) for name in (
+                "input", "oracle", "format", "timeout", "verify", "sandbox", "image",
+                "setup", "env-base", "victim", "suite", "runs", "config", "api-url",
+                "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
+            flaky=_flag(input_value(environ, "flaky", "false"), "flaky"),
+            comment=_flag(input_value(environ, "comment", "true"), "comment"),
+            token=input_value(environ, "github-token"),
+            secret_names=secret_names(environ),
+        )
+        if inputs.mode not in MODES:
+            raise ActionError(f"unknown mode {inputs.mode!r}: use one of {', '.join(MODES)}")
+        if inputs.sandbox not in ("docker", "local"):
+            raise ActionError(f"unknown sandbox {inputs.sandbox!r}: use docker or local")
+        if inputs.issue_number and not inputs.issue_number.isdigit():
+            raise ActionError(f"issue-number must be a number, not {inputs.issue_number!r}")
+        return inputs
+
+    @property
+    def key(self) -> str:
+        """What this run minimizes, for the comment's marker: one comment per key."""
+        if self.victim:
+            return self.victim
+        return "issue" if self.mode == "issue" else self.input or self.mode
+
+
+def _flag(value: str, name: str) -> bool:
+    lowered = value.lower()
+    if lowered not in ("true", "false"):
+        raise ActionError(f"input {name} must be true or false, not {value!r}")
+    return lowered == "true"
+
+
+@dataclass(frozen=True)
+class RunContext:
+    """The workflow run, from the GITHUB_* variables and the composite step's state folder."""
+
+    repository: str
+    server_url: str
+    run_id: str
+    job: str
+    workspace: Path
+    state: Path
+
+    @classmethod
+    def from_environ(cls, environ: Mapping[str, str]) -> RunContext:
+        workspace = Path(environ.get("GITHUB_WORKSPACE") or os.getcwd())
+        return cls(
+            repository=environ.get("GITHUB_REPOSITORY", ""),
+            server_url=environ.get("GITHUB_SERVER_URL", "https://github.com").rstrip("/"),
+            run_id=environ.get("GITHUB_RUN_ID", "0"),
+            job=environ.get("GITHUB_JOB", "job"),
+            workspace=workspace,
+            state=Path(environ.get("TRAIL_ACTION_STATE") or workspace / ".trail-action"),
+        )
+
+    @property
+    def run_url(self) -> str:
+        return f"{self.server_url}/{self.repository}/actions/runs/{self.run_id}"
+
+    def relative(self, path: Path) -> str:
+        """A path as later steps see it: relative to the workspace when inside it."""
+        try:
+            return str(path.resolve().relative_to(self.workspace.resolve()))
+        except ValueError:
+            return str(path)
+
+
+
+@dataclass(frozen=True)
+class TrailConfig:
+    """The repository's .trail.yml: how to test an input that arrives with an issue."""
+
+    oracle: str
+    format: str = ""
+    timeout: str = ""
+    verify: str = ""
+    flaky: bool = False
+    image: str = ""
+    setup: str = ""
+    input_name: str = ""
+
+    @classmethod
+    def load(cls, path: Path) -> TrailConfig:
+        if not path.is_file():
+            raise ActionError(f"{path.name} not found: the issue mode takes the oracle "
+                              f"from the repository's {path.name} (key `oracle`)")
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if not isinstance(data, dict) or not isinstance(data.get("oracle"), str):
+            raise ActionError(f"{path.name} must be a mapping with `oracle: COMMAND {{}}`")
+        known = {"oracle", "format", "timeout", "verify", "flaky", "image", "setup",
+                 "input-name"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ActionError(f"{path.name}: unknown key {unknown[0]!r} "
+                              f"(known: {', '.join(sorted(known))})")
+        return cls(oracle=data["oracle"], format=str(data.get("format", "")),
+                   timeout=str(data.get("timeout", "")), verify=str(data.get("verify", "")),
+                   flaky=bool(data.get("flaky", False)), image=str(data.get("image", "")),
+                   setup=str(data.get("setup", "")),
+                   input_name=str(data.get("input-name", "")))
+
+
+def issue_inputs(inputs: ActionInputs, config: TrailConfig) -> ActionInputs:
+    """The inputs for an issue's run: the action's own where given, else .trail.yml's."""
+    if inputs.sandbox != "docker":
+        raise ActionError("the issue mode runs untrusted input: it needs sandbox docker")
+    return replace(inputs, timeout=inputs.timeout or config.timeout,
+                   verify=inputs.verify or config.verify, flaky=inputs.flaky or config.flaky,
+                   image=inputs.image or config.image, setup=inputs.setup or config.setup)

@@ -1,0 +1,202 @@
+"""Flaky-test sweep: run a suite N times in varying orders and diagnose every mixed test.
+
+1. The order varies per run: with pytest-randomly installed, its seed (seed + i);
+   otherwise trail shuffles the collected ids itself (Random(seed + i)). The JUnit
+   report of each run gives every test's outcome and the order it really ran in.
+2. A test with both passes and failures is flaky; its failure rate over the runs
+   gets a Clopper-Pearson interval.
+3. Does it fail alone? It is rerun alone, as a FlakyPolicy decision: FAIL at the
+   first failure, "passes alone" only after r clean runs, r from its sweep rate
+   (so a test failing 30% of the time alone is caught with the target error).
+4. Flaky alone: the reproducer reruns it K99 times (K99 from the lower bound of its
+   rate). Order-dependent: the failing run with the fewest tests before it goes to
+   the test-order search (trail.testorder, flaky-aware), and the reproducer runs
+   the polluters then the test, K99 times, K99 from the verification of that order.
+
+Reproducers are one shell line that exits 1 as soon as a run fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from random import Random
+
+from trail.flaky import FailureRate, FlakyPolicy, FlakySettings
+from trail.outcome import Outcome
+from trail.testrun import (
+    CaseStatus,
+    Runner,
+    SuiteError,
+    SuiteRun,
+    find_polluters,
+)
+
+ORDER_DEPENDENT = "order-dependent"
+FLAKY_ALONE = "flaky-alone"
+
+Log = Callable[[str], None]
+
+
+def repeat_command(command: str, times: int) -> str:
+    """One shell line running `command` up to `times` times; exits 1 at the first failure."""
+    if times <= 1:
+        return command
+    return f"(for i in $(seq {times}); do {command} || exit 1; done)"
+
+
+@dataclass(frozen=True)
+class FlakyTest:
+    test: str
+    rate: FailureRate            # over the sweep's runs that ran it (skips left out)
+    kind: str                    # ORDER_DEPENDENT or FLAKY_ALONE
+    polluters: list[str]         # order-dependent: the tests it needs before it, in order
+    reproduce: str
+    k99: int | None              # None: the reproducer never failed when verified
+
+    def as_dict(self, confidence: float) -> dict:
+        low, high = self.rate.interval(confidence)
+        return {"test": self.test, "failure_rate": round(self.rate.rate, 4),
+                "interval": [round(low, 4), round(high, 4)], "kind": self.kind,
+                "polluters": self.polluters, "reproduce": self.reproduce, "k99": self.k99,
+                "failed": self.rate.failures, "runs": self.rate.runs}
+
+
+@dataclass
+class SweepReport:
+    runs: int
+    tests: int                   # distinct tests seen
+    seed: int
+    ordering: str                # "pytest-randomly" or "shuffled"
+    flaky: list[FlakyTest] = field(default_factory=list)
+    suite_runs: int = 0          # every invocation: sweep, alone reruns, searches
+    confidence: float = 0.95
+
+    def as_dict(self) -> dict:
+        return {"runs": self.runs, "tests": self.tests, "seed": self.seed,
+                "ordering": self.ordering, "suite_runs": self.suite_runs,
+                "flaky": [test.as_dict(self.confidence) for test in self.flaky]}
+
+    def markdown(self) -> str:
+        count = len(self.flaky)
+        title = (f"## trail sweep: {count} flaky test{'s' * (count != 1)} in {self.runs} runs "
+                 f"of {self.tests} tests")
+        if not self.flaky:
+            return f"{title}\n\nEvery test had the same outcome in every run.\n"
+        level = f"{self.confidence:.0%}"
+        lines = [title, "",
+                 f"| Test | Kind | Failure rate ({level} interval) | Needs before it | "
+                 "Reruns to catch (99%) |",
+                 "|---|---|---|---|---|"]
+        for test in self.flaky:
+            low, high = test.rate.interval(self.confidence)
+            needs = "<br>".join(f"`{t}`" for t in test.polluters) or "-"
+            kind = "order-dependent" if test.kind == ORDER_DEPENDENT else "flaky alone"
+            lines.append(f"| `{test.test}` | {kind} | {test.rate.failures}/{test.rate.runs} = "
+                         f"{test.rate.rate:.2f} [{low:.2f}, {high:.2f}] | {needs} | "
+                         f"{test.k99 if test.k99 is not None else 'unverified'} |")
+        lines += ["", "Reproduce (exits 1 when the failure shows):", ""]
+        lines += [f"- `{test.test}`:\n  ```sh\n  {test.reproduce}\n  ```" for test in self.flaky]
+        seeds = f"seeds {self.seed}..{self.seed + self.runs - 1}"
+        lines += ["", f"Orders: {self.ordering} ({seeds}); {self.suite_runs} suite runs.", ""]
+        return "\n".join(lines)
+
+
+@dataclass
+class _Observations:
+    """Per test: its outcomes, and the failing runs (as run order) it failed in."""
+
+    passed: dict[str, int] = field(default_factory=dict)
+    failed: dict[str, int] = field(default_factory=dict)
+    failing_runs: dict[str, list[SuiteRun]] = field(default_factory=dict)
+
+    def add(self, run: SuiteRun) -> None:
+        for result in run.results:
+            if result.failed:
+                self.failed[result.test] = self.failed.get(result.test, 0) + 1
+                self.failing_runs.setdefault(result.test, []).append(run)
+            elif result.status is CaseStatus.PASSED:
+                self.passed[result.test] = self.passed.get(result.test, 0) + 1
+
+    def mixed(self, order: Sequence[str]) -> list[str]:
+        position = {test: index for index, test in enumerate(order)}
+        both = [test for test in self.failed if test in self.passed]
+        return sorted(both, key=lambda test: (position.get(test, len(position)), test))
+
+    def tests(self) -> int:
+        return len(set(self.passed) | set(self.failed))
+
+
+def _order_before(run: SuiteRun, test: str) -> list[str]:
+    order = [result.test for result in run.results]
+    return order[: order.index(test)]
+
+
+def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
+          settings: FlakySettings | None = None, verify_runs: int | None = None,
+          log: Log | None = None) -> SweepReport:
+    """Run the suite `runs` times in varying orders and diagnose each mixed test.
+
+    `ids`: the collected test ids (for shuffling, and to name JUnit testcases).
+    """
+    settings = settings or FlakySettings()
+    verify_runs = settings.verify_runs if verify_runs is None else verify_runs
+    say = log or (lambda message: None)
+    if runs < 2:
+        raise SuiteError("a sweep needs at least 2 runs (--runs N)")
+    randomly = runner.has_pytest_randomly()
+    report = SweepReport(runs, 0, seed, "pytest-randomly" if randomly else "shuffled",
+                         confidence=settings.confidence)
+    seen = _Observations()
+    for index in range(runs):
+        if randomly:
+            run = runner.run(None, extra=[f"--randomly-seed={seed + index}"], known=ids)
+        else:
+            order = list(ids)
+            Random(seed + index).shuffle(order)
+            run = runner.run(order)
+        report.suite_runs += 1
+        if not run.results:
+            raise SuiteError(f"run {index + 1} reported no test results (exit "
+                               f"{run.process.exit_status}): check the command alone first")
+        if runner.timeout is None:  # later runs may take a few times the first one's time
+            runner = runner.with_timeout(max(30.0, 4 * run.process.duration))
+        seen.add(run)
+        failures = sum(result.failed for result in run.results)
+        say(f"run {index + 1}/{runs}: {len(run.results)} tests, {failures} failed")
+    report.tests = seen.tests()
+    mixed = seen.mixed(ids)
+    for test in mixed:
+        rate = FailureRate(seen.failed[test], seen.failed[test] + seen.passed[test])
+        report.flaky.append(_diagnose(runner, test, rate, seen.failing_runs[test], settings,
+                                      verify_runs, len(mixed), report, say))
+    return report
+
+
+def _diagnose(runner: Runner, test: str, rate: FailureRate, failing_runs: list[SuiteRun],
+              settings: FlakySettings, verify_runs: int, decisions: int, report: SweepReport,
+              say: Log) -> FlakyTest:
+    def alone() -> Outcome:
+        report.suite_runs += 1
+        result = runner.run([test]).result_of(test)
+        if result is None:
+            return Outcome.UNRESOLVED
+        return Outcome.FAIL if result.failed else Outcome.PASS
+
+    if FlakyPolicy(rate, decisions, settings).decide(test, alone) is not Outcome.FAIL:
+        run = min(failing_runs, key=lambda r: len(_order_before(r, test)))
+        before = _order_before(run, test)
+        say(f"{test}: passes alone; searching the {len(before)} tests before it")
+        search = find_polluters(runner, test, before, flaky=settings, verify_runs=verify_runs,
+                                failing_run=run)
+        report.suite_runs += search.runs
+        if search.polluters:
+            k99 = search.verification.k99(settings.confidence)
+            command = runner.command_line([*search.polluters, test])
+            return FlakyTest(test, rate, ORDER_DEPENDENT, search.polluters,
+                             repeat_command(command, k99 or 1), k99)
+    say(f"{test}: fails alone")
+    k99 = rate.k99(settings.confidence)
+    return FlakyTest(test, rate, FLAKY_ALONE, [],
+                     repeat_command(runner.command_line([test]), k99 or 1), k99)
+

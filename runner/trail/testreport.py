@@ -1,0 +1,142 @@
+"""The hand-off of `trail delta tests`: report.json, report.md, tests.txt, reproduce.sh.
+
+report.json keeps the fields of the trail-delta-report schema (version 1) where
+they apply to a list of test ids (input kind "tests", unit = one test id) and adds
+a "test_order" section. It is not called "tests" as one might expect: that key
+already holds the run counters in the schema.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+from collections.abc import Sequence
+from pathlib import Path
+
+from trail.testrun import PolluterSearch, Runner
+
+MINIMIZED_FILE = "tests.txt"
+REPRODUCE_FILE = "reproduce.sh"
+
+# Exit statuses of pytest and most runners: 0 all passed, 1 some test failed; others
+# (interrupted, internal or usage error, no tests) say nothing about the victim.
+_REPRODUCE = """#!/bin/sh
+# Reproduces the failure of {victim}
+# by running, in this order, the tests it needs before it (found by trail delta tests).
+# Exit status as for `git bisect run`: 1 = reproduced, 0 = not reproduced, 125 = inconclusive.
+project={cwd}  # where the tests ran; set TRAIL_PROJECT to run them elsewhere
+cd "${{TRAIL_PROJECT:-$project}}" || exit 125
+{command}
+case $? in
+  0) exit 0 ;;
+  1) exit 1 ;;
+  *) exit 125 ;;
+esac
+"""
+
+
+def report_data(search: PolluterSearch, runner: Runner, *, command_line: Sequence[str],
+                source: str, seconds: float) -> dict:
+    """report.json's content for a finished search."""
+    ids_bytes = len("".join(f"{test}\n" for test in search.before).encode())
+    kept_bytes = len("".join(f"{test}\n" for test in search.polluters).encode())
+    reproduce = runner.command_line([*search.polluters, search.victim])
+    verification = (search.flaky_verification.as_dict() if search.flaky_verification
+                    else {"runs": search.verification.runs,
+                          "failed": search.verification.failures})
+    verification["verified"] = search.verified
+    flaky = search.policy.as_dict() if search.policy is not None else None
+    return {
+        "schema": "trail-delta-report", "version": 1,
+        "status": "minimized", "partial_reason": None,
+        "command_line": list(command_line),
+        "input": {"path": source, "name": search.victim, "kind": "tests",
+                  "bytes": ids_bytes, "units": len(search.before)},
+        "minimized": {"file": MINIMIZED_FILE, "bytes": kept_bytes,
+                      "units": len(search.polluters)},
+        "reduction_ratio": round(1 - kept_bytes / ids_bytes, 4) if ids_bytes else 0.0,
+        "format": {"name": "test-order", "reason": "trail delta tests", "warnings": []},
+        "oracle": {"command": runner.command_template(),
+                   "convention": "junit" if runner.per_test else "bisect",
+                   "delivery": "arguments", "test_timeout": runner.timeout},
+        "signature": {"description": search.signature.describe(search.victim),
+                      "status": search.signature.status.value if search.signature.status
+                      else None,
+                      "exception": search.signature.exception},
+        "sandbox": {"name": "local", "image": None, "image_id": None},
+        "tests": {"run": search.search.decisions - search.search.cached,
+                  "cached": search.search.cached, "wasted": 0,
+                  "malformed_skipped": 0, "oracle_runs": search.runs},
+        "time_seconds": round(seconds, 3), "jobs": 1,
+        "passes": [{"name": "test-order", "round": 1, "bytes_before": ids_bytes,
+                    "bytes_after": kept_bytes, "tests": search.search.decisions}],
+        "verification": verification,
+        "files": {"minimized": MINIMIZED_FILE, "oracle": None, "reproduce": REPRODUCE_FILE,
+                  "report_md": "report.md"},
+        "test_order": {"victim": search.victim, "tests_before": len(search.before),
+                       "polluters": search.polluters, "reproduce": reproduce,
+                       "fallback_ddmin": search.search.fallback, "flaky": flaky},
+    }
+
+
+def report_markdown(data: dict) -> str:
+    order = data["test_order"]
+    verification = data["verification"]
+    lines = [
+        f"# trail delta tests: {order['victim']}",
+        "",
+        f"{len(order['polluters'])} of {order['tests_before']} tests that ran before the "
+        f"victim must run before it for it to fail ({data['signature']['description']}).",
+        "",
+        "## Tests to run first, in this order",
+        "",
+        *[f"1. `{test}`" for test in order["polluters"]],
+        "",
+        "## Reproduce",
+        "",
+        "```sh",
+        order["reproduce"],
+        "```",
+        "",
+        f"Verification: {verification['failed']} of {verification['runs']} runs failed"
+        + ("." if verification["verified"] else " - NOT VERIFIED."),
+    ]
+    if order["flaky"] is not None:
+        original, minimized = order["flaky"]["original"], verification["minimized"]
+        lines += [
+            "",
+            "| order | runs | failed | failure rate | 95% interval |",
+            "|---|---|---|---|---|",
+            *[f"| {name} | {rate['runs']} | {rate['failed']} | {rate['failure_rate']:.2f} | "
+              f"[{rate['interval'][0]:.2f}, {rate['interval'][1]:.2f}] |"
+              for name, rate in (("all tests before", original), ("minimized", minimized))],
+        ]
+        if verification["much_lower"]:
+            lines += ["", "**The minimized order fails much less often than the original: the "
+                          "search may have removed part of the cause.**"]
+    tests = data["tests"]
+    lines += ["", f"{tests['oracle_runs']} suite runs, {tests['run']} orders tried, "
+                  f"{data['time_seconds']:.1f} s.", ""]
+    return "\n".join(lines)
+
+
+def _write(path: Path, text: str, executable: bool = False) -> None:
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(text, encoding="utf-8")
+    if executable:
+        temporary.chmod(0o755)
+    os.replace(temporary, path)
+
+
+def write_report(out: Path, data: dict, runner: Runner) -> None:
+    """Write the four hand-off files into `out` (created if missing)."""
+    out.mkdir(parents=True, exist_ok=True)
+    order = data["test_order"]
+    _write(out / MINIMIZED_FILE, "".join(f"{test}\n" for test in
+                                         [*order["polluters"], order["victim"]]))
+    _write(out / REPRODUCE_FILE, _REPRODUCE.format(
+        victim=order["victim"], cwd=shlex.quote(str(runner.cwd)), command=order["reproduce"]),
+        executable=True)
+    _write(out / "report.json", json.dumps(data, indent=2) + "\n")
+    _write(out / "report.md", report_markdown(data))

@@ -1,0 +1,155 @@
+"""Python: the needed function and call survive, everything else goes, it compiles."""
+
+from __future__ import annotations
+
+import ast
+
+from fixpoint import StructureOnly, reduce_to_fixpoint
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from trail.formats.python_format import PythonFormat, compiles
+
+MODULE = b'''"""Header helpers."""
+from __future__ import annotations
+
+import re
+import sys
+
+HEADER_RE = re.compile(r"^(\\w+):\\s*(.*)$")
+
+
+@staticmethod
+def parse_header(line, *, strict=False):
+    """Split a "Key: value" header line."""
+    m = HEADER_RE.match(line)
+    if m is None:
+        raise ValueError(line)  # not a header
+    key, value = m.groups()
+    return key.lower(), value.strip()
+
+
+class Store:
+    def __init__(self):
+        self.items = {}
+
+    def add(self, key, value):
+        self.items[key] = value
+
+
+def load(path):
+    store = Store()
+    with open(path) as fh:
+        for line in fh:
+            if not line.strip():
+                break
+            elif line.startswith("#"):
+                continue
+            else:
+                store.add(*parse_header(line, strict=True))
+    return store
+
+
+if __name__ == "__main__":
+    print(load(sys.argv[1]).items)
+'''
+
+
+def calls_parse_header(data: bytes) -> bool:
+    tree = ast.parse(data)
+    assert compiles(data)  # the helper never hands over code that does not compile
+    defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "parse_header"]
+    return bool(defs) and any(
+        isinstance(n, ast.Call) and getattr(n.func, "id", None) == "parse_header"
+        and n.lineno > defs[0].end_lineno for n in ast.walk(tree))
+
+
+def test_module_keeps_the_needed_function_and_call_and_compiles():
+    run = reduce_to_fixpoint(PythonFormat(), MODULE, calls_parse_header)
+    assert run.data == b"def parse_header():0\nparse_header()"
+    assert run.calls == 89
+
+
+def test_statement_passes_alone_keep_the_original_text_of_what_stays():
+    run = reduce_to_fixpoint(StructureOnly(PythonFormat(), "python-depth"), MODULE,
+                             calls_parse_header)
+    assert run.data == (b"@staticmethod\n"
+                        b"def parse_header(line, *, strict=False):0\n"
+                        b"\n"
+                        b"\n"
+                        b"def load(path):\n"
+                        b"    with open(path) as fh:\n"
+                        b"        for line in fh:\n"
+                        b"            if not line.strip():0\n"
+                        b"            elif line.startswith(\"#\"):0\n"
+                        b"            else:\n"
+                        b"                store.add(*parse_header(line, strict=True))\n")
+    assert (run.calls, run.malformed) == (28, 0)
+
+
+def test_an_emptied_body_becomes_0_and_an_emptied_else_goes():
+    data = b"if a:\n    x = 1\nelse:\n    y = 2\nz = 3\n"
+    cut = PythonFormat().passes(data)[1].cut(data)  # depth 2: x = 1, y = 2
+    assert cut.render([]) == b"if a:0\nz = 3\n"
+    assert cut.render([0]) == b"if a:\n    x = 1\nz = 3\n"
+    assert cut.render([1]) == b"if a:0\nelse:\n    y = 2\nz = 3\n"
+
+
+def test_arguments_and_trailing_commas():
+    data = b"f(a, b=1, *c,)\n"
+    lists = next(p for p in PythonFormat().passes(data) if p.name == "python-lists")
+    cut = lists.cut(data)
+    assert [cut.render(k) for k in ([], [0], [2], [1, 2])] == [
+        b"f()\n", b"f(a,)\n", b"f(*c,)\n", b"f(b=1, *c,)\n"]
+
+
+STATEMENTS = [
+    "x = 1", "y = x + 2  # note", "pass", "print(x); print(y)", "# comment only",
+    "",
+]
+BLOCKS = ["if x:", "while y:", "for i in range(3):", "def f(a, b=2):", "class C:", "with a as b:"]
+
+
+@st.composite
+def modules(draw, level: int = 0) -> str:
+    lines = []
+    for _ in range(draw(st.integers(1, 4))):
+        if level < 3 and draw(st.booleans()):
+            head = draw(st.sampled_from(BLOCKS))
+            body = draw(modules(level + 1))
+            lines.append(head)
+            lines.extend("    " + line for line in body.splitlines())
+            if head.startswith(("if", "while", "for")) and draw(st.booleans()):
+                lines.append("else:")
+                lines.extend("    " + line for line in draw(modules(level + 1)).splitlines())
+        else:
+            lines.append(draw(st.sampled_from(STATEMENTS[:-2])))
+            if draw(st.booleans()):
+                lines.append(draw(st.sampled_from(STATEMENTS[-2:])))
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=150, deadline=None)
+@given(modules(), st.data())
+def test_any_subset_of_statements_at_any_depth_compiles(source, draw):
+    data = source.encode()
+    fmt = PythonFormat()
+    assert fmt.is_valid(data), source
+    for p in fmt.passes(data):
+        if not p.name.startswith("python-depth"):
+            continue
+        cut = p.cut(data)
+        if cut is None:
+            continue
+        assert cut.render(cut.units) == data
+        kept = [u for u in cut.units if draw.draw(st.booleans())]
+        assert fmt.is_valid(cut.render(kept)), cut.render(kept).decode()
+
+
+@settings(max_examples=60, deadline=None)
+@given(modules(), st.data())
+def test_every_pass_renders_the_original_when_keeping_everything(source, draw):
+    data = source.encode()
+    for p in PythonFormat().passes(data):
+        cut = p.cut(data)
+        if cut is not None:
+            assert cut.render(cut.units) == data

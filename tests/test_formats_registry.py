@@ -1,0 +1,57 @@
+"""Choosing a format: by --format, by file name, by content, text as the fallback."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from trail.cli_formats import register
+from trail.formats.registry import FORMATS, UnknownFormat, choose
+
+
+@pytest.mark.parametrize(("name", "data", "chosen", "reason"), [
+    ("cfg.json", b'{"a": 1}', "json", "file name 'cfg.json' ends in a JSON extension"),
+    ("events.jsonl", b'{"a": 1}\n', "jsonl",
+     "file name 'events.jsonl' ends in a JSON-lines extension"),
+    ("ci.yml", b"a: 1\n", "yaml", "file name 'ci.yml' ends in a YAML extension"),
+    ("tool.py", b"x = 1\n", "python", "file name 'tool.py' ends in a Python extension"),
+    ("input", b'[1, {"b": 2}]', "json", "content parses as a JSON object or array"),
+    ("input", b'{"a": 1}\n{"a": 2}\n', "jsonl", "every line parses as a JSON object or array"),
+    ("input", b"import os\nprint(os.sep)\n", "python",
+     "content parses as Python with definitions or imports"),
+    ("input", b"jobs:\n  test: {}\n", "yaml", "content parses as a YAML mapping or sequence"),
+    ("input", b"just some words\n", "text", "fallback: no structured format recognised"),
+    ("ids.txt", b"tests/test_a.py::test_x\n", "text", "fallback: no structured format recognised"),
+])
+def test_auto_picks_by_name_then_content(name, data, chosen, reason):
+    fmt, why, warnings = choose(name, data, "auto")
+    assert (fmt.name, why, warnings) == (chosen, reason, [])
+
+
+def test_a_file_that_claims_json_but_does_not_parse_is_reduced_as_text_with_a_warning():
+    fmt, why, warnings = choose("config.json", b'{"a": 1,,}', None)
+    assert (fmt.name, why) == ("text", "json expected but the input does not parse")
+    assert warnings == ["config.json does not parse as json: reducing it as text "
+                        "(lines, then characters)"]
+
+
+def test_forced_format_wins_and_falls_back_the_same_way():
+    assert choose("notes.txt", b"a: [1, 2]\n", "yaml")[:2][1] == "--format yaml"
+    assert choose("notes.txt", b"a: [1, 2\n", "yaml")[0].name == "text"
+    with pytest.raises(UnknownFormat) as err:
+        choose("x", b"", "jsn")
+    assert str(err.value).startswith("unknown format 'jsn': use auto or one of text, json, ")
+
+
+def test_trail_formats_lists_every_format_with_its_extensions(capsys):
+    parser = argparse.ArgumentParser(prog="trail")
+    register(parser.add_subparsers())
+    args = parser.parse_args(["formats"])
+    assert args.handler(args, ["formats"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(FORMATS)
+    assert lines[1].split()[0] == "json"
+    assert lines[1].endswith("[.json .geojson .webmanifest .har .ipynb]")
+    assert {line.split()[0] for line in lines} >= {
+        "text", "json", "jsonl", "yaml", "python", "c", "cpp", "javascript", "typescript", "go",
+        "rust", "java", "html", "xml", "toml", "sql", "bash", "directory"}

@@ -1,0 +1,74 @@
+"""tree-sitter languages: a C file reduced by syntax nodes still parses."""
+
+from __future__ import annotations
+
+from fixpoint import StructureOnly, reduce_to_fixpoint
+from trail.formats.registry import choose
+from trail.formats.treesitter_format import error_count, parse
+
+C_FILE = b"""#include <stdio.h>
+#include <string.h>
+
+/* A tiny parser; the compiler crashes folding parse_len's division. */
+struct buf { char *data; int len; };
+
+static int helper(int x, int y) {
+    return x * y + 3;
+}
+
+int parse_len(const char *s) {
+    int n = 0;
+    while (s[n] != '\\0') {
+        n++;
+    }
+    return n / (n - n);
+}
+
+int main(int argc, char **argv) {
+    struct buf b;
+    b.len = helper(argc, 2);
+    printf("%d\\n", b.len);
+    if (argc > 1) {
+        return parse_len(argv[1]);
+    }
+    return 0;
+}
+"""
+
+
+def crashes_the_compiler(data: bytes) -> bool:
+    assert error_count(parse("c", data)) == 0  # never handed a candidate that does not parse
+    return b"parse_len" in data and b"/ (n - n)" in data
+
+
+def test_c_file_keeps_the_crashing_function_and_still_parses():
+    fmt, reason, warnings = choose("parser.c", C_FILE)
+    assert (fmt.name, reason, warnings) == (
+        "c", "file name 'parser.c' is c (tree-sitter grammar)", [])
+    run = reduce_to_fixpoint(StructureOnly(fmt), C_FILE, crashes_the_compiler)
+    # tree-sitter's C grammar accepts a declarator without parameters.
+    assert run.data == b"int parse_len {\n    return n / (n - n);\n}\n"
+    assert run.calls == 17
+    full = reduce_to_fixpoint(fmt, C_FILE, crashes_the_compiler)
+    assert (full.data, full.calls) == (b"t parse_len{r/ (n - n);}", 85)
+    assert error_count(parse("c", full.data)) == 0
+
+
+def test_a_candidate_with_more_parse_errors_than_the_original_is_malformed():
+    fmt = choose("a.c", b"int f(void) { return 1; }\n")[0]
+    assert fmt.is_valid(b"int f(void) { }\n")
+    assert not fmt.is_valid(b"int f(void) { return 1; \n")
+    # An original with errors sets the bar: as many errors are allowed, not more.
+    broken = choose("b.c", b"int f( { return 1; }\n")[0]
+    assert broken.is_valid(b"int f( { return 1; }\n")
+    assert error_count(parse("c", b"int f( { return 1; }\n")) == 1
+
+
+def test_languages_are_chosen_by_file_name():
+    names = {n: choose(n, b"")[0].name for n in
+             ("a.cpp", "b.go", "c.rs", "d.java", "e.ts", "f.html", "g.toml", "h.sql",
+              "run.sh", "Dockerfile", "i.js", "j.xml")}
+    assert names == {"a.cpp": "cpp", "b.go": "go", "c.rs": "rust", "d.java": "java",
+                     "e.ts": "typescript", "f.html": "html", "g.toml": "toml", "h.sql": "sql",
+                     "run.sh": "bash", "Dockerfile": "dockerfile", "i.js": "javascript",
+                     "j.xml": "xml"}

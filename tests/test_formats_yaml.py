@@ -1,0 +1,94 @@
+"""YAML: a CI workflow keeps exactly the needed job and step; cuts always load."""
+
+from __future__ import annotations
+
+import yaml
+from fixpoint import StructureOnly, reduce_to_fixpoint
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from trail.formats.yaml_format import YamlFormat
+
+WORKFLOW = b"""# Build and test on every push
+name: ci
+on:
+  push:
+    branches: [main, "release/*"]
+  pull_request:
+env:
+  PYTHONUNBUFFERED: "1"
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: ruff check .
+  test:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        python: ["3.10", "3.11", "3.12"]
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-python@v5
+        with:
+          python-version: ${{ matrix.python }}
+      - name: Run tests
+        run: pytest -q
+      - name: Upload coverage
+        run: codecov
+---
+kind: ConfigMap
+data:
+  level: debug
+"""
+
+
+def runs_the_tests(data: bytes) -> bool:
+    docs = list(yaml.safe_load_all(data))
+    try:
+        steps = docs[0]["jobs"]["test"]["steps"]
+    except (IndexError, KeyError, TypeError):
+        return False
+    return isinstance(steps, list) and any(
+        isinstance(s, dict) and s.get("name") == "Run tests" and s.get("run") == "pytest -q"
+        for s in steps)
+
+
+def test_workflow_keeps_exactly_the_needed_job_and_step_in_their_original_text():
+    run = reduce_to_fixpoint(StructureOnly(YamlFormat()), WORKFLOW, runs_the_tests)
+    assert run.data == (b"# Build and test on every push\n"
+                        b"jobs:\n"
+                        b"  test:\n"
+                        b"    steps:\n"
+                        b"      - name: Run tests\n"
+                        b"        run: pytest -q\n")
+    assert (run.calls, run.malformed) == (36, 0)
+
+
+def test_text_passes_then_squeeze_what_yaml_allows():
+    run = reduce_to_fixpoint(YamlFormat(), WORKFLOW, runs_the_tests)
+    assert run.data == b"jobs:\n test:\n  steps:\n      - name: Run tests\n        run: pytest -q"
+    assert run.calls == 224
+
+
+yaml_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-1000, 1000)
+    | st.text(alphabet="abc xyz:-#'\"", max_size=6),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.text(alphabet="abkz", min_size=1, max_size=3), inner, max_size=3),
+    max_leaves=15,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(yaml_values, min_size=1, max_size=3), st.booleans(), st.data())
+def test_any_subset_of_any_structured_pass_loads(docs, flow, draw):
+    data = yaml.safe_dump_all(docs, default_flow_style=flow).encode()
+    fmt = YamlFormat()
+    for p in fmt.passes(data)[:-3]:  # blank lines and text passes are filtered
+        cut = p.cut(data)
+        if cut is None:
+            continue
+        assert cut.render(cut.units) == data
+        kept = [u for u in cut.units if draw.draw(st.booleans())]
+        assert fmt.is_valid(cut.render(kept)), cut.render(kept)

@@ -1,0 +1,229 @@
+"""The action's runner phases in-process, against the fake GitHub API on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import RUNNER
+from github_fake import FakeGitHub
+from github_report import sample_report
+from trail.github import action, settings
+
+EVENTS = Path(__file__).parent / "data" / "github_events"
+FAKE_TOKEN = "ghs_FAKEtokenFAKEtoken0123456789"
+PLANTED = "sk-planted-FAKE-secret-42"
+MARK = "<!-- trail-delta:test:tests/crash.html -->"
+
+
+@pytest.fixture
+def fake():
+    with FakeGitHub("octo/proj") as server:
+        yield server
+
+
+def environ(fake: FakeGitHub, workspace: Path, event: str | None = "pull_request.json",
+            **inputs: str) -> dict[str, str]:
+    state = workspace / ".trail-action" / "1-1-test"
+    state.mkdir(parents=True, exist_ok=True)
+    if event:
+        shutil.copy(EVENTS / event, state / "event.json")
+    env = {"GITHUB_WORKSPACE": str(workspace), "GITHUB_REPOSITORY": "octo/proj",
+           "GITHUB_SERVER_URL": "https://github.com", "GITHUB_RUN_ID": "4242",
+           "GITHUB_JOB": "test", "TRAIL_ACTION_STATE": str(state),
+           "INPUT_GITHUB_TOKEN": FAKE_TOKEN, "INPUT_API_URL": fake.url,
+           "INPUT_ARTIFACT_NAME": "trail-test", "INPUT_OUT": "trail-out/trail-test",
+           "DEPLOY_API_KEY": PLANTED, "PYTHONPATH": str(RUNNER)}
+    env.update(inputs)
+    return env
+
+
+def finished_run(workspace: Path, report: dict, minimized: bytes) -> None:
+    """What `action run` leaves behind after a successful minimization."""
+    out = workspace / "trail-out" / "trail-test"
+    out.mkdir(parents=True)
+    (out / "report.json").write_text(json.dumps(report))
+    (out / report["files"]["minimized"]).write_bytes(minimized)
+    state = workspace / ".trail-action" / "1-1-test"
+    state.mkdir(parents=True, exist_ok=True)
+    (state / "action.json").write_text(json.dumps(
+        {"mode": "minimize", "key": "tests/crash.html", "victim": None,
+         "artifact": "trail-test", "out": "trail-out/trail-test",
+         "report": "trail-out/trail-test/report.json", "status": 0}))
+
+
+def read_outputs(path: Path) -> dict[str, str]:
+    """Parse $GITHUB_OUTPUT's `name<<DELIMITER` blocks."""
+    blocks = re.findall(r"^([\w-]+)<<(ghadelimiter_[\w-]+)\n(.*?)\n\2$", path.read_text(),
+                        re.M | re.S)
+    return {name: value for name, _, value in blocks}
+
+
+def test_publish_posts_the_comment_then_updates_it_and_writes_the_summary(fake, tmp_path,
+                                                                          capsys):
+    report = sample_report(oracle={"command": f"check --key {PLANTED} {{}}",
+                                   "convention": "bisect", "delivery": "path",
+                                   "test_timeout": 5.0})
+    finished_run(tmp_path, report, b"<SELECT>\n")
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="tests/crash.html")
+    env["TRAIL_ARTIFACT_URL"] = "https://github.com/octo/proj/actions/runs/4242/artifacts/9"
+
+    assert action.publish(env) == 0
+    assert action.publish(env) == 0
+
+    assert len(fake.comments[7]) == 1
+    body = fake.comments[7][0]["body"]
+    assert body.startswith(MARK + "\n")
+    assert PLANTED not in body and "check --key *** {}" in body
+    assert "```html\n<SELECT>\n```" in body
+    assert "[artifact `trail-test`](https://github.com/octo/proj/actions/runs/4242/" \
+           "artifacts/9)" in body
+    assert [r.method for r in fake.writes()] == ["POST", "PATCH"]
+    state = Path(env["TRAIL_ACTION_STATE"])
+    assert (state / "summary.md").read_text() == body + body  # one per publish
+    log = capsys.readouterr().err
+    assert f"comment created: {fake.comments[7][0]['html_url']}" in log
+    assert f"comment updated: {fake.comments[7][0]['html_url']}" in log
+    assert read_outputs(state / "output")["comment-url"] == fake.comments[7][0]["html_url"]
+
+
+def test_a_forks_read_only_token_still_writes_the_summary_and_says_why(fake, tmp_path,
+                                                                       capsys):
+    finished_run(tmp_path, sample_report(), b"x\n")
+    fake.read_only = True
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="tests/crash.html")
+    assert action.publish(env) == 0
+    assert "::warning::no comment posted: the token cannot write to this pull request " \
+           "(a fork's read-only token?)" in capsys.readouterr().err
+    assert (Path(env["TRAIL_ACTION_STATE"]) / "summary.md").read_text().startswith(MARK)
+
+
+@pytest.mark.parametrize("event", ["schedule.json", "workflow_run_fork.json", None])
+def test_no_target_means_no_request_and_a_log_line(fake, tmp_path, capsys, event):
+    finished_run(tmp_path, sample_report(), b"x\n")
+    env = environ(fake, tmp_path, event, INPUT_MODE="minimize", INPUT_INPUT="tests/crash.html")
+    assert action.publish(env) == 0
+    assert fake.requests == []
+    assert "no comment posted: the event has no pull request or issue to answer" \
+        in capsys.readouterr().err
+
+
+def test_issue_number_input_overrides_the_event(fake, tmp_path):
+    finished_run(tmp_path, sample_report(), b"x\n")
+    env = environ(fake, tmp_path, "schedule.json", INPUT_MODE="minimize",
+                  INPUT_INPUT="tests/crash.html", INPUT_ISSUE_NUMBER="31")
+    assert action.publish(env) == 0
+    assert list(fake.comments) == [31]
+
+
+def test_comment_false_posts_nothing(fake, tmp_path):
+    finished_run(tmp_path, sample_report(), b"x\n")
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_COMMENT="false")
+    assert action.publish(env) == 0
+    assert fake.requests == []
+
+
+def test_a_run_error_is_recorded_redacted_and_posted_as_a_reply(fake, tmp_path, capsys):
+    env = environ(fake, tmp_path, "issues_labeled.json", INPUT_MODE="issue",
+                  INPUT_CONFIG=f"conf-{PLANTED}.yml")
+    assert action.run(env) == 2
+    message = "conf-***.yml not found: the issue mode takes the oracle from the " \
+              "repository's conf-***.yml (key `oracle`)"
+    assert f"error: {message}" in capsys.readouterr().err
+    assert action.publish(env) == 0
+    body = fake.comments[12][0]["body"]
+    assert body == ("<!-- trail-delta:test:issue -->\n### trail delta could not minimize "
+                    f"`issue`\n\n```\n{message}\n```\n\n"
+                    "[Workflow run](https://github.com/octo/proj/actions/runs/4242)\n")
+
+
+@pytest.mark.parametrize(("inputs", "message"), [
+    ({"INPUT_MODE": "shrink"}, "unknown mode 'shrink': use one of minimize, sweep, issue, "
+                               "summary"),
+    ({"INPUT_FLAKY": "yes"}, "input flaky must be true or false, not 'yes'"),
+    ({"INPUT_SANDBOX": "local"}, "the minimize mode needs `oracle`: a command with {} for "
+                                 "the input's path"),
+    ({"INPUT_SANDBOX": "local", "INPUT_ORACLE": "false {}"},
+     "the minimize mode needs `input`: the failing input's path"),
+    ({"INPUT_SANDBOX": "local", "INPUT_ORACLE": "false {}", "INPUT_INPUT": "nope.txt"},
+     "input nope.txt not found in the workspace: give its path relative to the repository "
+     "root"),
+    ({"INPUT_MODE": "sweep"}, "the sweep mode needs `suite`: the test command to run N times"),
+    ({"INPUT_MODE": "summary"}, "the summary mode needs `sweep-report`: a path in the "
+                                "workspace (download the sweep's artifacts first)"),
+])
+def test_bad_inputs_fail_with_one_line_that_says_what_to_do(fake, tmp_path, capsys, inputs,
+                                                            message):
+    env = environ(fake, tmp_path)
+    env.update(inputs)
+    assert action.run(env) == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == f"error: {message}"
+
+
+def test_issue_mode_refuses_the_local_sandbox(fake, tmp_path, capsys):
+    (tmp_path / ".trail.yml").write_text("oracle: python3 parse.py {}\n")
+    env = environ(fake, tmp_path, "issues_labeled.json", INPUT_MODE="issue",
+                  INPUT_SANDBOX="local")
+    assert action.run(env) == 2
+    assert capsys.readouterr().err.strip() == \
+        "error: the issue mode runs untrusted input: it needs sandbox docker"
+
+
+def test_trail_yml_unknown_keys_are_refused(tmp_path):
+    (tmp_path / ".trail.yml").write_text("oracle: x {}\nimage_name: y\n")
+    with pytest.raises(settings.ActionError, match=r"^\.trail\.yml: unknown key 'image_name' "
+                                                 r"\(known: flaky, format, image, "):
+        settings.TrailConfig.load(tmp_path / ".trail.yml")
+
+
+SWEEP = {"flaky": [
+    {"test": "tests/test_b.py::test_x", "failure_rate": 0.3, "interval": [0.12, 0.55],
+     "kind": "flaky-alone", "reproduce": "pytest -p no:randomly tests/test_b.py::test_x"},
+    {"test": "tests/test_c.py::test_y[a|b]", "failure_rate": 1.0, "interval": [0.83, 1.0],
+     "kind": "order-dependent", "reproduce": "pytest tests/test_a.py::t1 tests/test_c.py",
+     "polluters": ["tests/test_a.py::t1"], "k99": 3},
+]}
+
+
+def test_summary_mode_keeps_one_issue_with_the_table(fake, tmp_path, capsys):
+    (tmp_path / "sweep").mkdir()
+    (tmp_path / "sweep" / "sweep.json").write_text(json.dumps(SWEEP))
+    job = tmp_path / "reports" / "trail-minimize-1"
+    job.mkdir(parents=True)
+    (job / "trail-action.json").write_text(json.dumps(
+        {"mode": "minimize", "victim": "tests/test_c.py::test_y[a|b]",
+         "artifact": "trail-minimize-1"}))
+    (job / "report.json").write_text(json.dumps(sample_report(
+        input={"path": "", "name": "tests", "kind": "file", "bytes": 900, "units": 499},
+        minimized={"file": "tests.txt", "bytes": 30, "units": 2})))
+    fake.add_issue("unrelated", "<!-- trail-delta:summary:sweep -->", ["bug"])
+    env = environ(fake, tmp_path, "schedule.json", INPUT_MODE="summary",
+                  INPUT_SWEEP_REPORT="sweep/sweep.json", INPUT_REPORTS="reports")
+    env["GITHUB_JOB"] = "summary"
+
+    for _ in range(2):
+        assert action.run(env) == 0
+        assert action.publish(env) == 0
+
+    ours = [i for i in fake.issues if i["labels"] == [{"name": "flaky-tests"}]]
+    assert len(ours) == 1 and len(fake.issues) == 2
+    assert ours[0]["title"] == "trail sweep: 2 flaky tests"
+    body = ours[0]["body"]
+    assert body.startswith("<!-- trail-delta:summary:summary -->\n### trail sweep: 2 flaky")
+    assert ("| `tests/test_b.py::test_x` | flaky-alone | 30% | 12%–55% | — | "
+            "`pytest -p no:randomly tests/test_b.py::test_x` | not minimized |") in body
+    assert ("| `tests/test_c.py::test_y[a\\|b]` | order-dependent | 100% | 83%–100% | "
+            "`tests/test_a.py::t1` | `pytest tests/test_a.py::t1 tests/test_c.py` (fails "
+            "within 3 runs with 99% probability) | 2 of 499 kept, 10 of 10 failed "
+            "(artifact `trail-minimize-1`) |") in body
+    assert [r.method for r in fake.writes()] == ["POST", "PATCH"]
+    assert "summary issue updated:" in capsys.readouterr().err
+
+
+def test_outputs_survive_multi_line_values(tmp_path):
+    action.append_outputs(tmp_path / "output", {"a": "one\ntwo", "b": "3"})
+    action.append_outputs(tmp_path / "output", {"c": ""})
+    assert read_outputs(tmp_path / "output") == {"a": "one\ntwo", "b": "3", "c": ""}

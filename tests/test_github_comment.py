@@ -1,0 +1,89 @@
+"""The comment body: figures, an unbreakable fence, the marker, the 65,536 cut."""
+
+from __future__ import annotations
+
+import re
+
+from github_report import sample_report
+from trail.github.comment import BODY_LIMIT, Links, fence, marker, render_comment
+
+LINKS = Links(repo="octo/proj", run_id="4242",
+              run_url="https://github.com/octo/proj/actions/runs/4242",
+              artifact_name="trail-test",
+              artifact_url="https://github.com/octo/proj/actions/runs/4242/artifacts/99")
+MARK = marker("test", "tests/crash.html")
+
+
+def test_marker_is_a_hidden_first_line_that_input_names_cannot_close():
+    assert MARK == "<!-- trail-delta:test:tests/crash.html -->"
+    assert marker("job", "a --> b.txt") == "<!-- trail-delta:job:a%20--%3E%20b.txt -->"
+
+
+def test_fence_is_longer_than_any_backtick_run_in_the_content():
+    assert fence("plain", "json") == "```json\nplain\n```"
+    assert fence("a ```` b\n") == "`````\na ```` b\n`````"
+
+
+def test_body_has_figures_input_oracle_reproduce_and_links():
+    body = render_comment(sample_report(), LINKS, MARK, b"<SELECT>\n")
+    assert body.startswith(MARK + "\n### trail delta: `crash.html` minimized\n")
+    assert "| before → after | 40,960 bytes (896 units) → 9 bytes (1 unit) |" in body
+    assert "| reduction | 100.0% removed |" in body
+    assert "| tests | 143 run, 20 cached |" in body
+    assert "| time | 12.3 s |" in body
+    assert "| verification | 10 of 10 failed |" in body
+    assert "```html\n<SELECT>\n```" in body
+    assert "```sh\npython3 app.py {}\n```" in body
+    assert ("gh run download 4242 --repo octo/proj --name trail-test --dir trail-repro "
+            "&& sh trail-repro/reproduce.sh") in body
+    assert "[Workflow run](https://github.com/octo/proj/actions/runs/4242)" in body
+    assert ("[artifact `trail-test`](https://github.com/octo/proj/actions/runs/4242/"
+            "artifacts/99)") in body
+
+
+def test_flaky_verification_and_partial_status_are_said_loudly():
+    report = sample_report(status="partial", partial_reason="timeout",
+                           verification={"runs": 10, "failed": 7, "verified": False})
+    body = render_comment(report, LINKS, MARK, b"x")
+    assert ("| verification | 7 of 10 failed — **not every rerun failed: the result may be "
+            "flaky** |") in body
+    assert "| status | partial (timeout) |" in body
+
+
+def test_content_with_backticks_cannot_break_out_of_its_fence():
+    content = "``` not the end\n````\nstill inside\n"
+    body = render_comment(sample_report(), LINKS, MARK, content.encode())
+    assert "`````html\n" + content + "`````" in body
+
+
+def test_binary_input_is_not_shown_and_the_artifact_link_stays():
+    body = render_comment(sample_report(), LINKS, MARK, b"\x00\x01\xff")
+    assert "_Binary content: see the artifact._" in body
+    assert "```html" not in body
+
+
+def test_without_an_artifact_url_the_link_goes_to_the_runs_artifacts():
+    links = Links("octo/proj", "1", "https://github.com/octo/proj/actions/runs/1", "a")
+    body = render_comment(sample_report(), links, MARK, b"x")
+    assert "[artifact `a`](https://github.com/octo/proj/actions/runs/1#artifacts)" in body
+
+
+def test_a_huge_input_is_cut_at_a_line_to_fit_the_limit_with_a_note():
+    lines = "".join(f"line {i:06d} ````\n" for i in range(10_000))  # ~170,000 characters
+    body = render_comment(sample_report(), LINKS, MARK, lines.encode())
+    assert len(body) <= BODY_LIMIT
+    assert len(body) > BODY_LIMIT - 200  # cut near the limit, not far below it
+    shown = re.search(r"`````html\n(.*?)`````\n", body, re.S).group(1)
+    assert lines.startswith(shown) and shown.endswith("````\n")
+    assert "_Cut to fit GitHub's 65,536-character limit; the whole result is in the " \
+           "[artifact `trail-test`]" in body
+    assert body.rstrip().endswith("artifacts/99)")  # the links come after the cut
+
+
+def test_when_even_the_tail_does_not_fit_the_marker_table_and_note_remain():
+    report = sample_report(oracle={"command": "x" * 70_000, "convention": "bisect",
+                                   "delivery": "path", "test_timeout": 1.0})
+    body = render_comment(report, LINKS, MARK, b"small\n")
+    assert len(body) <= BODY_LIMIT
+    assert body.startswith(MARK) and "| tests | 143 run, 20 cached |" in body
+    assert body.endswith("._")

@@ -1,0 +1,256 @@
+"""Running tests in order: id mapping, JUnit reading, order checks, signatures,
+and the search and sweep through a `--template` runner (a small fake runner script)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from conftest import trail_env
+from trail.flaky import FlakySettings
+from trail.outcome import Outcome
+from trail.sandbox.local import LocalSandbox
+from trail.sweep import FLAKY_ALONE, ORDER_DEPENDENT, repeat_command, sweep
+from trail.testrun import (
+    CaseStatus,
+    Runner,
+    SuiteError,
+    VictimOracle,
+    VictimSignature,
+    exception_type,
+    find_polluters,
+    ids_from_file,
+    ids_from_junit,
+    junit_address,
+    split_pytest_args,
+)
+
+# A test runner for the template path: runs ids in the order given, writes a JUnit
+# report with pytest's naming. "s::v1" fails after "s::p07"; "s::v2" only after both
+# "s::p13" and "s::p31"; "s::flaky" fails 30% of its runs, "s::v3" 70% of its runs
+# after "s::p05" (seeded draws, runs counted in files).
+FAKE_RUNNER = textwrap.dedent('''
+    import os, random, sys
+    from pathlib import Path
+    from xml.sax.saxutils import quoteattr
+    junit, ids = sys.argv[1], sys.argv[2:]
+    if os.environ.get("FAKE_REVERSE"):
+        ids = ids[::-1]
+    counter = Path(os.environ["FAKE_STATE"])
+    ran, cases, status = set(), [], 0
+    for test in ids:
+        name = test.split("::")[1]
+        failure = None
+        if name == "v1" and "p07" in ran:
+            failure = "AssertionError: locale leaked"
+        if name == "v2" and {"p13", "p31"} <= ran:
+            failure = "ValueError: strict legacy rows"
+        if name in ("flaky", "v3"):
+            count = counter.with_name(counter.name + "." + name)
+            runs = int(count.read_text()) if count.exists() else 0
+            count.write_text(str(runs + 1))
+            draw = random.Random(f"5:{runs}").random()
+            if name == "flaky" and draw < 0.3:
+                failure = "ConnectionError: reset"
+            if name == "v3" and "p05" in ran and draw < 0.7:
+                failure = "AssertionError: cache leaked, sometimes"
+        ran.add(name)
+        body = f"<failure message={quoteattr(failure)}/>" if failure else ""
+        status = 1 if failure else status
+        cases.append(f'<testcase classname="s" name="{name}">{body}</testcase>')
+    Path(junit).write_text("<testsuites><testsuite>" + "".join(cases)
+                           + "</testsuite></testsuites>")
+    sys.exit(status)
+''')
+
+
+@pytest.fixture
+def sandbox():
+    box = LocalSandbox()
+    yield box
+    box.close()
+
+
+@pytest.fixture
+def fake(tmp_path: Path, sandbox: LocalSandbox):
+    script = tmp_path / "fake_runner.py"
+    script.write_text(FAKE_RUNNER)
+    env = {"FAKE_STATE": str(tmp_path / "flaky-runs")}
+    template = f"{sys.executable} {script} {{junit}} {{tests}}"
+    runner = Runner.build([], template, sandbox=sandbox, cwd=tmp_path, env=env)
+    ids = [f"s::{name}" for name in
+           [*(f"p{i:02d}" for i in range(40)), "flaky", "clean", "v1", "v2", "v3"]]
+    return runner, ids
+
+
+def test_junit_address_follows_pytest_naming():
+    assert junit_address("tests/test_b.py::TestX::test_y[a::b-1]") == \
+        ("tests.test_b.TestX", "test_y[a::b-1]")
+    assert junit_address("test_a.py::test_f") == ("test_a", "test_f")
+
+
+def test_split_pytest_args_keeps_option_values_out_of_paths():
+    options, paths = split_pytest_args(
+        ["-p", "no:randomly", "-k", "slow", "-x", "--tb=short", "-c", "ci.ini", "tests/", "x.py"])
+    assert options == ["-p", "no:randomly", "-k", "slow", "-x", "--tb=short", "-c", "ci.ini"]
+    assert paths == ["tests/", "x.py"]
+
+
+def test_ids_from_junit_resolve_modules_and_classes(tmp_path: Path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_b.py").write_text("")
+    report = tmp_path / "ci.xml"
+    report.write_text(
+        '<testsuites><testsuite>'
+        '<testcase classname="tests.test_b" name="test_x[1]"/>'
+        '<testcase classname="tests.test_b.TestK" name="test_m"><failure message="x"/></testcase>'
+        '</testsuite></testsuites>')
+    assert ids_from_junit(report, tmp_path) == \
+        ["tests/test_b.py::test_x[1]", "tests/test_b.py::TestK::test_m"]
+    report.write_text('<testsuite><testcase classname="gone.test_z" name="t"/></testsuite>')
+    with pytest.raises(SuiteError) as error:
+        ids_from_junit(report, tmp_path)
+    assert str(error.value) == (f"cannot find the file of JUnit test gone.test_z.t under "
+                                f"{tmp_path}: run trail from the directory pytest ran in")
+
+
+def test_ids_from_file_skips_blanks_and_comments(tmp_path: Path):
+    path = tmp_path / "ids.txt"
+    path.write_text("# failing CI order\na.py::t1\n\n  b.py::t2  \n")
+    assert ids_from_file(path) == ["a.py::t1", "b.py::t2"]
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("AssertionError: boom", "AssertionError"),
+    ("assert 1 == 2", "AssertionError"),
+    ("requests.exceptions.ConnectionError: reset", "requests.exceptions.ConnectionError"),
+    ("Failed", "Failed"),
+    ("something odd happened", ""),
+])
+def test_exception_type(message, expected):
+    assert exception_type(message) == expected
+
+
+@pytest.mark.parametrize(("command", "template", "message"), [
+    (["make", "test"], None, "the command after -- is not pytest: for another runner give "
+                             "--template 'CMD {tests}' (and {junit} for a JUnit report path)"),
+    ([], "runner --all", "--template must contain {tests}, where the test ids go"),
+    (["pytest"], "r {tests}", "give either --template or a command after --, not both"),
+])
+def test_runner_build_errors(command, template, message, sandbox):
+    with pytest.raises(SuiteError) as error:
+        Runner.build(command, template, sandbox=sandbox)
+    assert str(error.value) == message
+
+
+def test_pytest_command_line_keeps_order_and_quotes_ids(sandbox):
+    runner = Runner.build(["python3", "-m", "pytest", "-x", "tests/"], None, sandbox=sandbox)
+    assert runner.paths == ("tests/",)
+    assert runner.command_line(["t.py::a[1 2]", "t.py::b"]) == \
+        "python3 -m pytest -x -p no:randomly 't.py::a[1 2]' t.py::b"
+
+
+def test_template_runner_reads_results_in_run_order(fake):
+    runner, _ = fake
+    run = runner.run(["s::p07", "s::clean", "s::v1"])
+    assert [(r.test, r.status) for r in run.results] == [
+        ("s::p07", CaseStatus.PASSED), ("s::clean", CaseStatus.PASSED),
+        ("s::v1", CaseStatus.FAILED)]
+    assert run.result_of("s::v1").message == "AssertionError: locale leaked"
+
+
+def test_a_runner_that_reorders_is_an_error(fake):
+    runner, _ = fake
+    reorders = replace(runner, env={**runner.env, "FAKE_REVERSE": "1"})
+    with pytest.raises(SuiteError) as error:
+        reorders.run(["s::p01", "s::p02"])
+    assert str(error.value) == (
+        "the runner did not run the tests in the order given (a reordering plugin or "
+        "parallel workers?): disable it, e.g. -p no:NAME or -n 0 after --")
+
+
+def test_victim_failing_another_way_is_unresolved(fake):
+    runner, _ = fake
+    oracle = VictimOracle(runner, "s::v1", VictimSignature(CaseStatus.FAILED, "KeyError"))
+    assert oracle(["s::p07"]) is Outcome.UNRESOLVED
+    assert oracle([]) is Outcome.PASS
+    assert VictimOracle(runner, "s::v1", VictimSignature(CaseStatus.FAILED, "AssertionError"))(
+        ["s::p07"]) is Outcome.FAIL
+
+
+def test_find_polluters_through_a_template(fake):
+    runner, ids = fake
+    before = ids[: ids.index("s::v2")]
+    search = find_polluters(runner, "s::v2", before, verify_runs=3)
+    assert search.polluters == ["s::p13", "s::p31"]
+    assert search.verification.failures == search.verification.runs == 3
+    assert search.signature.describe("s::v2") == "s::v2 fails with ValueError"
+    # first run, alone, the binary searches, then 3 verification runs.
+    assert search.runs == 1 + search.search.runs + 3
+
+
+def test_find_polluters_reports_a_victim_that_passes_in_the_order(fake):
+    runner, ids = fake
+    with pytest.raises(SuiteError) as error:
+        find_polluters(runner, "s::v1", ["s::p01", "s::p02"])
+    assert str(error.value) == (
+        "the victim s::v1 passed once after the 2 tests before it: the failure does not "
+        "reproduce in this order (flaky? add --flaky)")
+
+
+def test_sweep_classifies_every_mixed_test(fake):
+    runner, ids = fake
+    report = sweep(runner, ids, 20, seed=3, verify_runs=3)
+    by_test = {test.test: test for test in report.flaky}
+    assert set(by_test) == {"s::v1", "s::v2", "s::v3", "s::flaky"}
+    assert {by_test[v].kind for v in ("s::v1", "s::v2", "s::v3")} == {ORDER_DEPENDENT}
+    assert by_test["s::v1"].polluters == ["s::p07"]
+    assert sorted(by_test["s::v2"].polluters) == ["s::p13", "s::p31"]   # as in the run searched
+    assert by_test["s::v3"].polluters == ["s::p05"]                     # flaky and polluted
+    flaky = by_test["s::flaky"]
+    assert flaky.kind == FLAKY_ALONE and flaky.polluters == []
+    low, high = flaky.rate.interval()
+    assert low < 0.3 < high and flaky.rate.runs == 20
+    assert flaky.reproduce == repeat_command(runner.command_line(["s::flaky"]), flaky.k99)
+    data = report.as_dict()
+    assert (data["runs"], data["tests"], data["ordering"]) == (20, len(ids), "shuffled")
+    assert set(data["flaky"][0]) >= {"test", "failure_rate", "interval", "kind", "polluters",
+                                     "reproduce", "k99"}
+    assert "| `s::flaky` | flaky alone |" in report.markdown()
+
+
+def test_sweep_needs_two_runs(fake):
+    runner, ids = fake
+    with pytest.raises(SuiteError) as error:
+        sweep(runner, ids, 1, seed=0, settings=FlakySettings())
+    assert str(error.value) == "a sweep needs at least 2 runs (--runs N)"
+
+
+def test_repeat_command():
+    assert repeat_command("pytest t.py::a", 1) == "pytest t.py::a"
+    assert repeat_command("pytest t.py::a", 7) == \
+        "(for i in $(seq 7); do pytest t.py::a || exit 1; done)"
+
+
+def test_flaky_victim_through_the_cli(fake, tmp_path: Path):
+    runner, ids = fake
+    order = tmp_path / "order.txt"
+    order.write_text("\n".join(ids) + "\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "trail.cli_tests", "--flaky", "--victim", "s::v3",
+         "--tests-from", str(order), "--template", runner.template, "--json"],
+        cwd=tmp_path, env=trail_env(dict(runner.env)), capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["test_order"]["polluters"] == ["s::p05"]
+    flaky, verification = report["test_order"]["flaky"], report["verification"]
+    low, high = flaky["original"]["interval"]
+    assert low < 0.7 < high and flaky["runs_to_pass"] > 1
+    assert verification["runs"] == 10 and verification["verified"]
+    assert not verification["much_lower"]
+    assert report["tests"]["oracle_runs"] == 1 + flaky["runs"] + 0  # first run + the policy's
