@@ -152,3 +152,22 @@ def sleeping_tests() -> int:
         return count
     finally:
         client.close()
+
+
+def test_a_folder_input_reduces_in_containers_and_reproduces(tmp_path, docker_image):
+    project = tmp_path / "proj"
+    (project / "sub").mkdir(parents=True)
+    for i in range(4):
+        (project / f"f{i}.txt").write_text(f"file {i}\n")
+    (project / "sub" / "bad.txt").write_text("ok\nBOOM\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "trail", "delta", "-q", "--verify", "2", "--sandbox", "docker",
+         "--image", docker_image, "--oracle", "grep -rq BOOM {} && exit 3; exit 0", "proj"],
+        cwd=tmp_path, env=trail_env(), capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr
+    out = tmp_path / "trail-out" / "proj"
+    assert sorted(str(p.relative_to(out)) for p in out.rglob("*")) == ["sub", "sub/bad.txt"]
+    assert (out / "sub" / "bad.txt").read_bytes() == b"BOOM"
+    ran = subprocess.run(["sh", str(tmp_path / "trail-out" / "reproduce.sh")],
+                         capture_output=True, timeout=60)
+    assert ran.returncode == 1, ran.stderr
