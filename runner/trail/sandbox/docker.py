@@ -193,17 +193,25 @@ class DockerSandbox:
         except docker.errors.ImageNotFound as exc:
             self._client.close()
             raise ImageMissing(image_missing_message(image)) from exc
+        except docker.errors.APIError as exc:  # e.g. a malformed name
+            self._client.close()
+            raise DockerSandboxError(f"cannot use image '{image}': {_one_line(exc)}") from exc
         self.image_id: str = info["Id"]
         self.workdir: str = (info.get("Config") or {}).get("WorkingDir") or "/"
         self._labels = {RUN_LABEL: self.run_id}
-        self._host_config = self._api.create_host_config(
-            network_mode=self.limits.network,
-            mem_limit=self.limits.memory,
-            memswap_limit=self.limits.memory,
-            pids_limit=self.limits.pids,
-            nano_cpus=int(self.limits.cpus * 1e9),
-            privileged=False,
-        )
+        try:
+            self._host_config = self._api.create_host_config(
+                network_mode=self.limits.network,
+                mem_limit=self.limits.memory,
+                memswap_limit=self.limits.memory,
+                pids_limit=self.limits.pids,
+                nano_cpus=int(self.limits.cpus * 1e9),
+                privileged=False,
+            )
+        except docker.errors.DockerException as exc:
+            self._client.close()
+            raise DockerSandboxError(f"bad container limits: {_one_line(exc)}: "
+                                     "give --memory like 512m or 2g") from exc
         self._closed = False
         self._lock = threading.Lock()
         self._spares: list[_Started] = []
