@@ -33,3 +33,42 @@ def run_trail(*args: str, cwd: str | Path | None = None, env: dict[str, str] | N
 @pytest.fixture
 def trail():
     return run_trail
+
+
+# -- Docker tests -------------------------------------------------------------------
+# Tests marked `docker` run real containers of the offline base image. Without an
+# engine they skip on a workstation but fail in CI (CI=true), so CI cannot go green
+# without having run them.
+
+BASE_IMAGE = "trail-base:bookworm"
+
+
+@pytest.fixture(scope="session")
+def docker_image() -> str:
+    """The base image tag, built by scripts/build-base-image.sh when missing."""
+    from trail.sandbox.docker import DockerSandboxError, connect
+
+    try:
+        connect().close()
+    except DockerSandboxError as exc:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"CI needs Docker: {exc}")
+        pytest.skip(str(exc))
+    built = subprocess.run(["bash", str(ROOT / "scripts" / "build-base-image.sh"), BASE_IMAGE],
+                           capture_output=True, text=True)
+    if built.returncode != 0:
+        pytest.fail(f"building {BASE_IMAGE} failed:\n{built.stdout}{built.stderr}")
+    return BASE_IMAGE
+
+
+def run_containers(run_id: str, status: str | None = None) -> int:
+    """How many containers carry the label trail.run=RUN_ID (optionally: in this status)."""
+    import docker
+    from trail.sandbox.docker import RUN_LABEL
+
+    filters = {"label": f"{RUN_LABEL}={run_id}", **({"status": status} if status else {})}
+    client = docker.from_env()
+    try:
+        return len(client.api.containers(all=True, filters=filters))
+    finally:
+        client.close()

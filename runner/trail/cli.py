@@ -12,6 +12,7 @@ from trail import (
     __version__,
     cli_action,
     cli_bisect,
+    cli_env,
     cli_formats,
     cli_isolate,
     cli_sweep,
@@ -22,7 +23,7 @@ from trail.oracle import Oracle
 from trail.outcome import Convention
 from trail.progress import Progress
 from trail.sandbox.base import Delivery, InputKind
-from trail.sandbox.local import LocalSandbox
+from trail.sandbox.errors import SandboxError
 
 EXIT_OK = 0
 EXIT_NOT_VERIFIED = 1
@@ -118,6 +119,7 @@ def add_oracle_options(p: argparse.ArgumentParser) -> None:
                      help="continue from the best result and test cache saved in --out")
     out.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
     out.add_argument("-q", "--quiet", action="store_true", help="no progress output")
+    cli_env.add_sandbox_arguments(p)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -135,6 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_delta_arguments(delta)
     delta.set_defaults(handler=cmd_delta)
+    cli_env.register(sub)
     cli_formats.register(sub)
     cli_sweep.register(sub)
     cli_action.register(sub)
@@ -224,7 +227,7 @@ def summary_line(report: dict) -> str:
 def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
     settings = settings_from(args, argv)
     progress = Progress(quiet=settings.quiet)
-    sandbox = LocalSandbox()
+    sandbox, settings.oracle = cli_env.open_sandbox(args, settings.oracle)
     try:
         report = run_delta(settings, sandbox, progress)
     finally:
@@ -261,6 +264,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         return args.handler(args, argv)
-    except UserError as err:
+    except (UserError, SandboxError) as err:
         print(f"trail: error: {err}", file=sys.stderr)
         return EXIT_USAGE

@@ -224,6 +224,9 @@ class DeltaJob:
             elapsed = time.monotonic() - started
             if outcome is Outcome.FAIL or attempt == tries:
                 break
+        check_original = getattr(self.sandbox, "check_original", None)
+        if check_original is not None:  # e.g. the oracle's program is missing in the image
+            check_original(result)
         if tries > 1 and outcome is Outcome.PASS:
             raise UserError(f"nothing to minimize: the oracle passed on the original input "
                             f"{tries} times out of {tries}")
@@ -245,7 +248,8 @@ class DeltaJob:
         s = self.s
         started = time.monotonic()
         original = read_input(s.input_path)
-        check_oracle_command(s.oracle)
+        if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
+            check_oracle_command(s.oracle)
         resumed = self._prepare_out_dir()
         fmt, reason, warnings = choose_format(s, original)
         passes = choose_passes(s, fmt, original)
@@ -377,7 +381,10 @@ class DeltaJob:
             write_atomically(self.result_path, final)
         write_atomically(os.path.join(self.out, "oracle.sh"),
                          oracle_script(self.s.oracle).encode(), 0o755)
-        ctx = ReproContext(self.s.oracle, signature, test_timeout)
+        wrap = getattr(self.sandbox, "reproduce_wrap", None)
+        oracle = self.s.oracle
+        ctx = ReproContext(oracle, signature, test_timeout, wrap=None if wrap is None else
+                           wrap(oracle.delivery, oracle.kind, oracle.file_name, test_timeout))
         write_atomically(os.path.join(self.out, "reproduce.sh"),
                          reproduce_script(final, ctx).encode(), 0o755)
         write_atomically(os.path.join(self.out, "report.json"),

@@ -132,7 +132,7 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
         command = command.replace("{}", '"$TRAIL_CANDIDATE"')
     if oracle.delivery is Delivery.AS_NAME:
         lines.append('cd "$dir/work" || exit 125')
-    elif oracle.workdir:
+    elif oracle.workdir and ctx.wrap is None:  # a sandbox's wrap brings its own directory
         lines.append(f"cd {shlex.quote(oracle.workdir)} || exit 125")
     stdin = ' < "$TRAIL_CANDIDATE"' if oracle.delivery is Delivery.STDIN else ""
     run = f"sh -c {shlex.quote(command)}"

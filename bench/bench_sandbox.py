@@ -1,0 +1,165 @@
+"""What one oracle call costs in each sandbox, measured against the engine's floor.
+
+    python3 bench/bench_sandbox.py [--image trail-base:bookworm] [--calls 30] [--case NAME]
+
+Prints the median wall time of one trivial oracle call (`true`) with the local
+sandbox, with DockerSandbox, with a bare `docker run --rm --network none IMG true`,
+and with the SDK's create+start+wait+remove (the floor no fresh-container sandbox can
+go below), with ratios against the floor, all in the same run and interleaved round
+by round so that load from elsewhere hits every variant alike. Then the amortized time
+per call with 2 workers. With --case, one full reduction of a case from the shared
+bench folder, with the local sandbox and with Docker (case folder built into an env
+image). A benchmark, not a test: CI does not run it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "runner"))
+
+import docker  # noqa: E402
+from trail.sandbox.base import OracleCall  # noqa: E402
+from trail.sandbox.docker import RUN_LABEL, DockerSandbox, remove_labelled  # noqa: E402
+from trail.sandbox.local import LocalSandbox  # noqa: E402
+
+TRUE = OracleCall(command="true", candidate=b"x\n", file_name="input.txt", timeout=60)
+# An oracle that takes a while without using the CPU (I/O, a server's answer): the
+# container started ahead is ready by the time the next call comes.
+SLOW = OracleCall(command="sleep 0.2", candidate=b"x\n", file_name="input.txt", timeout=60)
+
+
+def sdk_floor(api: docker.APIClient, image: str) -> Callable[[], None]:
+    host_config = api.create_host_config(network_mode="none")
+
+    def call() -> None:
+        cid = api.create_container(image, ["true"], host_config=host_config,
+                                   labels={RUN_LABEL: "bench"})["Id"]
+        api.start(cid)
+        api.wait(cid)
+        api.remove_container(cid, force=True)
+    return call
+
+
+def docker_run(image: str) -> Callable[[], None]:
+    def call() -> None:
+        subprocess.run(["docker", "run", "--rm", "--network", "none", "--label",
+                        f"{RUN_LABEL}=bench", image, "true"], check=True)
+    return call
+
+
+def timed(fn: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    fn()
+    return time.perf_counter() - started
+
+
+def per_call(variants: dict[str, Callable[[], object]], rounds: int,
+             block: int = 4) -> dict[str, float]:
+    """Median time of one call. Each round runs `block` calls of each variant back to
+    back (as ddmin calls its oracle) and keeps all but the first, so that work a
+    variant does ahead (DockerSandbox's next container) is charged to that variant."""
+    samples: dict[str, list[float]] = {name: [] for name in variants}
+    for _ in range(rounds):
+        for name, fn in variants.items():
+            times = [timed(fn) for _ in range(block)]
+            samples[name] += times[1:]
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def amortized(fn: Callable[[], object], calls: int, workers: int) -> float:
+    with ThreadPoolExecutor(workers) as pool:
+        started = time.perf_counter()
+        list(pool.map(lambda _: fn(), range(calls)))
+        return (time.perf_counter() - started) / calls
+
+
+def reduction(case: Path, image: str) -> None:
+    meta = json.loads((case / "meta.json").read_text())
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "runner"))
+    built = subprocess.run([sys.executable, "-m", "trail", "env", "build", "-q", "--base", image,
+                            str(case)], env=env, capture_output=True, text=True, check=True)
+    tag = built.stdout.strip()
+    runs = {
+        "local": ["--oracle", f"sh {case / 'oracle.sh'} {{}}"],
+        "docker": ["--sandbox", "docker", "--image", tag, "--oracle", "sh /project/oracle.sh {}"],
+    }
+    print(f"\nreduction of {meta['name']} ({meta['input_bytes']:,} bytes, known minimum "
+          f"{meta['known_min_bytes']}), --jobs 2, --verify 1:")
+    seconds = {}
+    for name, args in runs.items():
+        out = Path(f"/tmp/trail-bench-{name}")
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "trail", "delta", "-q", "--jobs", "2", "--verify",
+                        "1", "--interesting-exit-zero", "--out", str(out), *args,
+                        str(case / meta["input"])], env=env, check=True)
+        seconds[name] = time.perf_counter() - started
+        report = json.loads((out / "report.json").read_text())
+        print(f"  {name:7} {seconds[name]:7.1f} s  {report['tests']['run']:5} tests  "
+              f"{report['minimized']['bytes']:6} bytes  "
+              f"{1000 * seconds[name] / max(1, report['tests']['oracle_runs']):6.1f} ms/test")
+    print(f"  docker / local: {seconds['docker'] / seconds['local']:.2f}x")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--image", default="trail-base:bookworm")
+    parser.add_argument("--calls", type=int, default=10, help="rounds (3 timed calls each)")
+    parser.add_argument("--case", help="also reduce this case of ../shared/bench/cases both ways")
+    args = parser.parse_args()
+
+    client = docker.from_env()
+    local = LocalSandbox()
+    sandbox = DockerSandbox(args.image)
+    cold = DockerSandbox(args.image, prestart=False)
+    floor = sdk_floor(client.api, args.image)
+    try:
+        medians = per_call({
+            "local sandbox": lambda: local.run(TRUE),
+            "DockerSandbox": lambda: sandbox.run(TRUE),
+            "  no prestart": lambda: cold.run(TRUE),
+            "docker run --rm": docker_run(args.image),
+            "SDK floor": floor,
+        }, args.calls)
+        base = medians["SDK floor"]
+        print(f"one `true` oracle call, median of {3 * args.calls} in {args.calls} rounds "
+              "(ratio to the SDK floor create+start+wait+remove):")
+        for name, seconds in medians.items():
+            print(f"  {name:16} {1000 * seconds:7.1f} ms  {seconds / base:5.2f}x")
+        slow = per_call({"DockerSandbox": lambda: sandbox.run(SLOW),
+                         "  no prestart": lambda: cold.run(SLOW)}, args.calls)
+        print("one `sleep 0.2` oracle call (the local sandbox takes 200 ms plus its "
+              f"{1000 * medians['local sandbox']:.0f} ms):")
+        for name, seconds in slow.items():
+            print(f"  {name:16} {1000 * seconds:7.1f} ms  "
+                  f"{(seconds - 0.2) / base:5.2f}x the floor beyond the 200 ms")
+        n = 2 * args.calls
+        with_two = {"DockerSandbox": amortized(lambda: sandbox.run(TRUE), n, 2),
+                    "SDK floor": amortized(floor, n, 2)}
+        print(f"with 2 workers, wall time / call over {n} calls:")
+        for name, seconds in with_two.items():
+            print(f"  {name:16} {1000 * seconds:7.1f} ms  {seconds / base:5.2f}x "
+                  "of the 1-worker floor")
+    finally:
+        sandbox.close()
+        cold.close()
+        local.close()
+        client.close()
+        remove_labelled(f"{RUN_LABEL}=bench")
+    if args.case:
+        reduction(ROOT.parent / "shared" / "bench" / "cases" / args.case
+                  if not os.path.isdir(args.case) else Path(args.case), args.image)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,235 @@
+"""`trail env build` and `trail env prune`: images that reproduce a job's environment.
+
+An environment image is a base image plus the project directory (as .dockerignore
+leaves it), some baked-in environment variables and setup commands. Its default tag
+is derived from a content hash of all of that, so an unchanged environment is found
+and reused instead of rebuilt; the hash is also kept as the image's `trail.env`
+label, which is how `prune` recognizes trail's images.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import json
+import os
+import re
+import stat
+import tempfile
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+
+import docker.errors
+import docker.utils.build
+
+from trail.sandbox.docker import RUN_LABEL, connect, image_missing_message, remove_labelled
+
+ENV_LABEL = "trail.env"
+PROJECT_DIR = "/project"
+# Names that look like credentials are never baked into an image.
+SECRET_PATTERNS = ("*TOKEN*", "*SECRET*", "*PASSWORD*", "*KEY*")
+STEP_IMAGE = re.compile(r"\s*---> ([0-9a-f]{12,})\s*$")  # the builder's "---> <image id>" line
+
+
+class EnvBuildError(Exception):
+    """The environment could not be built; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class EnvSpec:
+    """Everything an environment image is made of; its hash names the image."""
+
+    context: str
+    base: str
+    setup: tuple[str, ...] = ()
+    env: Mapping[str, str] = field(default_factory=dict)
+    workdir: str = PROJECT_DIR
+
+
+@dataclass(frozen=True)
+class EnvImage:
+    tag: str
+    image_id: str
+    content_hash: str
+    reused: bool
+
+
+def looks_secret(name: str, exclude: Iterable[str] = ()) -> bool:
+    upper = name.upper()
+    if any(fnmatch.fnmatchcase(upper, pattern) for pattern in SECRET_PATTERNS):
+        return True
+    return any(fnmatch.fnmatchcase(name, pattern) for pattern in exclude)
+
+
+def select_env(requests: Iterable[str], environ: Mapping[str, str],
+               exclude: Iterable[str] = ()) -> tuple[dict[str, str], list[str]]:
+    """Resolve --env NAME[=VALUE] requests (NAME may be a glob over `environ`).
+
+    Returns the variables to bake in and the names refused because they look like
+    secrets or match an --exclude-env pattern."""
+    exclude = list(exclude)
+    chosen: dict[str, str] = {}
+    refused: list[str] = []
+    for request in requests:
+        name, has_value, value = request.partition("=")
+        if has_value:
+            matches = {name: value}
+        elif any(ch in name for ch in "*?["):
+            matches = {key: environ[key] for key in sorted(environ)
+                       if fnmatch.fnmatchcase(key, name)}
+        elif name in environ:
+            matches = {name: environ[name]}
+        else:
+            raise EnvBuildError(f"--env {name}: no such variable in the environment; "
+                                f"give it a value with --env {name}=VALUE")
+        for key, val in matches.items():
+            if looks_secret(key, exclude):
+                refused.append(key)
+            else:
+                chosen[key] = val
+    return chosen, refused
+
+
+def dockerignore_patterns(context: str) -> list[str]:
+    """The context's .dockerignore patterns, read the way the Docker SDK reads them."""
+    path = os.path.join(context, ".dockerignore")
+    if not os.path.exists(path):
+        return []
+    with open(path) as fh:
+        return [line.strip() for line in fh.read().splitlines()
+                if line.strip() and not line.strip().startswith("#")]
+
+
+def context_files(context: str) -> list[str]:
+    """Paths (relative, sorted) that a build of `context` sends, .dockerignore applied."""
+    return sorted(docker.utils.build.exclude_paths(context, dockerignore_patterns(context)))
+
+
+def content_hash(spec: EnvSpec, base_id: str) -> str:
+    """A hash of the base image id, the files of the context, env, setup and workdir."""
+    digest = hashlib.sha256()
+    header = {"base": base_id, "setup": list(spec.setup), "env": dict(sorted(spec.env.items())),
+              "workdir": spec.workdir}
+    digest.update(json.dumps(header, sort_keys=True).encode())
+    for rel in context_files(spec.context):
+        path = os.path.join(spec.context, rel)
+        info = os.lstat(path)
+        digest.update(b"\0" + rel.encode() + b"\0" + oct(stat.S_IMODE(info.st_mode)).encode())
+        if stat.S_ISLNK(info.st_mode):
+            digest.update(b"L" + os.readlink(path).encode())
+        elif stat.S_ISREG(info.st_mode):
+            digest.update(b"F")
+            with open(path, "rb") as fh:
+                for block in iter(lambda: fh.read(1 << 20), b""):
+                    digest.update(block)
+    return digest.hexdigest()
+
+
+def default_tag(spec: EnvSpec, digest: str) -> str:
+    name = re.sub(r"[^a-z0-9]+", "-", os.path.basename(os.path.abspath(spec.context)).lower())
+    return f"trail-env-{name.strip('-') or 'project'}:{digest[:12]}"
+
+
+def dockerfile(spec: EnvSpec, base_id: str) -> str:
+    lines = [f"FROM {base_id}", f"COPY . {spec.workdir}", f"WORKDIR {spec.workdir}"]
+    if spec.env:
+        lines.append("ENV " + " ".join(f"{key}={json.dumps(val)}"
+                                       for key, val in sorted(spec.env.items())))
+    lines += [f"RUN {command}" for command in spec.setup]
+    return "\n".join(lines) + "\n"
+
+
+def build_env(spec: EnvSpec, tag: str | None = None,
+              on_output: Callable[[str], None] = lambda line: None) -> EnvImage:
+    """Build (or reuse) the environment image of `spec`; stream build output to on_output."""
+    if not os.path.isdir(spec.context):
+        raise EnvBuildError(f"project directory not found: {spec.context}")
+    client = connect()
+    api = client.api
+    try:
+        try:
+            base_id = api.inspect_image(spec.base)["Id"]
+        except docker.errors.ImageNotFound as exc:
+            raise EnvBuildError(image_missing_message(spec.base)) from exc
+        digest = content_hash(spec, base_id)
+        tag = tag or default_tag(spec, digest)
+        existing = _image_labels(api, tag)
+        if existing is not None and existing[1].get(ENV_LABEL) == digest:
+            on_output(f"environment unchanged: reusing {tag}")
+            return EnvImage(tag, existing[0], digest, reused=True)
+        image_id = _build(api, spec, base_id, tag, digest, on_output)
+        return EnvImage(tag, image_id, digest, reused=False)
+    finally:
+        client.close()
+
+
+def _image_labels(api: docker.APIClient, tag: str) -> tuple[str, dict[str, str]] | None:
+    try:
+        info = api.inspect_image(tag)
+    except docker.errors.ImageNotFound:
+        return None
+    return info["Id"], (info.get("Config") or {}).get("Labels") or {}
+
+
+def _build(api: docker.APIClient, spec: EnvSpec, base_id: str, tag: str, digest: str,
+           on_output: Callable[[str], None]) -> str:
+    # The Dockerfile lives outside the context; the SDK adds it to the context tar
+    # under a name that it also .dockerignores, so COPY . does not copy it.
+    with tempfile.TemporaryDirectory(prefix="trail-env-") as scratch:
+        path = os.path.join(scratch, "Dockerfile")
+        with open(path, "w") as fh:
+            fh.write(dockerfile(spec, base_id))
+        stream = api.build(
+            path=os.path.abspath(spec.context), dockerfile=path, tag=tag, rm=True,
+            forcerm=True, decode=True, labels={ENV_LABEL: digest, "trail.base": spec.base},
+        )
+        last_step: str | None = None  # the image of the last step that succeeded
+        for chunk in stream:
+            if "error" in chunk:
+                if last_step is not None:  # a failed build leaves its steps as <none> images
+                    _remove_quietly(api, last_step)
+                message = " ".join(str(chunk["error"]).split())
+                raise EnvBuildError(f"image build failed: {message}")
+            text = chunk.get("stream") or chunk.get("status")
+            if text and text.strip():
+                step = STEP_IMAGE.match(text)
+                if step:
+                    last_step = step.group(1)
+                on_output(text.rstrip("\n"))
+    labels = _image_labels(api, tag)
+    if labels is None:  # pragma: no cover - the engine said it built it
+        raise EnvBuildError(f"image build of {tag} ended without an image")
+    return labels[0]
+
+
+def _remove_quietly(api: docker.APIClient, image: str) -> None:
+    try:
+        api.remove_image(image)  # also removes its untagged parents, not the base
+    except docker.errors.APIError:
+        pass
+
+
+@dataclass(frozen=True)
+class Pruned:
+    containers: int
+    volumes: int
+    images: list[str]
+
+
+def prune(*, images: bool = True) -> Pruned:
+    """Remove what earlier runs left: labelled containers and volumes, and env images."""
+    containers, volumes = remove_labelled(RUN_LABEL)
+    removed: list[str] = []
+    if images:
+        client = connect()
+        try:
+            for image in client.api.images(filters={"label": ENV_LABEL}):
+                names = [t for t in image.get("RepoTags") or [] if t != "<none>:<none>"]
+                try:
+                    client.api.remove_image(image["Id"], force=True)
+                except docker.errors.NotFound:
+                    continue
+                removed += names or [image["Id"]]
+        finally:
+            client.close()
+    return Pruned(containers, volumes, removed)

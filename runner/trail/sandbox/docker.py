@@ -1,0 +1,465 @@
+"""The Docker sandbox: every oracle call runs in a new container of one image.
+
+No file, process or cache left by one test can reach the next, because each test
+gets a container of its own, created from the image, run, and removed.
+
+How one call runs, and why this way (measured, see bench/bench_sandbox.py):
+
+- The container is created with stdin open and the candidate is streamed into it
+  over the attach connection, where a small `sh` prologue writes it to its place
+  (`cat`, or `tar -x` for a directory) and then `exec`s the oracle. This costs about
+  nothing over the bare create+start+wait+remove floor, while `put_archive` mounts
+  the container's filesystem for each call (tens of ms), and bind mounts do not work
+  when the engine is remote or trail itself runs in a container (only sibling
+  containers exist there).
+- The container of the next call is created and started while the current call
+  runs (one ahead per call in progress, `prestart=True`). It is still a fresh
+  container per test: until its call sends the candidate it only waits on stdin,
+  and it is made for the same command and environment or thrown away. An oracle
+  that takes time thus hides the ~0.2-0.5 s container start.
+- The low-level API is used throughout: `containers.create` of the high-level client
+  inspects each new container once more, which is a round trip per test.
+- The image is pinned by id when the sandbox opens, so a tag rebuilt during a run
+  cannot change the environment half-way.
+
+The image needs `/bin/sh`, `mkdir` and `cat` (and `tar` for directory inputs), as
+every Debian-, Ubuntu- or Alpine-based image has.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import shlex
+import socket
+import threading
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import docker
+import docker.errors
+import requests.exceptions
+
+from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.errors import SandboxError
+from trail.sandbox.limits import Limits
+
+RUN_LABEL = "trail.run"       # every container of a run carries trail.run=<run id>
+DEFAULT_ENGINE = "unix:///var/run/docker.sock"
+INPUT_DIR = "/tmp/trail/work"  # where the candidate lands (not with --as NAME)
+ORACLE_PATH = "/tmp/trail/oracle"  # an --oracle-script; $TRAIL_ORACLE names it
+OUTPUT_TAIL = 64 * 1024        # keep the tail of long outputs, as the local sandbox does
+SETUP_FAILED = 125             # the prologue's exit status when it cannot place the candidate
+SETUP_MARK = "trail: could not place the candidate in the container"
+# Several calls at once each hold a connection (one more while stdin is attached).
+MAX_POOL_SIZE = 32
+MAX_AHEAD = 4  # threads starting containers ahead of their calls
+
+
+class DockerSandboxError(SandboxError):
+    """A problem the user must fix before a Docker run can start; the message says how."""
+
+
+class EngineUnavailable(DockerSandboxError):
+    pass
+
+
+class ImageMissing(DockerSandboxError):
+    pass
+
+
+class OracleMissing(DockerSandboxError):
+    pass
+
+
+def engine_url() -> str:
+    """The engine docker.from_env() talks to, spelled as a user would set DOCKER_HOST."""
+    return os.environ.get("DOCKER_HOST") or DEFAULT_ENGINE
+
+
+def connect(timeout: float = 60) -> docker.DockerClient:
+    """A client for the engine named by DOCKER_HOST (default: the local socket)."""
+    try:
+        client = docker.from_env(timeout=timeout, max_pool_size=MAX_POOL_SIZE)
+        client.ping()
+    except (docker.errors.DockerException, requests.exceptions.RequestException) as exc:
+        raise EngineUnavailable(
+            f"no Docker Engine at {engine_url()}: start dockerd or set DOCKER_HOST"
+        ) from exc
+    return client
+
+
+def image_missing_message(image: str) -> str:
+    return f"image '{image}' not found: build it with `trail env build` or `docker build`"
+
+
+def new_run_id() -> str:
+    return uuid.uuid4().hex[:12]
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a call's candidate goes in the container and the prologue that puts it there."""
+
+    path: str
+    script: str
+
+
+def placement(delivery: Delivery, kind: InputKind, file_name: str, workdir: str, *,
+              oracle_script: str | None = None, timeout: float | None = None) -> Placement:
+    """The sh prologue: take the candidate from stdin, place it, then exec the oracle ("$1").
+
+    With `timeout` the oracle runs under `timeout -s KILL` where the image has it, so
+    that a container whose client was killed still ends (reproduce.sh uses this)."""
+    folder = workdir if delivery is Delivery.AS_NAME else INPUT_DIR
+    path = posixpath.join(folder, file_name)
+    quoted = shlex.quote(path)
+    fail = f'{{ echo "{SETUP_MARK}" >&2; exit {SETUP_FAILED}; }}'
+    if kind is InputKind.DIRECTORY:
+        receive = f"mkdir -p {quoted} && tar -xf - -C {quoted}"
+    else:
+        receive = f"mkdir -p {shlex.quote(folder)} && cat > {quoted}"
+    lines = [f"{{ {receive}; }} || {fail}"]
+    if oracle_script is not None:
+        lines.append(f"{{ printf %s {shlex.quote(oracle_script)} > {ORACLE_PATH} && "
+                     f"chmod +x {ORACLE_PATH}; }} || {fail}")
+        lines.append(f"TRAIL_ORACLE={ORACLE_PATH}; export TRAIL_ORACLE")
+    lines.append(f"TRAIL_CANDIDATE={quoted}; export TRAIL_CANDIDATE")
+    stdin = '"$TRAIL_CANDIDATE"' if delivery is Delivery.STDIN else "/dev/null"
+    run = f'/bin/sh -c "$1" < {stdin}'
+    if timeout is not None:
+        seconds = max(1, int(timeout + 0.999))
+        lines.append(f"command -v timeout >/dev/null 2>&1 && exec timeout -s KILL {seconds} {run}")
+    lines.append(f"exec {run}")
+    return Placement(path=path, script="\n".join(lines))
+
+
+def oracle_command(command: str, delivery: Delivery, path: str) -> str:
+    """The oracle command with `{}` standing for the candidate's path in the container."""
+    if delivery is Delivery.PATH:
+        return command.replace("{}", shlex.quote(path))
+    return command
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """What a container is made for: the sh command line and the environment."""
+
+    command: tuple[str, ...]
+    env: tuple[tuple[str, str], ...]
+
+
+@dataclass
+class _Started:
+    """A started container waiting on stdin for the candidate of one call."""
+
+    cid: str
+    sock: Any
+    spec: _Spec
+
+
+class _Closed(Exception):
+    pass
+
+
+class DockerSandbox:
+    """Runs each oracle call in a new container of `image`; thread-safe.
+
+    `close()` removes every container and volume labelled with this run's id, and is
+    safe on any path out of a run (normal end, error, Ctrl-C, SIGTERM): it talks to
+    the engine through a client of its own and takes no lock.
+    """
+
+    name = "docker"
+
+    def __init__(self, image: str, *, limits: Limits | None = None,
+                 run_id: str | None = None, oracle_script: str | None = None,
+                 prestart: bool = True) -> None:
+        """`oracle_script`: the text of an --oracle-script, written into every container
+        at ORACLE_PATH and named by $TRAIL_ORACLE (so the command is `"$TRAIL_ORACLE" {}`).
+        `prestart`: start the next call's container while this call runs."""
+        self.prestart = prestart
+        self.image = image
+        self.limits = limits or Limits()
+        self.run_id = run_id or new_run_id()
+        self.oracle_script = oracle_script
+        self._client = connect()
+        self._api = self._client.api
+        try:
+            info = self._api.inspect_image(image)
+        except docker.errors.ImageNotFound as exc:
+            self._client.close()
+            raise ImageMissing(image_missing_message(image)) from exc
+        except docker.errors.APIError as exc:  # e.g. a malformed name
+            self._client.close()
+            raise DockerSandboxError(f"cannot use image '{image}': {_one_line(exc)}") from exc
+        self.image_id: str = info["Id"]
+        self.workdir: str = (info.get("Config") or {}).get("WorkingDir") or "/"
+        self._labels = {RUN_LABEL: self.run_id}
+        try:
+            self._host_config = self._api.create_host_config(
+                network_mode=self.limits.network,
+                mem_limit=self.limits.memory,
+                memswap_limit=self.limits.memory,
+                pids_limit=self.limits.pids,
+                nano_cpus=int(self.limits.cpus * 1e9),
+                privileged=False,
+            )
+        except docker.errors.DockerException as exc:
+            self._client.close()
+            raise DockerSandboxError(f"bad container limits: {_one_line(exc)}: "
+                                     "give --memory like 512m or 2g") from exc
+        self._closed = False
+        self._lock = threading.Lock()
+        self._spares: list[_Started] = []
+        self._running = 0  # calls in progress
+        self._warming = 0  # containers being started ahead
+        self._warmer = ThreadPoolExecutor(MAX_AHEAD, thread_name_prefix="trail-docker-start")
+
+    # -- one call --------------------------------------------------------------
+
+    def run(self, call: OracleCall) -> RunResult:
+        if self._closed:
+            raise RuntimeError("sandbox is closed")
+        place = placement(call.delivery, call.kind, call.file_name, self.workdir,
+                          oracle_script=self.oracle_script)
+        spec = _Spec(("-c", place.script, "sh",
+                      oracle_command(call.command, call.delivery, place.path)),
+                     tuple(sorted(call.env.items())))
+        ready = self._take(spec)
+        with self._lock:
+            # Keep one container started ahead per call in progress.
+            self._running += 1
+            warm = self.prestart and len(self._spares) + self._warming < self._running
+            self._warming += warm
+        if warm:
+            self._warmer.submit(self._prestart, spec)
+        started = time.monotonic()
+        try:
+            if ready is None:
+                ready = self._start(spec)
+            return self._collect(ready, call)
+        except (docker.errors.DockerException, requests.exceptions.RequestException,
+                OSError, _Closed) as exc:
+            return _error(started, f"docker: {_one_line(exc)}")
+        finally:
+            with self._lock:
+                self._running -= 1
+            if ready is not None:
+                self._remove(ready)
+
+    def _start(self, spec: _Spec) -> _Started:
+        """Create and start a container for `spec`; it waits for a candidate on stdin."""
+        cid = self._api.create_container(
+            self.image_id,
+            entrypoint=["/bin/sh"],
+            command=list(spec.command),
+            stdin_open=True,  # the SDK sets StdinOnce too: EOF once we have sent it
+            environment=dict(spec.env),
+            labels=self._labels,
+            host_config=self._host_config,
+        )["Id"]
+        ready = _Started(cid, None, spec)
+        try:
+            if self._closed:  # close() ran while we were creating: its sweep may miss us
+                raise _Closed("sandbox closed")
+            ready.sock = self._api.attach_socket(cid, params={"stdin": 1, "stream": 1})
+            self._api.start(cid)
+        except BaseException:
+            self._remove(ready)
+            raise
+        return ready
+
+    def _prestart(self, spec: _Spec) -> None:
+        """Start the container for a coming call while this one runs (see module doc)."""
+        try:
+            if self._closed:
+                return
+            ready = self._start(spec)
+        except (docker.errors.DockerException, requests.exceptions.RequestException,
+                OSError, _Closed):
+            return  # the call that needs it starts its own and reports the error
+        finally:
+            with self._lock:
+                self._warming -= 1
+        with self._lock:
+            if not self._closed:
+                self._spares.append(ready)
+                return
+        self._remove(ready)
+
+    def _take(self, spec: _Spec) -> _Started | None:
+        """A started container for `spec`, if one waits; drops those made for another."""
+        with self._lock:
+            match = next((ready for ready in self._spares if ready.spec == spec), None)
+            stale = [ready for ready in self._spares if ready.spec != spec]
+            self._spares = [ready for ready in self._spares
+                            if ready is not match and ready.spec == spec]
+        for ready in stale:
+            self._remove(ready)
+        return match
+
+    def _collect(self, ready: _Started, call: OracleCall) -> RunResult:
+        """Send the candidate, wait for the oracle (up to its timeout), read its result."""
+        cid = ready.cid
+        started = time.monotonic()
+        _send(ready.sock, call.candidate, call.timeout)
+        timed_out = False
+        status: int | None = None
+        try:
+            remaining = None if call.timeout is None else max(
+                0.01, call.timeout - (time.monotonic() - started))
+            status = self._api.wait(cid, timeout=remaining)["StatusCode"]
+        except requests.exceptions.ConnectionError:
+            # The SDK reports a read timeout on the unix socket as a ConnectionError.
+            if call.timeout is None or time.monotonic() - started < call.timeout:
+                raise
+            timed_out = True
+            self._api.kill(cid)
+        duration = time.monotonic() - started
+        stdout = self._api.logs(cid, stdout=True, stderr=False)[-OUTPUT_TAIL:]
+        stderr = self._api.logs(cid, stdout=False, stderr=True)[-OUTPUT_TAIL:]
+        if timed_out:
+            return RunResult(None, None, True, stdout, stderr, duration)
+        signal = None
+        if status == 137 and self._api.inspect_container(cid)["State"].get("OOMKilled"):
+            status, signal = None, 9  # killed for memory: inconclusive, not a failure
+        error = None
+        if status == SETUP_FAILED and stderr.rstrip().endswith(SETUP_MARK.encode()):
+            said = stderr.decode(errors="replace").strip().splitlines()
+            error = SETUP_MARK.removeprefix("trail: ") + (f": {said[-2]}" if len(said) > 1 else "")
+        return RunResult(status, signal, False, stdout, stderr, duration, error=error)
+
+    def _remove(self, ready: _Started) -> None:
+        if ready.sock is not None:
+            ready.sock.close()
+        try:
+            self._api.remove_container(ready.cid, force=True, v=True)
+        except docker.errors.NotFound:
+            pass  # close() got there first
+        except (docker.errors.DockerException, requests.exceptions.RequestException):
+            pass  # the engine is gone or busy; close() sweeps by label
+
+    # -- diagnosis and reporting -------------------------------------------------
+
+    def check_original(self, result: RunResult) -> None:
+        """Raise OracleMissing when the oracle's program is not in the image.
+
+        Call it with the result of the run on the original input: exit 127 there
+        means the shell in the container could not find the command."""
+        if result.exit_status != 127:
+            return
+        lines = result.stderr.decode(errors="replace").strip().splitlines()
+        said = lines[-1].strip() if lines else "command not found"
+        raise OracleMissing(
+            f"the oracle's command is missing in image '{self.image}' (exit 127: {said}): "
+            "install it in the image (trail env build --setup ...) or fix --oracle"
+        )
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "image": self.image,
+            "image_id": self.image_id,
+            "isolation": "fresh container per test"
+                         + (", started ahead" if self.prestart else ""),
+            "run_id": self.run_id,
+            "limits": asdict(self.limits),
+            "engine": engine_url(),
+        }
+
+    def reproduce_wrap(self, delivery: Delivery, kind: InputKind, file_name: str,
+                       test_timeout: float | None) -> str:
+        """A shell command that runs the oracle once as this sandbox does, by `docker run`.
+
+        For reproduce.sh: `{command}` is where the shell-quoted oracle command goes (the
+        rest is escaped for str.format); the script must have exported TRAIL_CANDIDATE
+        (the candidate on the host), and an --oracle-script is "$TRAIL_ORACLE" in the
+        command. Same image, limits and prologue as the sandbox's calls; the container
+        removes itself (--rm) and ends itself after test_timeout where the image has
+        `timeout`, even if the docker client is killed first."""
+        place = placement(delivery, kind, file_name, self.workdir,
+                          oracle_script=self.oracle_script, timeout=test_timeout)
+        docker_run = " ".join([
+            "docker run --rm -i", f"--label {RUN_LABEL}=reproduce",
+            *(shlex.quote(flag) for flag in self.limits.run_flags()),
+            "--entrypoint /bin/sh", shlex.quote(self.image),
+            "-c", shlex.quote(place.script), "sh", '"$1"',
+        ])
+        if kind is InputKind.DIRECTORY:
+            inner = f'tar -cf - -C "$TRAIL_CANDIDATE" . | {docker_run}'
+        else:
+            inner = f'exec {docker_run} < "$TRAIL_CANDIDATE"'
+        literal = shlex.quote(inner).replace("{", "{{").replace("}", "}}")
+        return f"sh -c {literal} sh {{command}}"
+
+    # -- cleanup -------------------------------------------------------------------
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        # Containers being started ahead see _closed and remove themselves; wait for that.
+        self._warmer.shutdown(wait=True, cancel_futures=True)
+        for ready in list(self._spares):  # no lock: calls may still be running
+            ready.sock.close()
+        remove_labelled(f"{RUN_LABEL}={self.run_id}")
+        self._client.close()
+
+
+def remove_labelled(label: str) -> tuple[int, int]:
+    """Remove every container and volume carrying `label` (KEY or KEY=VALUE).
+
+    Uses a client of its own, so that it can run while other threads are in the
+    middle of calls on theirs. Returns (containers, volumes) removed."""
+    try:
+        client = docker.from_env(timeout=30)
+    except docker.errors.DockerException:
+        return 0, 0
+    api = client.api
+    containers = volumes = 0
+    try:
+        for item in api.containers(all=True, filters={"label": label}):
+            # One failure (say, a removal already in progress) must not spare the rest.
+            containers += _attempt(api.remove_container, item["Id"], force=True, v=True)
+        for item in api.volumes(filters={"label": label}).get("Volumes") or []:
+            volumes += _attempt(api.remove_volume, item["Name"], force=True)
+    except (docker.errors.DockerException, requests.exceptions.RequestException):
+        pass  # the engine went away: nothing we can remove
+    finally:
+        client.close()
+    return containers, volumes
+
+
+def _attempt(remove: Any, *args: Any, **kwargs: Any) -> int:
+    """1 if the removal succeeded, 0 if the object was gone or busy being removed."""
+    try:
+        remove(*args, **kwargs)
+    except docker.errors.APIError:
+        return 0
+    return 1
+
+
+def _send(sock: Any, data: bytes, timeout: float | None) -> None:
+    """Write the candidate to the container's stdin and signal end of input."""
+    raw = getattr(sock, "_sock", sock)
+    if timeout is not None:
+        raw.settimeout(timeout)
+    try:
+        raw.sendall(data)
+        raw.shutdown(socket.SHUT_WR)
+    except (BrokenPipeError, ConnectionResetError):
+        pass  # the oracle's prologue ended early; its exit status tells why
+
+
+def _error(started: float, message: str) -> RunResult:
+    return RunResult(None, None, False, b"", b"", time.monotonic() - started, error=message)
+
+
+def _one_line(exc: BaseException) -> str:
+    said = exc.explanation if isinstance(exc, docker.errors.APIError) and exc.explanation else exc
+    return " ".join(str(said).split())
+

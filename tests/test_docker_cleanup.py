@@ -1,0 +1,98 @@
+"""No container of a run survives it: after errors, close(), Ctrl-C or SIGTERM."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import threading
+import time
+import uuid
+
+import pytest
+from conftest import run_containers, trail_env
+from trail.sandbox.base import OracleCall
+from trail.sandbox.docker import DockerSandbox, Limits
+
+pytestmark = pytest.mark.docker
+
+
+def wait_for(predicate, seconds: float = 30) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def test_engine_error_in_a_call_is_a_result_and_leaves_nothing(docker_image):
+    box = DockerSandbox(docker_image, limits=Limits(network="trail-no-such-network"))
+    try:
+        result = box.run(OracleCall("true", b"", "x"))
+        assert result.error == "docker: network trail-no-such-network not found"
+        assert result.exit_status is None
+        assert run_containers(box.run_id) == 0
+    finally:
+        box.close()
+
+
+def test_close_while_calls_run_removes_them_and_ends_the_calls(docker_image):
+    box = DockerSandbox(docker_image)
+    results = []
+    workers = [threading.Thread(target=lambda: results.append(
+        box.run(OracleCall("sleep 60", b"", "x")))) for _ in range(2)]
+    try:
+        for worker in workers:
+            worker.start()
+        assert wait_for(lambda: run_containers(box.run_id, "running") >= 2)
+        raise RuntimeError("the run failed")  # an error elsewhere ends the run
+    except RuntimeError:
+        pass
+    finally:
+        box.close()
+    for worker in workers:
+        worker.join(timeout=30)
+    assert run_containers(box.run_id) == 0
+    assert len(results) == 2 and all(r.exit_status != 0 for r in results)
+    with pytest.raises(RuntimeError, match="sandbox is closed"):
+        box.run(OracleCall("true", b"", "x"))
+    box.close()  # twice is fine
+
+
+CHILD = """
+import signal, sys
+from concurrent.futures import ThreadPoolExecutor
+from trail.sandbox.base import OracleCall
+from trail.sandbox.docker import DockerSandbox
+
+signal.signal(signal.SIGTERM, signal.default_int_handler)  # SIGTERM ends the run like Ctrl-C
+box = DockerSandbox(sys.argv[1], run_id=sys.argv[2])
+pool = ThreadPoolExecutor(2)
+try:
+    futures = [pool.submit(box.run, OracleCall("sleep 60", b"", "x")) for _ in range(6)]
+    for future in futures:
+        future.result()
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+finally:
+    box.close()
+    pool.shutdown(wait=True, cancel_futures=True)
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_interrupting_a_parallel_run_leaves_no_container(docker_image, signum):
+    run_id = "test-" + uuid.uuid4().hex[:8]
+    child = subprocess.Popen([sys.executable, "-c", CHILD, docker_image, run_id],
+                             env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+    try:
+        assert wait_for(lambda: run_containers(run_id, "running") >= 2), "calls should be running"
+        child.send_signal(signum)
+        out, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert out == "interrupted\n", err
+    assert run_containers(run_id) == 0

@@ -1,0 +1,110 @@
+"""`trail env build` and `trail env prune` on a real engine."""
+
+from __future__ import annotations
+
+import docker
+import pytest
+from trail.cli import main
+from trail.envbuild import ENV_LABEL, EnvSpec, build_env
+from trail.sandbox.base import OracleCall
+from trail.sandbox.docker import RUN_LABEL, DockerSandbox
+
+pytestmark = pytest.mark.docker
+
+
+def trail_env_cli(*argv: str) -> int:
+    """`trail env ARGV` in this process, through the real command line."""
+    return main(["env", *argv])
+
+
+@pytest.fixture
+def project(tmp_path):
+    root = tmp_path / "proj"
+    (root / "build").mkdir(parents=True)
+    (root / "app.py").write_text("print('app')\n")
+    (root / "build" / "out.bin").write_text("junk\n")
+    (root / ".dockerignore").write_text("build\n")
+    return root
+
+
+@pytest.fixture
+def engine():
+    client = docker.from_env()
+    yield client.api
+    client.close()
+
+
+def test_build_bakes_in_project_setup_and_env_but_no_secret(project, docker_image, capsys,
+                                                           monkeypatch, engine):
+    monkeypatch.setenv("API_TOKEN", "do-not-bake")
+    monkeypatch.setenv("TRAIL_TEST_MODE", "fast")
+    status = trail_env_cli("build", "--base", docker_image, "--setup", "echo ran > /setup-ran",
+                           "--env", "TRAIL_TEST_MODE", "--env", "API_TOKEN", str(project))
+    out, err = capsys.readouterr()
+    assert status == 0
+    tag = out.strip()
+    try:
+        assert tag.startswith("trail-env-proj:")
+        assert "trail env: not baking in API_TOKEN: it looks like a secret\n" in err
+        assert "Step 1/" in err  # build output streamed
+        box = DockerSandbox(tag)
+        try:
+            result = box.run(OracleCall(
+                'pwd; ls -A; cat /setup-ran; echo "$TRAIL_TEST_MODE"; echo "${API_TOKEN:-unset}"',
+                b"", "x"))
+        finally:
+            box.close()
+        assert result.stdout == b"/project\n.dockerignore\napp.py\nran\nfast\nunset\n"
+    finally:
+        engine.remove_image(tag, force=True)
+
+
+def test_unchanged_environment_is_reused_and_a_change_rebuilds(project, docker_image, engine):
+    spec = EnvSpec(context=str(project), base=docker_image, setup=("true",))
+    lines: list[str] = []
+    first = build_env(spec, on_output=lines.append)
+    try:
+        assert not first.reused
+        lines.clear()
+        again = build_env(spec, on_output=lines.append)
+        assert (again.reused, again.tag, again.image_id) == (True, first.tag, first.image_id)
+        assert lines == [f"environment unchanged: reusing {first.tag}"]
+        (project / "build" / "out.bin").write_text("ignored by .dockerignore\n")
+        assert build_env(spec).reused
+        (project / "app.py").write_text("print('changed')\n")
+        changed = build_env(spec)
+        assert not changed.reused and changed.tag != first.tag
+        engine.remove_image(changed.tag, force=True)
+    finally:
+        engine.remove_image(first.tag, force=True)
+
+
+def test_build_failure_and_missing_base_are_one_line_errors(project, docker_image, capsys,
+                                                           engine):
+    dangling = {image["Id"] for image in engine.images(filters={"dangling": True})}
+    assert trail_env_cli("build", "-q", "--base", docker_image, "--setup", "exit 7",
+                         str(project)) == 2
+    # The steps before the failing one are not left behind as <none> images.
+    assert {image["Id"] for image in engine.images(filters={"dangling": True})} <= dangling
+    err = capsys.readouterr().err
+    assert err == ("trail env: error: image build failed: The command '/bin/sh -c exit 7' "
+                   "returned a non-zero code: 7\n")
+    assert trail_env_cli("build", "--base", "trail-no-such-base:1", str(project)) == 2
+    assert capsys.readouterr().err == (
+        "trail env: error: image 'trail-no-such-base:1' not found: "
+        "build it with `trail env build` or `docker build`\n")
+
+
+def test_prune_removes_leftover_containers_and_env_images(project, docker_image, engine,
+                                                         capsys):
+    image = build_env(EnvSpec(context=str(project), base=docker_image))
+    leftover = engine.create_container(docker_image, ["sleep", "60"],
+                                       labels={RUN_LABEL: "earlier-run"})["Id"]
+    engine.start(leftover)
+    assert trail_env_cli("prune") == 0
+    out = capsys.readouterr().out
+    assert out.startswith("removed 1 container(s), 0 volume(s), ")
+    assert f"  {image.tag}\n" in out
+    assert engine.containers(all=True, filters={"label": RUN_LABEL}) == []
+    assert engine.images(filters={"label": ENV_LABEL}) == []
+    assert engine.images(name=docker_image)  # the base image is not trail's env image

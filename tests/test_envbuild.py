@@ -1,0 +1,78 @@
+"""Environment images without an engine: variables, .dockerignore, content hash, Dockerfile."""
+
+from __future__ import annotations
+
+import pytest
+from trail.envbuild import (
+    EnvBuildError,
+    EnvSpec,
+    content_hash,
+    context_files,
+    default_tag,
+    dockerfile,
+    select_env,
+)
+
+
+def test_select_env_takes_values_globs_and_refuses_secrets():
+    environ = {"PYTHONHASHSEED": "0", "PYTHONPATH": "/x", "GH_TOKEN": "t", "HOME": "/root",
+               "db_password": "p", "SSH_KEY": "k", "LANG": "C.UTF-8", "INTERNAL_URL": "u"}
+    chosen, refused = select_env(
+        ["PYTHON*", "LANG", "MODE=fast", "*TOKEN*", "db_password", "SSH_KEY", "INTERNAL_URL"],
+        environ, exclude=["INTERNAL_*"])
+    assert chosen == {"PYTHONHASHSEED": "0", "PYTHONPATH": "/x", "LANG": "C.UTF-8",
+                      "MODE": "fast"}
+    assert refused == ["GH_TOKEN", "db_password", "SSH_KEY", "INTERNAL_URL"]
+
+
+def test_select_env_refuses_a_secret_even_with_an_explicit_value():
+    assert select_env(["API_SECRET=x"], {}) == ({}, ["API_SECRET"])
+
+
+def test_select_env_names_a_missing_variable():
+    with pytest.raises(EnvBuildError) as caught:
+        select_env(["NOPE_UNSET"], {})
+    assert str(caught.value) == ("--env NOPE_UNSET: no such variable in the environment; "
+                                 "give it a value with --env NOPE_UNSET=VALUE")
+
+
+@pytest.fixture
+def project(tmp_path):
+    root = tmp_path / "My Proj"
+    (root / "build").mkdir(parents=True)
+    (root / "app.py").write_text("print('app')\n")
+    (root / "build" / "out.bin").write_text("junk\n")
+    (root / "debug.log").write_text("log\n")
+    (root / ".dockerignore").write_text("# build output\nbuild\n*.log\n")
+    return root
+
+
+def test_context_files_respect_dockerignore(project):
+    assert context_files(str(project)) == [".dockerignore", "app.py"]
+
+
+def test_content_hash_follows_what_the_image_is_made_of(project):
+    spec = EnvSpec(context=str(project), base="b", setup=("make",), env={"A": "1"})
+    first = content_hash(spec, "sha256:base")
+    assert content_hash(spec, "sha256:base") == first
+    (project / "debug.log").write_text("ignored, so no change\n")
+    assert content_hash(spec, "sha256:base") == first
+    assert content_hash(spec, "sha256:other-base") != first
+    assert content_hash(EnvSpec(context=str(project), base="b", setup=("make all",),
+                                env={"A": "1"}), "sha256:base") != first
+    (project / "app.py").write_text("print('changed')\n")
+    assert content_hash(spec, "sha256:base") != first
+
+
+def test_default_tag_and_dockerfile(project):
+    spec = EnvSpec(context=str(project), base="python:3.12-slim",
+                   setup=("pip install -e .", "make"), env={"B": "2 3", "A": "1"})
+    assert default_tag(spec, "0123456789abcdef") == "trail-env-my-proj:0123456789ab"
+    assert dockerfile(spec, "sha256:f00") == (
+        "FROM sha256:f00\n"
+        "COPY . /project\n"
+        "WORKDIR /project\n"
+        'ENV A="1" B="2 3"\n'
+        "RUN pip install -e .\n"
+        "RUN make\n"
+    )
