@@ -27,7 +27,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_trail
+from conftest import ROOT
 from github_fake import FakeGitHub
 
 pytestmark = pytest.mark.docker
