@@ -237,6 +237,11 @@ def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
     progress.say(summary_line(report))
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, report['minimized']['file'])}, "
                  f"report.md and reproduce.sh in {settings.out_dir}/")
+    return report_exit_status(report, settings.allow_flaky)
+
+
+def report_exit_status(report: dict, allow_flaky: bool) -> int:
+    """The exit status a finished report calls for, with its warnings on stderr."""
     if report["status"] == "interrupted":
         return EXIT_INTERRUPTED
     ver = report["verification"]
@@ -246,7 +251,7 @@ def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
     if ver["runs"] and not ver["verified"]:
         print(f"trail: WARNING: the result failed only {ver['failed']} of {ver['runs']} "
               "verification runs: it may be flaky (try --flaky)", file=sys.stderr)
-        if not settings.allow_flaky:
+        if not allow_flaky:
             return EXIT_NOT_VERIFIED
     return EXIT_OK
 

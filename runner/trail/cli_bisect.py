@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from trail import cli  # as a module: trail.cli imports this one to register it
 from trail.bisect import BisectSettings, run_bisect
-from trail.delta import Interrupted, UserError
+from trail.delta import Interrupted
 from trail.progress import Progress
 from trail.sandbox.local import LocalSandbox
 
@@ -100,32 +100,10 @@ def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
     progress.say(cli.summary_line(report))
     progress.say(f"trail: wrote {report['minimized']['file']}, reproduce.sh, bisect.sh and "
                  f"report.md in {settings.delta.out_dir}/")
-    if report["status"] == "interrupted":
-        return cli.EXIT_INTERRUPTED
-    verification = report["verification"]
-    if verification["runs"] and not verification["verified"] and not args.allow_flaky:
-        print(f"trail: WARNING: the result failed only {verification['failed']} of "
-              f"{verification['runs']} verification runs: it may be flaky", file=sys.stderr)
-        return cli.EXIT_NOT_VERIFIED
+    status = cli.report_exit_status(report, args.allow_flaky)
+    if status != cli.EXIT_OK:
+        return status
     rebisect = section["rebisect"]
     if rebisect is not None and rebisect["confirmed"] is False:
         return cli.EXIT_NOT_VERIFIED
     return cli.EXIT_OK
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="trail delta bisect", description=DESCRIPTION,
-                                     epilog=EPILOG,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    configure(parser)
-    args = parser.parse_args(argv)
-    try:
-        return args.handler(args, ["delta", "bisect", *argv])
-    except UserError as err:
-        print(f"trail: error: {err}", file=sys.stderr)
-        return cli.EXIT_USAGE
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Sequence
 
 from trail import cli  # as a module: trail.cli imports this one to register it
@@ -85,29 +84,4 @@ def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
         progress.say(f"  {change}")
     progress.say(f"trail: wrote {section['files']['result']}, {section['files']['diff']} and "
                  f"report.md in {settings.delta.out_dir}/")
-    if report["status"] == "interrupted":
-        return cli.EXIT_INTERRUPTED
-    verification = report["verification"]
-    if verification["runs"] and not verification["verified"] and not args.allow_flaky:
-        print(f"trail: WARNING: the result failed only {verification['failed']} of "
-              f"{verification['runs']} verification runs: it may be flaky", file=sys.stderr)
-        return cli.EXIT_NOT_VERIFIED
-    return cli.EXIT_OK
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="trail delta isolate", description=DESCRIPTION,
-                                     epilog=EPILOG,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    configure(parser)
-    args = parser.parse_args(argv)
-    try:
-        return args.handler(args, ["delta", "isolate", *argv])
-    except UserError as err:
-        print(f"trail: error: {err}", file=sys.stderr)
-        return cli.EXIT_USAGE
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    return cli.report_exit_status(report, args.allow_flaky)

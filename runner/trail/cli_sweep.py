@@ -108,15 +108,3 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=__doc__.split("\n\n")[0], epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     _add_arguments(parser)
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="trail")
-    register(parser.add_subparsers(dest="action", required=True))
-    args = parser.parse_args(["sweep", *argv])
-    return args.handler(args, ["sweep", *argv])
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
