@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from trail.cli_tests import add_suite_arguments
 from trail.delta import Interrupted, interrupts_raise
 from trail.flaky import FlakySettings
 from trail.sandbox.local import LocalSandbox
@@ -87,17 +88,9 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="first order seed (default: random, printed in the report)")
     parser.add_argument("--json-out", metavar="FILE", help="write the sweep report as JSON")
     parser.add_argument("--md-out", metavar="FILE", help="write the Markdown table")
-    parser.add_argument("--tests-from", default="collect", metavar="collect|FILE|JUNIT.xml",
-                        help="the test ids (default: pytest --collect-only)")
-    parser.add_argument("--template", metavar="'CMD {tests}'",
-                        help="another runner: {tests} = ids in order, {junit} = JUnit XML path")
-    parser.add_argument("--verify", type=int, default=10, metavar="K",
-                        help="reruns of each order-dependent reproducer (default: 10)")
-    parser.add_argument("--test-timeout", type=float, metavar="SECONDS",
-                        help="per suite run (default: 4x the first run, at least 30 s)")
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing")
-    parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- RUNNER ...",
-                        help="the test command, e.g. -- pytest tests/")
+    add_suite_arguments(parser, verify="reruns of each order-dependent reproducer (default: 10)",
+                        example="-- pytest tests/")
     parser.set_defaults(handler=run_command)
 
 

@@ -105,29 +105,34 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--victim", required=True, metavar="ID",
                         help="the test that fails after some earlier tests, as pytest names it")
-    parser.add_argument("--tests-from", default="collect", metavar="collect|FILE|JUNIT.xml",
-                        help="where the order comes from (default: collect)")
-    parser.add_argument("--template", metavar="'CMD {tests}'",
-                        help="run another test runner: {tests} = the ids in order, "
-                             "{junit} = a JUnit XML path it should write")
     parser.add_argument("--out", default="trail-out", metavar="DIR",
                         help="output folder (default: trail-out)")
     parser.add_argument("--flaky", action="store_true",
                         help="the victim fails only sometimes: decide each order from "
                              "repeated runs and report failure rates with intervals")
-    parser.add_argument("--verify", type=int, default=10, metavar="K",
-                        help="rerun the minimized order K times (default: 10)")
-    parser.add_argument("--test-timeout", type=float, metavar="SECONDS",
-                        help="per suite run (default: 4x the first run, at least 30 s)")
     parser.add_argument("--any-failure", action="store_true",
                         help="count any failure of the victim, not only the original one")
     parser.add_argument("--allow-flaky", action="store_true",
                         help="exit 0 even if verification did not fail every time")
     parser.add_argument("--json", action="store_true", help="print report.json on stdout")
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
-    parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- RUNNER ...",
-                        help="the test runner, e.g. -- pytest -p no:randomly")
+    add_suite_arguments(parser, verify="rerun the minimized order K times (default: 10)",
+                        example="-- pytest -p no:randomly")
     parser.set_defaults(handler=run_command)
+
+
+def add_suite_arguments(parser: argparse.ArgumentParser, *, verify: str, example: str) -> None:
+    """How to find and run the suite; shared by `trail delta tests` and `trail sweep`."""
+    parser.add_argument("--tests-from", default="collect", metavar="collect|FILE|JUNIT.xml",
+                        help="where the test ids and their order come from (default: collect)")
+    parser.add_argument("--template", metavar="'CMD {tests}'",
+                        help="run another test runner: {tests} = the ids in order, "
+                             "{junit} = a JUnit XML path it should write")
+    parser.add_argument("--verify", type=int, default=10, metavar="K", help=verify)
+    parser.add_argument("--test-timeout", type=float, metavar="SECONDS",
+                        help="per suite run (default: 4x the first run, at least 30 s)")
+    parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- RUNNER ...",
+                        help=f"the test runner, e.g. {example}")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
