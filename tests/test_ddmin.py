@@ -57,10 +57,34 @@ def test_call_counts_are_pinned():
     # Regressions in the schedule show up here first; update only with a reason.
     stats = DDStats()
     assert ddmin(list(range(1000)), needs(3, 7), stats=stats) == [3, 7]
-    assert (stats.tests, stats.cache_hits) == (26, 3)
+    assert (stats.tests, stats.cache_hits) == (17, 2)
     strict = DDStats()
     assert ddmin(list(range(1000)), needs(3, 7), strict=True, stats=strict) == [3, 7]
     assert (strict.tests, strict.cache_hits) == (31, 11)
+
+
+@pytest.mark.parametrize(
+    "length, required, tests, strict_tests",
+    [
+        # Sparse and large: halving finds each needed unit in about 1.5 tests a
+        # level, the other half of a needed chunk being known to pass once its
+        # sibling went.
+        (20000, (6200, 15600), 43, 67),
+        # Needed units spread evenly: no coarse sweep removes a chunk, and that must
+        # not be taken for density while the chunks are large.
+        (100000, tuple(range(6250, 100000, 12500)), 191, 793),
+        # Dense: once a sweep of small chunks removes none, single units come next,
+        # then the closing cycle.
+        (82, tuple(range(82)), 92, 322),
+        (131, tuple(range(130)), 139, 646),
+    ],
+)
+def test_schedule_costs_on_sparse_and_dense_inputs(length, required, tests, strict_tests):
+    for strict, expected in ((False, tests), (True, strict_tests)):
+        stats = DDStats()
+        assert ddmin(list(range(length)), needs(*required), strict=strict,
+                     stats=stats) == list(required)
+        assert stats.tests == expected
 
 
 def test_default_schedule_spends_fewer_tests_than_strict():

@@ -57,7 +57,7 @@ def test_directory_keeps_the_needed_file_reduced_by_its_own_format(project):
     run = reduce_to_fixpoint(fmt, data, port_zero)
     kept = [(e.name, e.kind, e.content) for e in entries(run.data)]
     assert kept == [("app", "dir", b""), ("app/config.json", "file", b'{"db":{"port":0}}')]
-    assert run.calls == 28
+    assert run.calls == 24
 
 
 def _tar_with(name: str, kind: bytes = tarfile.REGTYPE, link: str = "") -> bytes:

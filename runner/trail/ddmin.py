@@ -10,14 +10,20 @@ Two schedules:
   each complement in order (FAIL: keep it, n = max(n-1, 2), start over); then each
   chunk alone (FAIL: keep it, n = 2); else n = min(2n, |input|); stop when n cannot
   grow.
-* the default keeps 1-minimality and spends fewer tests:
-  - complements are tried from the end, and after a success the sweep continues
-    where it was instead of starting over (it stops after a full cycle with no
-    success, so every unit of the result was tried against the result itself);
-  - the chunk phase is skipped. At n = 2 the chunks *are* the complements; at
-    n >= 3, once every complement has passed, each chunk is a subset of a
-    complement that passed (chunk j lies inside input minus chunk i, for i != j),
-    so testing it would re-test a subset of a set known to pass;
+* the default (binary splitting, as in lithium) keeps 1-minimality and spends
+  fewer tests:
+  - chunk sizes halve from the largest power of two below the input's length, and
+    each size sweeps its chunks from the end, removing every one it can; a removal
+    keeps the boundaries below it, so the sweep goes on where it was;
+  - at size 1 the sweep wraps round and stops only after a full cycle with no
+    removal, so every unit of the result was tried against the result itself;
+  - there is no chunk phase and no n = 2 restart: both only re-test what the
+    complements already covered;
+  - a coarse sweep skips a candidate that is a subset of a set known to pass (the
+    other half of a needed chunk, once its sibling went); the last sweep tests
+    everything, so the result is 1-minimal whatever the oracle;
+  - a sweep of small chunks that removes none marks the input dense: single units
+    come next, not every size between;
   - candidates already tested are answered from a cache keyed by the
     configuration, and entries at least as large as the current input are evicted
     after each success (no later candidate can be that large again).
@@ -31,6 +37,7 @@ from __future__ import annotations
 
 import hashlib
 from array import array
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -62,7 +69,7 @@ class DDStats:
     """Counters a caller may pass in to learn what a run cost."""
 
     tests: int = 0         # calls of the test function
-    cache_hits: int = 0    # candidates answered from the configuration cache
+    cache_hits: int = 0    # candidates answered untested: cached, or known to pass
     reductions: int = 0    # successful steps (FAIL candidates adopted)
 
 
@@ -149,12 +156,15 @@ class _DD(Generic[T]):
                     continue
             yield _Candidate(tag, config, key)
 
-    def _first_failing(self, tagged: Iterable[tuple[int, list[int]]]) -> _Candidate | None:
-        taken: list[_Candidate] = []
+    def _first_failing(self, tagged: Iterable[tuple[int, list[int]]]) -> int | None:
+        """The tag of the first candidate in serial order that fails."""
+        # Tags only: holding every candidate of a sweep until the evaluator returns
+        # would cost memory quadratic in the units that must stay.
+        taken: list[int] = []
 
         def candidates() -> Iterator[_Candidate]:
             for candidate in self._uncached(tagged):
-                taken.append(candidate)
+                taken.append(candidate.tag)
                 yield candidate
 
         position = self.evaluate(self._test, candidates())
@@ -170,10 +180,8 @@ class _DD(Generic[T]):
 
     def try_empty(self) -> None:
         """ddmin's loop stops at one unit; 1-minimality also asks whether none will do."""
-        if len(self.config) == 1:
-            found = self._first_failing([(0, [])])
-            if found is not None:
-                self._adopt(found.config)
+        if len(self.config) == 1 and self._first_failing([(0, [])]) is not None:
+            self._adopt([])
 
     def run_strict(self) -> None:
         n = 2
@@ -184,12 +192,14 @@ class _DD(Generic[T]):
                 (i, config[:a] + config[b:]) for i, (a, b) in enumerate(chunks)
             )
             if found is not None:
-                self._adopt(found.config)
+                a, b = chunks[found]
+                self._adopt(config[:a] + config[b:])
                 n = max(n - 1, 2)
                 continue
             found = self._first_failing((i, config[a:b]) for i, (a, b) in enumerate(chunks))
             if found is not None:
-                self._adopt(found.config)
+                a, b = chunks[found]
+                self._adopt(config[a:b])
                 n = 2
                 continue
             if n >= len(self.config):
@@ -197,25 +207,101 @@ class _DD(Generic[T]):
             n = min(2 * n, len(self.config))
 
     def run(self) -> None:
-        n = 2
-        start = 1  # the chunk where the backward sweep begins
+        size, known = _below(len(self.config)), _PassedChunks()
         while len(self.config) >= 2:
-            n = min(n, len(self.config))
-            config, chunks = self.config, split(self.config, n)
-            # Backward from `start`, wrapping round: one full cycle of n complements.
-            order = [(start - k) % n for k in range(n)]
-            found = self._first_failing(
-                (i, config[: chunks[i][0]] + config[chunks[i][1] :]) for i in order
-            )
-            if found is not None:
-                self._adopt(found.config)
-                n = max(n - 1, 2)
-                start = (found.tag - 1) % n  # go on below the chunk just removed
-                continue
-            if n >= len(self.config):
+            removed, tried, known = self._sweep(size, known)
+            if size == 1 and not removed:
                 break
-            n = min(2 * n, len(self.config))
-            start = n - 1
+            # A sweep of many small chunks that removed none found the input dense:
+            # each finer size would cost about as many tests again for little, so go
+            # straight to single units. (Not from large chunks: a few needed units
+            # spread evenly through a large input look the same at a coarse size.)
+            dense = not removed and tried >= DENSE_AFTER and size <= DENSE_SIZE
+            size = min(1 if dense else max(size // 2, 1), _below(len(self.config)))
+
+    def _sweep(self, size: int, known: _PassedChunks) -> tuple[bool, int, _PassedChunks]:
+        """Remove every chunk of `size` units that can go, from the end backwards.
+
+        A removal leaves the boundaries below it where they were, so the sweep goes
+        on below the chunk it just removed. At size 1 it wraps round to the end and
+        stops only after every unit of the current input has been tried since the
+        last removal. Coarser sweeps skip a chunk whose removal `known` (the chunks
+        whose removal passed at the size before) shows to pass. Returns whether it
+        removed anything, how many chunks it had at first, and its own passed chunks.
+        """
+        cycle, removed, end, passed = size == 1, False, len(self.config), _PassedChunks()
+        chunks_at_first = 0
+        while len(self.config) >= 2:
+            config = self.config
+            bounds = _chunks(end, size, 0) + (_chunks(len(config), size, end) if cycle else [])
+            bounds = [(a, b) for a, b in bounds if b - a < len(config)]  # empty: try_empty's
+            chunks_at_first = chunks_at_first or len(bounds)
+            found = self._first_failing(
+                (i, config[:a] + config[b:])
+                for i, (a, b) in enumerate(bounds)
+                if cycle or not known.covers(config, a, b, self.stats)
+            )
+            for a, b in bounds if found is None else bounds[:found]:
+                passed.add(config[a], config[b - 1])
+            if found is None:
+                break
+            a, b = bounds[found]
+            self._adopt(config[:a] + config[b:])
+            removed, end = True, a
+        return removed, chunks_at_first, passed
+
+
+# A sweep that removed none of at least DENSE_AFTER chunks of at most DENSE_SIZE
+# units calls the input dense.
+DENSE_AFTER = 4
+DENSE_SIZE = 32
+
+
+class _PassedChunks:
+    """Chunks whose removal passed, as (first, last) original positions.
+
+    One sweep adds them from the end backwards, disjoint, so they stay sorted by
+    `first` (descending; `covers` reverses once).
+    """
+
+    def __init__(self) -> None:
+        self.spans: list[tuple[int, int]] = []
+        self._firsts: list[int] | None = None
+
+    def add(self, first: int, last: int) -> None:
+        self.spans.append((first, last))
+
+    def covers(self, config: list[int], a: int, b: int, stats: DDStats) -> bool:
+        """Is config minus config[a:b] a subset of a set known to pass?
+
+        It is when a chunk whose removal passed has all its remaining units inside
+        config[a:b] (typically: its other half went since). Under monotonicity such
+        a candidate passes; the size-1 sweep tests everything regardless, so the
+        result is 1-minimal whatever the oracle.
+        """
+        if self._firsts is None:
+            self.spans.reverse()
+            self._firsts = [first for first, _ in self.spans]
+        low, high = config[a], config[b - 1]
+        k = bisect_right(self._firsts, high) - 1
+        while k >= 0 and self.spans[k][1] >= low:
+            first, last = self.spans[k]
+            i, j = bisect_left(config, first), bisect_right(config, last)
+            if i < j and a <= i and j <= b:
+                stats.cache_hits += 1
+                return True
+            k -= 1
+        return False
+
+
+def _chunks(end: int, size: int, stop: int) -> list[tuple[int, int]]:
+    """Chunks of `size` from `end` down to `stop`, the last one cut short at `stop`."""
+    return [(max(b - size, stop), b) for b in range(end, stop, -size)]
+
+
+def _below(length: int) -> int:
+    """The largest power of two below `length` (1 for lengths up to 2)."""
+    return 1 << max(length - 1, 1).bit_length() - 1
 
 
 def ddmin(

@@ -1,0 +1,91 @@
+"""The benchmark cases of ../shared/bench/cases, as the benchmarks read them.
+
+Each case folder holds input.<ext>, oracle.sh (exit 0 = still interesting; one line
+appended to $BENCH_CALLS per call) and meta.json. Nothing here knows a case by name:
+everything a benchmark needs comes from meta.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "cases"
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    folder: Path
+    meta: dict
+
+    @property
+    def input(self) -> Path:
+        return self.folder / self.meta["input"]
+
+    @property
+    def oracle(self) -> Path:
+        return self.folder / "oracle.sh"
+
+    @property
+    def known_min(self) -> int:
+        return int(self.meta["known_min_bytes"])
+
+    @property
+    def flaky(self) -> bool:
+        return bool(self.meta.get("flaky"))
+
+    @property
+    def by_chars(self) -> bool:
+        """Whether a line-based reducer must be told to work on characters."""
+        return self.meta.get("granularity") == "chars"
+
+    def interesting(self, candidate: Path) -> bool:
+        """The ground truth for `candidate` (a flaky oracle made deterministic), uncounted."""
+        env = {k: v for k, v in os.environ.items() if k != "BENCH_CALLS"}
+        env["BENCH_DETERMINISTIC"] = "1"
+        run = subprocess.run([str(self.oracle), str(candidate)], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return run.returncode == 0
+
+
+def load_cases(root: Path = DEFAULT_ROOT, names: list[str] | None = None) -> list[Case]:
+    if not root.is_dir():
+        raise SystemExit(f"no bench cases at {root}: pass --cases DIR")
+    cases = [Case(folder.name, folder, json.loads((folder / "meta.json").read_text()))
+             for folder in sorted(root.iterdir()) if (folder / "meta.json").is_file()]
+    if names:
+        unknown = sorted(set(names) - {c.name for c in cases})
+        if unknown:
+            raise SystemExit(f"unknown case(s) {', '.join(unknown)}: "
+                             f"choose from {', '.join(c.name for c in cases)}")
+        cases = [c for c in cases if c.name in names]
+    return cases
+
+
+def count_calls(path: Path) -> int:
+    """Oracle calls recorded in a $BENCH_CALLS file (0 when the oracle never ran)."""
+    try:
+        return len(path.read_bytes().splitlines())
+    except FileNotFoundError:
+        return 0
+
+
+@dataclass
+class Result:
+    """One tool's run on one case, as every benchmark table prints it."""
+
+    tool: str
+    case: str
+    calls: int
+    final_bytes: int
+    interesting: bool | None  # the ground truth on the final input (None: not checked)
+    wall_s: float
+    status: str = "ok"        # ok | dnf (hit the time limit) | error
+    note: str = ""
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)

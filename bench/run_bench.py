@@ -1,0 +1,183 @@
+"""trail next to textbook ddmin and the anchor reducers, on every bench case.
+
+    python3 bench/run_bench.py                       # everything, anchors run live
+    python3 bench/run_bench.py --anchors-from bench/results/anchors.json
+    python3 bench/run_bench.py --tools trail,textbook --cases html_select,big_lines
+
+Per case it runs `trail delta` through its CLI (the oracle as a user would pass it:
+--interesting-exit-zero --oracle-script oracle.sh, --flaky where meta.json says the
+oracle is flaky, format picked by trail, --verify 0 so only reduction is counted)
+with --jobs 1 and each of --jobs; the textbook ddmin (lines, no cache) in this
+process; and the anchors (lithium, picire, C-Vise, shrinkray: bench/anchors.py), each
+with one worker. Calls are counted by the case oracle itself ($BENCH_CALLS), so every
+tool is charged the same way, trail's run on the original input included. The final
+input's ground truth is checked afterwards with BENCH_DETERMINISTIC=1, uncounted.
+
+Then trail's ratios: calls against the best anchor that got at least as small, wall
+time with the largest --jobs against the fastest anchor, and against trail's own
+--jobs 1. A benchmark, not a test: CI does not run it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from cases import DEFAULT_ROOT, Case, Result, count_calls, load_cases  # noqa: E402
+from textbook import run_textbook  # noqa: E402
+
+ANCHORS = ("lithium", "picire", "cvise", "shrinkray")
+
+
+def run_trail(case: Case, jobs: int, timeout_s: float) -> Result:
+    tool = f"trail -j{jobs}"
+    with tempfile.TemporaryDirectory(prefix="trail-bench-") as tmp:
+        work, calls_file = Path(tmp), Path(tmp) / "calls"
+        shutil.copy(case.input, work / case.input.name)
+        command = ["trail", "delta", "--interesting-exit-zero", "--oracle-script",
+                   str(case.oracle), "--jobs", str(jobs), "--verify", "0", "-q",
+                   "--timeout", str(timeout_s), "--out", str(work / "out"),
+                   str(work / case.input.name)] + (["--flaky"] if case.flaky else [])
+        start = time.monotonic()
+        run = subprocess.run(command, env={**os.environ, "BENCH_CALLS": str(calls_file)},
+                             capture_output=True, text=True)
+        wall = time.monotonic() - start
+        final = work / "out" / case.input.name
+        if run.returncode != 0 or not final.is_file():
+            return Result(tool, case.name, count_calls(calls_file), -1, None, wall, "error",
+                          (run.stderr.strip().splitlines() or ["no output"])[-1])
+        report = json.loads((work / "out" / "report.json").read_text())
+        status = "dnf" if report.get("status") == "partial" else "ok"
+        return Result(tool, case.name, count_calls(calls_file), final.stat().st_size,
+                      case.interesting(final), wall, status)
+
+
+def run_anchor_live(tool: str, case: Case, timeout_s: float) -> Result:
+    from anchors import run_anchor  # its installs are only needed when anchors run live
+    return run_anchor(tool, case.folder, timeout_s=timeout_s)
+
+
+def load_anchor_results(path: Path) -> list[Result]:
+    return [Result(**row) for row in json.loads(path.read_text())]
+
+
+def _size(result: Result, case: Case) -> str:
+    if result.final_bytes < 0:
+        return "-"
+    mark = "" if result.interesting else " (NOT interesting)"
+    return f"{result.final_bytes:,} ({result.final_bytes / case.known_min:.2f}x){mark}"
+
+
+def print_case(case: Case, results: list[Result]) -> None:
+    print(f"\n{case.name}: {case.input.stat().st_size:,} bytes, known minimum "
+          f"{case.known_min} bytes")
+    print(f"  {'tool':<16}{'calls':>8}  {'final bytes (x min)':<28}{'wall s':>8}  status")
+    for r in results:
+        print(f"  {r.tool:<16}{r.calls:>8,}  {_size(r, case):<28}{r.wall_s:>8.1f}  "
+              f"{r.status}{'  ' + r.note if r.note else ''}")
+
+
+def ratios(case: Case, trail1: Result, trail_n: Result, anchors: list[Result]) -> dict:
+    """trail's figures against the anchors on one case (None where none compares)."""
+    finished = [a for a in anchors if a.status == "ok" and a.interesting]
+    as_small = [a for a in finished if a.final_bytes <= trail1.final_bytes]
+    best = min(as_small, key=lambda a: a.calls, default=None)
+    fastest = min(finished, key=lambda a: a.wall_s, default=None)
+    return {
+        "case": case.name,
+        "size_x_min": trail1.final_bytes / case.known_min,
+        "calls": trail1.calls,
+        "best_anchor_as_small": best and f"{best.tool} {best.calls}",
+        "calls_ratio": best and trail1.calls / best.calls,
+        "wall_jn_vs_fastest": fastest and trail_n.wall_s / fastest.wall_s,
+        "fastest_anchor": fastest and f"{fastest.tool} {fastest.wall_s:.1f}s",
+        "wall_jn_vs_j1": trail_n.wall_s / trail1.wall_s,
+    }
+
+
+def print_summary(rows: list[dict], results: list[Result], jobs: int) -> None:
+    def fmt(value: float | None, spec: str = ".2f") -> str:
+        return "-" if value is None else format(value, spec)
+
+    print(f"\ntrail's ratios (calls at -j1; wall at -j{jobs}):")
+    print(f"  {'case':<14}{'size/min':>9}{'calls':>7}  {'best anchor as small':<22}"
+          f"{'calls x':>8}  {'fastest anchor':<20}{'wall x':>7}{f' -j{jobs}/-j1':>10}")
+    for r in rows:
+        print(f"  {r['case']:<14}{r['size_x_min']:>9.2f}{r['calls']:>7}  "
+              f"{r['best_anchor_as_small'] or 'none':<22}{fmt(r['calls_ratio']):>8}  "
+              f"{r['fastest_anchor'] or 'none':<20}{fmt(r['wall_jn_vs_fastest']):>7}"
+              f"{r['wall_jn_vs_j1']:>10.2f}")
+    walls = [r["wall_jn_vs_fastest"] for r in rows if r["wall_jn_vs_fastest"] is not None]
+    print(f"  median wall -j{jobs} vs fastest anchor: "
+          f"{fmt(statistics.median(walls) if walls else None)}")
+    totals: dict[str, int] = {}
+    for r in results:
+        totals[r.tool] = totals.get(r.tool, 0) + r.calls
+    print("  total calls over these cases (a tool that did not finish is charged what it "
+          "spent): " + ", ".join(f"{tool} {n:,}" for tool, n in totals.items()))
+    if "lithium" in totals and "trail -j1" in totals:
+        print(f"  trail -j1 / lithium total: {totals['trail -j1'] / totals['lithium']:.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog=__doc__.split("\n\n", 1)[1])
+    parser.add_argument("--cases", type=Path, default=DEFAULT_ROOT,
+                        help="the bench cases folder (default: ../shared/bench/cases)")
+    parser.add_argument("--only", default="", help="comma-separated case names (default: all)")
+    parser.add_argument("--tools", default="trail,textbook," + ",".join(ANCHORS),
+                        help="comma-separated: trail, textbook and anchors (default: all)")
+    parser.add_argument("--jobs", default="2",
+                        help="trail's --jobs besides 1, comma-separated (default: 2)")
+    parser.add_argument("--timeout", type=float, default=120,
+                        help="seconds per run before it counts as did-not-finish (default 120)")
+    parser.add_argument("--anchors-from", type=Path,
+                        help="take anchor figures from this JSON (bench/anchors.py --json-out) "
+                             "instead of running them")
+    parser.add_argument("--json-out", type=Path, help="write every result here")
+    args = parser.parse_args()
+
+    tools = [t for t in args.tools.split(",") if t]
+    jobs = [int(j) for j in args.jobs.split(",") if j and int(j) != 1]
+    cases = load_cases(args.cases, [c for c in args.only.split(",") if c])
+    recorded = load_anchor_results(args.anchors_from) if args.anchors_from else []
+    everything: list[Result] = []
+    rows: list[dict] = []
+    for case in cases:
+        results: list[Result] = []
+        if "trail" in tools:
+            results += [run_trail(case, j, args.timeout) for j in [1, *jobs]]
+        if "textbook" in tools:
+            results.append(run_textbook(case, args.timeout))
+        for tool in (t for t in ANCHORS if t in tools):
+            if args.anchors_from:
+                results += [r for r in recorded if r.tool == tool and r.case == case.name]
+            else:
+                results.append(run_anchor_live(tool, case, args.timeout))
+        print_case(case, results)
+        everything += results
+        if "trail" in tools:
+            anchors = [r for r in results if r.tool in ANCHORS]
+            rows.append(ratios(case, results[0], results[len(jobs)], anchors))
+    if rows:
+        print_summary(rows, everything, max(jobs, default=1))
+    if args.json_out:
+        args.json_out.parent.mkdir(parents=True, exist_ok=True)
+        args.json_out.write_text(json.dumps({"results": [r.to_dict() for r in everything],
+                                             "ratios": rows}, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
