@@ -260,8 +260,9 @@ DENSE_SIZE = 32
 class _PassedChunks:
     """Chunks whose removal passed, as (first, last) original positions.
 
-    One sweep adds them from the end backwards, disjoint, so they stay sorted by
-    `first` (descending; `covers` reverses once).
+    One sweep fills it, the next one reads it. A sweep adds its chunks from the end
+    backwards, disjoint, so they come sorted by `first`, descending: the first
+    `covers` reverses them once for bisection.
     """
 
     def __init__(self) -> None:
