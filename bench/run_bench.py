@@ -65,11 +65,14 @@ def run_trail(case: Case, jobs: int, timeout_s: float) -> Result:
 
 def run_anchor_live(tool: str, case: Case, timeout_s: float) -> Result:
     from anchors import run_anchor  # its installs are only needed when anchors run live
-    return run_anchor(tool, case.folder, timeout_s=timeout_s)
+    row = run_anchor(tool, case.folder, timeout_s=timeout_s).__dict__
+    return Result(**{k: v for k, v in row.items() if k in Result.__dataclass_fields__})
 
 
 def load_anchor_results(path: Path) -> list[Result]:
-    return [Result(**row) for row in json.loads(path.read_text())]
+    fields = Result.__dataclass_fields__
+    return [Result(**{k: v for k, v in row.items() if k in fields})
+            for row in json.loads(path.read_text())["results"]]
 
 
 def _size(result: Result, case: Case) -> str:
