@@ -14,7 +14,6 @@ A benchmark, not a test: CI does not run it.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import os
 import subprocess
@@ -26,7 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
-from cases import DEFAULT_ROOT, Case, load_cases  # noqa: E402
+from cases import Case, case_arguments, load_cases  # noqa: E402
 from trail.formats.registry import choose  # noqa: E402
 from trail.outcome import Outcome  # noqa: E402
 from trail.reduce import reduce  # noqa: E402
@@ -59,12 +58,7 @@ def reduce_case(case: Case, name: str, workdir: Path) -> tuple[int, int, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter,
-                                     epilog=__doc__.split("\n\n", 1)[1])
-    parser.add_argument("--cases", type=Path, default=DEFAULT_ROOT,
-                        help="the bench cases folder (default: ../shared/bench/cases)")
-    parser.add_argument("--only", default="", help="comma-separated case names (default: all)")
+    parser = case_arguments(__doc__)
     parser.add_argument("--variants", default=",".join(VARIANTS),
                         help=f"comma-separated schedules (default: {','.join(VARIANTS)})")
     args = parser.parse_args()

@@ -7,6 +7,7 @@ everything a benchmark needs comes from meta.json.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -89,3 +90,14 @@ class Result:
 
     def to_dict(self) -> dict:
         return dict(self.__dict__)
+
+
+def case_arguments(doc: str) -> argparse.ArgumentParser:
+    """A benchmark's parser: its docstring as help, --cases and --only."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog=doc.split("\n\n", 1)[1])
+    parser.add_argument("--cases", type=Path, default=DEFAULT_ROOT,
+                        help="the bench cases folder (default: ../shared/bench/cases)")
+    parser.add_argument("--only", default="", help="comma-separated case names (default: all)")
+    return parser

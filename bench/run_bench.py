@@ -20,7 +20,6 @@ time with the largest --jobs against the fastest anchor, and against trail's own
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
@@ -34,7 +33,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from cases import DEFAULT_ROOT, Case, Result, count_calls, load_cases  # noqa: E402
+from cases import Case, Result, case_arguments, count_calls, load_cases  # noqa: E402
 from textbook import run_textbook  # noqa: E402
 
 ANCHORS = ("lithium", "picire", "cvise", "shrinkray")
@@ -134,12 +133,7 @@ def print_summary(rows: list[dict], results: list[Result], jobs: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter,
-                                     epilog=__doc__.split("\n\n", 1)[1])
-    parser.add_argument("--cases", type=Path, default=DEFAULT_ROOT,
-                        help="the bench cases folder (default: ../shared/bench/cases)")
-    parser.add_argument("--only", default="", help="comma-separated case names (default: all)")
+    parser = case_arguments(__doc__)
     parser.add_argument("--tools", default="trail,textbook," + ",".join(ANCHORS),
                         help="comma-separated: trail, textbook and anchors (default: all)")
     parser.add_argument("--jobs", default="2",
