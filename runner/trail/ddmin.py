@@ -207,7 +207,7 @@ class _DD(Generic[T]):
             n = min(2 * n, len(self.config))
 
     def run(self) -> None:
-        size, known = _below(len(self.config)), _PassedChunks()
+        size, known = _below(len(self.config)), _PassedChunks([])
         while len(self.config) >= 2:
             removed, tried, known = self._sweep(size, known)
             if size == 1 and not removed:
@@ -229,7 +229,8 @@ class _DD(Generic[T]):
         whose removal passed at the size before) shows to pass. Returns whether it
         removed anything, how many chunks it had at first, and its own passed chunks.
         """
-        cycle, removed, end, passed = size == 1, False, len(self.config), _PassedChunks()
+        cycle, removed, end = size == 1, False, len(self.config)
+        passed: list[tuple[int, int]] = []  # from the end backwards: descending, disjoint
         chunks_at_first = 0
         while len(self.config) >= 2:
             config = self.config
@@ -241,14 +242,15 @@ class _DD(Generic[T]):
                 for i, (a, b) in enumerate(bounds)
                 if cycle or not known.covers(config, a, b, self.stats)
             )
-            for a, b in bounds if found is None else bounds[:found]:
-                passed.add(config[a], config[b - 1])
+            if not cycle:  # a size-1 sweep is the last reader of nothing
+                passed += [(config[a], config[b - 1])
+                           for a, b in (bounds if found is None else bounds[:found])]
             if found is None:
                 break
             a, b = bounds[found]
             self._adopt(config[:a] + config[b:])
             removed, end = True, a
-        return removed, chunks_at_first, passed
+        return removed, chunks_at_first, _PassedChunks(passed[::-1])
 
 
 # A sweep that removed none of at least DENSE_AFTER chunks of at most DENSE_SIZE
@@ -258,19 +260,12 @@ DENSE_SIZE = 32
 
 
 class _PassedChunks:
-    """Chunks whose removal passed, as (first, last) original positions.
+    """Chunks whose removal passed in one sweep, for the next: (first, last) original
+    positions, disjoint and ascending."""
 
-    One sweep fills it, the next one reads it. A sweep adds its chunks from the end
-    backwards, disjoint, so they come sorted by `first`, descending: the first
-    `covers` reverses them once for bisection.
-    """
-
-    def __init__(self) -> None:
-        self.spans: list[tuple[int, int]] = []
-        self._firsts: list[int] | None = None
-
-    def add(self, first: int, last: int) -> None:
-        self.spans.append((first, last))
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        self.spans = spans
+        self._firsts = [first for first, _ in spans]
 
     def covers(self, config: list[int], a: int, b: int, stats: DDStats) -> bool:
         """Is config minus config[a:b] a subset of a set known to pass?
@@ -280,9 +275,6 @@ class _PassedChunks:
         a candidate passes; the size-1 sweep tests everything regardless, so the
         result is 1-minimal whatever the oracle.
         """
-        if self._firsts is None:
-            self.spans.reverse()
-            self._firsts = [first for first, _ in self.spans]
         low, high = config[a], config[b - 1]
         k = bisect_right(self._firsts, high) - 1
         while k >= 0 and self.spans[k][1] >= low:
