@@ -23,13 +23,13 @@ import statistics
 import sys
 import tempfile
 import time
-import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parent / "runner"), str(HERE.parent / "tests")]
+sys.path[:0] = [str(HERE), str(HERE.parent / "runner"), str(HERE.parent / "tests")]
 
+from cases import traced  # noqa: E402
 from fixpoint import Run, reduce_to_fixpoint  # noqa: E402
 from trail.formats.base import Format  # noqa: E402
 from trail.formats.registry import choose  # noqa: E402
@@ -136,12 +136,7 @@ def _huge_log(lines: int) -> tuple[bytes, Callable[[bytes], bool]]:
 def bench_memory(lines: int) -> tuple[int, int, int, float, int]:
     data, predicate = _huge_log(lines)
     fmt = choose("events.jsonl", data, None)[0]
-    tracemalloc.start()
-    start = time.perf_counter()
-    run = reduce_to_fixpoint(fmt, data, predicate)
-    seconds = time.perf_counter() - start
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
+    run, seconds, peak = traced(lambda: reduce_to_fixpoint(fmt, data, predicate))
     return len(data), peak, run.calls, seconds, len(run.data)
 
 

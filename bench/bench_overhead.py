@@ -60,15 +60,15 @@ import subprocess
 import sys
 import tempfile
 import time
-import tracemalloc
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 RUNNER = HERE.parent / "runner"
-sys.path.insert(0, str(RUNNER))
+sys.path[:0] = [str(HERE), str(RUNNER)]
 
+from cases import traced  # noqa: E402
 from trail.ddmin import DDStats, ddmin  # noqa: E402
 from trail.formats.registry import choose  # noqa: E402
 from trail.formats.text import LINES  # noqa: E402
@@ -352,12 +352,7 @@ def traced_peak(lines: int) -> dict:
     fmt = choose("input.txt", data)[0]
     passes = fmt.passes(data)
     gc.collect()
-    tracemalloc.start()
-    start = time.perf_counter()
-    result = reduce(data, passes, oracle)
-    seconds = time.perf_counter() - start
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
+    result, seconds, peak = traced(lambda: reduce(data, passes, oracle))
     if result.data != b"".join(text.line(k) for k in needed(lines)):
         raise SystemExit("memory run: the reduction did not end at the two needed lines")
     return {"lines": lines, "input_bytes": len(data), "format": fmt.name, "peak_bytes": peak,
@@ -434,10 +429,7 @@ def stress_row(k: int) -> dict:
     stats = DDStats()
     seconds = timed(lambda: ddmin(units, whole, stats=stats))
     gc.collect()
-    tracemalloc.start()
-    result = ddmin(units, whole)
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
+    result, _, peak = traced(lambda: ddmin(units, whole))
     if result != units:
         raise SystemExit(f"stress K={k}: ddmin removed a unit the oracle needs")
     candidate_units = lengths[0] // 2  # both runs counted

@@ -11,8 +11,14 @@ import argparse
 import json
 import os
 import subprocess
+import time
+import tracemalloc
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
+
+R = TypeVar("R")
 
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "cases"
 
@@ -101,3 +107,14 @@ def case_arguments(doc: str) -> argparse.ArgumentParser:
                         help="the bench cases folder (default: ../shared/bench/cases)")
     parser.add_argument("--only", default="", help="comma-separated case names (default: all)")
     return parser
+
+
+def traced(work: Callable[[], R]) -> tuple[R, float, int]:
+    """`work()`'s result, seconds and tracemalloc peak (bytes allocated while it ran)."""
+    tracemalloc.start()
+    start = time.perf_counter()
+    try:
+        result = work()
+        return result, time.perf_counter() - start, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
