@@ -22,7 +22,7 @@ import contextlib
 from collections.abc import Callable, Iterator
 from unittest import mock
 
-from trail.ddmin import _DD, split
+from trail.ddmin import _DD, _PassedChunks, split
 
 
 def complement_cycle(dd: _DD) -> None:
@@ -37,9 +37,10 @@ def complement_cycle(dd: _DD) -> None:
             (i, config[: chunks[i][0]] + config[chunks[i][1]:]) for i in order
         )
         if found is not None:
-            dd._adopt(found.config)
+            a, b = chunks[found]
+            dd._adopt(config[:a] + config[b:])
             n = max(n - 1, 2)
-            start = (found.tag - 1) % n  # go on below the chunk just removed
+            start = (found - 1) % n  # go on below the chunk just removed
             continue
         if n >= len(dd.config):
             break
@@ -70,7 +71,7 @@ def probabilistic(dd: _DD, prior: float = 0.1) -> None:
         some_needed = 1 - _product(1 - needed[u] for u in removal)
         for unit in removal:
             needed[unit] = min(needed[unit] / some_needed, 1.0)
-    dd._sweep(1, cycle=True)
+    dd._sweep(1, _PassedChunks([]))
 
 
 def _product(values: Iterator[float]) -> float:
@@ -80,21 +81,21 @@ def _product(values: Iterator[float]) -> float:
     return result
 
 
-def _no_skip(dd: _DD, a: int, b: int) -> bool:
+def _no_skip(known: _PassedChunks, *args: object) -> bool:
     return False
 
 
 @contextlib.contextmanager
 def variant(name: str) -> Iterator[bool]:
     """Run trail's ddmin with schedule `name`; yields whether to pass strict=True."""
-    patches: dict[str, list[tuple[str, Callable]]] = {
-        "binary": [], "strict": [], "complement-cycle": [("run", complement_cycle)],
-        "binary-no-skip": [("_known_to_pass", _no_skip)],
-        "probabilistic": [("run", probabilistic)],
+    patches: dict[str, list[tuple[type, str, Callable]]] = {
+        "binary": [], "strict": [], "complement-cycle": [(_DD, "run", complement_cycle)],
+        "binary-no-skip": [(_PassedChunks, "covers", _no_skip)],
+        "probabilistic": [(_DD, "run", probabilistic)],
     }
     with contextlib.ExitStack() as stack:
-        for attribute, replacement in patches[name]:
-            stack.enter_context(mock.patch.object(_DD, attribute, replacement))
+        for owner, attribute, replacement in patches[name]:
+            stack.enter_context(mock.patch.object(owner, attribute, replacement))
         yield name == "strict"
 
 
