@@ -14,9 +14,6 @@ A benchmark, not a test: CI does not run it.
 
 from __future__ import annotations
 
-import hashlib
-import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -27,7 +24,6 @@ sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
 from cases import Case, case_arguments, load_cases  # noqa: E402
 from trail.formats.registry import choose  # noqa: E402
-from trail.outcome import Outcome  # noqa: E402
 from trail.reduce import reduce  # noqa: E402
 from variants import VARIANTS, variant  # noqa: E402
 
@@ -36,25 +32,11 @@ def reduce_case(case: Case, name: str, workdir: Path) -> tuple[int, int, float]:
     """(oracle calls, final bytes, seconds) of one schedule on one case."""
     data = case.input.read_bytes()
     fmt = choose(case.input.name, data)[0]
-    candidate = workdir / case.input.name
-    env = {**os.environ, "BENCH_DETERMINISTIC": "1"}
-    seen: dict[bytes, Outcome] = {}
-
-    def test(content: bytes) -> Outcome:
-        key = hashlib.blake2b(content, digest_size=16).digest()
-        if key not in seen:
-            if not fmt.is_valid(content):
-                return Outcome.UNRESOLVED  # never reaches the oracle, as in trail
-            candidate.write_bytes(content)
-            run = subprocess.run([str(case.oracle), str(candidate)], env=env,
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            seen[key] = Outcome.FAIL if run.returncode == 0 else Outcome.PASS
-        return seen[key]
-
+    test = case.in_process_test(fmt.is_valid, workdir)
     start = time.monotonic()
     with variant(name) as strict:
         reduction = reduce(data, fmt.passes(data), test, strict=strict)
-    return len(seen), len(reduction.data), time.monotonic() - start
+    return test.calls, len(reduction.data), time.monotonic() - start
 
 
 def main() -> None:

@@ -8,15 +8,19 @@ everything a benchmark needs comes from meta.json.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import subprocess
+import threading
 import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
+
+from trail.outcome import Outcome
 
 R = TypeVar("R")
 
@@ -50,6 +54,10 @@ class Case:
         """Whether a line-based reducer must be told to work on characters."""
         return self.meta.get("granularity") == "chars"
 
+    def in_process_test(self, is_valid: Callable[[bytes], bool], workdir: Path) -> OracleTest:
+        """A `test(bytes) -> Outcome` running oracle.sh as trail would, deterministic."""
+        return OracleTest(self, is_valid, workdir / self.input.name)
+
     def interesting(self, candidate: Path) -> bool:
         """The ground truth for `candidate` (a flaky oracle made deterministic), uncounted."""
         env = {k: v for k, v in os.environ.items() if k != "BENCH_CALLS"}
@@ -57,6 +65,33 @@ class Case:
         run = subprocess.run([str(self.oracle), str(candidate)], env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         return run.returncode == 0
+
+
+class OracleTest:
+    """oracle.sh per new candidate (BENCH_DETERMINISTIC=1), with a content cache and
+    the format's validity check in front, as in `trail delta`; `calls` counts runs."""
+
+    def __init__(self, case: Case, is_valid: Callable[[bytes], bool], path: Path) -> None:
+        self.case, self.is_valid, self.path = case, is_valid, path
+        self.env = {**os.environ, "BENCH_DETERMINISTIC": "1"}
+        self.seen: dict[bytes, Outcome] = {}
+        self.lock = threading.Lock()
+
+    @property
+    def calls(self) -> int:
+        return len(self.seen)
+
+    def __call__(self, content: bytes) -> Outcome:
+        key = hashlib.blake2b(content, digest_size=16).digest()
+        with self.lock:
+            if key not in self.seen:
+                if not self.is_valid(content):
+                    return Outcome.UNRESOLVED  # never reaches the oracle, as in trail
+                self.path.write_bytes(content)
+                run = subprocess.run([str(self.case.oracle), str(self.path)], env=self.env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                self.seen[key] = Outcome.FAIL if run.returncode == 0 else Outcome.PASS
+            return self.seen[key]
 
 
 def load_cases(root: Path = DEFAULT_ROOT, names: list[str] | None = None) -> list[Case]:

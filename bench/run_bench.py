@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
 from cases import Case, Result, case_arguments, count_calls, load_cases  # noqa: E402
 from textbook import run_textbook  # noqa: E402

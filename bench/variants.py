@@ -1,7 +1,7 @@
 """ddmin schedules from the literature, to measure against trail's default.
 
 Each variant replaces `_DD.run` (the schedule) for the length of a `with` block, so
-everything else (cache, parallel evaluation, the closing empty-input check, the
+everything else (cache, parallel runs, the closing empty-input check, the
 passes of a reduction) stays exactly as trail runs it:
 
 * ``binary``: trail's default (halving chunk sizes, sweeps from the end, skipping

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from trail import DDStats, Outcome, ReductionStopped, ddmin
 from trail.ddmin import split
-from trail.parallel import ParallelEvaluator
+from trail.parallel import ParallelRunner
 
 
 def needs(*required):
@@ -130,15 +130,15 @@ def test_on_reduced_sees_every_adopted_input():
 
 
 @pytest.mark.parametrize("strict", [False, True])
-def test_parallel_evaluation_gives_the_serial_result(strict):
+def test_a_parallel_runner_gives_the_serial_result(strict):
     units = list(range(300))
     test = needs(4, 150, 151, 299)
     serial = ddmin(units, test, strict=strict)
-    evaluator = ParallelEvaluator(3)
+    runner = ParallelRunner(3)
     try:
-        assert ddmin(units, test, strict=strict, evaluate=evaluator) == serial
+        assert ddmin(units, test, strict=strict, runner=runner) == serial
     finally:
-        evaluator.close()
+        runner.close()
 
 
 units_and_required = st.integers(min_value=1, max_value=60).flatmap(

@@ -28,27 +28,49 @@ Two schedules:
     configuration, and entries at least as large as the current input are evicted
     after each success (no later candidate can be that large again).
 
-Parallelism is a policy: `evaluate(test, candidates)` returns the position of the
-first FAIL in serial order, however many candidates it runs at once, so the result
-does not depend on it.
+Parallelism is a policy: ddmin decides one candidate at a time, in serial order, and
+asks a `Runner` for each outcome. A parallel runner may meanwhile start the
+candidates ddmin names as the likeliest to come next (paths through the schedule's
+decision tree, into the next sweep too, weighed by how often a removal failed so far
+after the same outcome), so the result never depends on it; only the wall time does.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import heapq
+import itertools
 from array import array
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import Generic, TypeVar
+from collections import deque
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Generic, Protocol, TypeVar
 
 from trail.outcome import Outcome
 
 T = TypeVar("T")
-C = TypeVar("C")
 
 Test = Callable[[Sequence[T]], Outcome]
-Evaluate = Callable[[Callable[[C], Outcome], Iterable[C]], "int | None"]
+Thunk = Callable[[], Outcome]
+# ahead(n): up to n (key, thunk) pairs, the likeliest to be asked for next first.
+Ahead = Callable[[int], "list[tuple[Hashable, Thunk]]"]
+
+
+class Runner(Protocol):
+    """How ddmin gets an outcome: `runner(key, test, ahead)` returns `test()`'s.
+
+    Keys name candidates (equal keys, equal candidates). A runner with workers to
+    spare may start what `ahead` names, so that the outcome is ready when ddmin asks.
+    """
+
+    def __call__(self, key: Hashable, test: Thunk, ahead: Ahead) -> Outcome: ...
+
+
+def run_serially(key: Hashable, test: Thunk, ahead: Ahead) -> Outcome:
+    """The default runner: test the candidate asked for, nothing ahead."""
+    return test()
 
 
 class ReductionStopped(Exception):
@@ -68,17 +90,9 @@ class ReductionStopped(Exception):
 class DDStats:
     """Counters a caller may pass in to learn what a run cost."""
 
-    tests: int = 0         # calls of the test function
+    tests: int = 0         # candidates decided by the test function (not speculation)
     cache_hits: int = 0    # candidates answered untested: cached, or known to pass
     reductions: int = 0    # successful steps (FAIL candidates adopted)
-
-
-def evaluate_serially(test: Callable[[C], Outcome], candidates: Iterable[C]) -> int | None:
-    """The default evaluation policy: one candidate at a time, stop at the first FAIL."""
-    for position, candidate in enumerate(candidates):
-        if test(candidate) is Outcome.FAIL:
-            return position
-    return None
 
 
 def split(config: Sequence[int], n: int) -> list[tuple[int, int]]:
@@ -116,59 +130,118 @@ class _Candidate:
     key: bytes
 
 
+@dataclass(frozen=True)
+class _Cursor:
+    """Where a sweep is: its next chunk ends at `end` (positions into the current
+    input) and `left` chunks remain. A removal keeps the positions below it, so a
+    sweep goes on below; at size 1 it wraps round, and a removal asks for a full
+    cycle of the smaller input again."""
+
+    size: int
+    end: int
+    left: int
+
+    @staticmethod
+    def start(length: int, size: int) -> _Cursor:
+        return _Cursor(size, length, -(-length // size))
+
+    def chunk(self) -> tuple[int, int]:
+        return max(self.end - self.size, 0), self.end
+
+    def kept(self, length: int) -> _Cursor | None:
+        """The cursor after the chunk stayed; `length` is the input's."""
+        a = self.chunk()[0]
+        if self.left == 1:
+            return None
+        return _Cursor(self.size, a or length if self.size == 1 else a, self.left - 1)
+
+    def removed(self, length: int) -> _Cursor | None:
+        """The cursor after the chunk went; `length` is the smaller input's."""
+        a = self.chunk()[0]
+        if self.size == 1:
+            return _Cursor(1, a or length, length) if length else None
+        return None if self.left == 1 else _Cursor(self.size, a, self.left - 1)
+
+
 class _DD(Generic[T]):
     def __init__(
         self,
         units: Sequence[T],
         test: Test,
-        evaluate: Evaluate,
+        runner: Runner,
         use_cache: bool,
         stats: DDStats,
         on_reduced: Callable[[list[T]], None] | None,
     ) -> None:
         self.units = units
         self.user_test = test
-        self.evaluate = evaluate
+        self.runner = runner
         self.cache = _Cache() if use_cache else None
         self.stats = stats
         self.on_reduced = on_reduced
         self.config: list[int] = list(range(len(units)))
+        self.run_id = object()  # keys of this run's candidates, apart from other runs'
+        # For speculation: after a kept / removed chunk / at a sweep's start, how
+        # often the next tested removal failed, and how often it was tried.
+        self.history = [[0, 0], [0, 0], [0, 0]]
+        self.previous = _START
 
     def current(self) -> list[T]:
         return [self.units[i] for i in self.config]
 
-    def _test(self, candidate: _Candidate) -> Outcome:
+    def _thunk(self, config: list[int]) -> Thunk:
+        return lambda: self.user_test([self.units[i] for i in config])
+
+    def _ahead(self, candidates: Iterable[_Candidate]) -> list[tuple[Hashable, Thunk]]:
+        return [((self.run_id, c.key), self._thunk(c.config)) for c in candidates]
+
+    def _test(self, candidate: _Candidate, ahead: Ahead) -> Outcome:
         self.stats.tests += 1
-        outcome = self.user_test([self.units[i] for i in candidate.config])
+        outcome = self.runner((self.run_id, candidate.key), self._thunk(candidate.config),
+                              ahead)
+        failed = outcome is Outcome.FAIL
+        self.history[self.previous][0] += failed
+        self.history[self.previous][1] += 1
+        self.previous = _REMOVED if failed else _KEPT
         if self.cache is not None:
             self.cache.put(candidate.config, candidate.key, outcome)
         return outcome
 
-    def _uncached(self, tagged: Iterable[tuple[int, list[int]]]) -> Iterator[_Candidate]:
+    def _known(self, tag: int, config: list[int], stats: DDStats | None) -> _Candidate | None:
+        """The candidate, or None when the cache knows it passes."""
         # Only PASS/UNRESOLVED can be cached here: every candidate is a strict subset
         # of the current input, and FAIL entries that large were evicted on adoption.
-        for tag, config in tagged:
-            key = b""
-            if self.cache is not None:
-                key = _Cache.key(config)
-                if self.cache.get(config, key) is not None:
-                    self.stats.cache_hits += 1
-                    continue
-            yield _Candidate(tag, config, key)
+        key = _Cache.key(config)
+        if self.cache is not None and self.cache.get(config, key) is not None:
+            if stats is not None:
+                stats.cache_hits += 1
+            return None
+        return _Candidate(tag, config, key)
 
     def _first_failing(self, tagged: Iterable[tuple[int, list[int]]]) -> int | None:
         """The tag of the first candidate in serial order that fails."""
-        # Tags only: holding every candidate of a sweep until the evaluator returns
-        # would cost memory quadratic in the units that must stay.
-        taken: list[int] = []
+        # A few candidates at a time: holding all of a sweep's would cost memory
+        # quadratic in the units that must stay.
+        source = (c for tag, config in tagged
+                  if (c := self._known(tag, config, self.stats)) is not None)
+        queued: deque[_Candidate] = deque()  # the candidates after the one running
 
-        def candidates() -> Iterator[_Candidate]:
-            for candidate in self._uncached(tagged):
-                taken.append(candidate.tag)
-                yield candidate
+        def fill(n: int) -> None:
+            if len(queued) < n:
+                queued.extend(itertools.islice(source, n - len(queued)))
 
-        position = self.evaluate(self._test, candidates())
-        return None if position is None else taken[position]
+        def ahead(n: int) -> list[tuple[Hashable, Thunk]]:
+            # The list goes on only if the one running passes: assume it does.
+            fill(n)
+            return self._ahead(itertools.islice(queued, n))
+
+        while True:
+            fill(1)
+            if not queued:
+                return None
+            candidate = queued.popleft()
+            if self._test(candidate, ahead) is Outcome.FAIL:
+                return candidate.tag
 
     def _adopt(self, config: list[int]) -> None:
         self.config = config
@@ -207,51 +280,155 @@ class _DD(Generic[T]):
             n = min(2 * n, len(self.config))
 
     def run(self) -> None:
-        size, known = _below(len(self.config)), _PassedChunks([])
-        while len(self.config) >= 2:
+        size: int | None = _below(len(self.config))
+        known = _PassedChunks([])
+        while size is not None and len(self.config) >= 2:
             removed, tried, known = self._sweep(size, known)
-            if size == 1 and not removed:
-                break
-            # A sweep of many small chunks that removed none found the input dense:
-            # each finer size would cost about as many tests again for little, so go
-            # straight to single units. (Not from large chunks: a few needed units
-            # spread evenly through a large input look the same at a coarse size.)
-            dense = not removed and tried >= DENSE_AFTER and size <= DENSE_SIZE
-            size = min(1 if dense else max(size // 2, 1), _below(len(self.config)))
+            size = _next_size(size, removed, tried, len(self.config))
 
     def _sweep(self, size: int, known: _PassedChunks) -> tuple[bool, int, _PassedChunks]:
         """Remove every chunk of `size` units that can go, from the end backwards.
 
-        A removal leaves the boundaries below it where they were, so the sweep goes
-        on below the chunk it just removed. At size 1 it wraps round to the end and
-        stops only after every unit of the current input has been tried since the
-        last removal. Coarser sweeps skip a chunk whose removal `known` (the chunks
-        whose removal passed at the size before) shows to pass. Returns whether it
-        removed anything, how many chunks it had at first, and its own passed chunks.
+        At size 1 the sweep wraps round and stops only after every unit of the
+        current input has been tried since the last removal. Coarser sweeps skip a
+        chunk whose removal `known` (the chunks whose removal passed at the size
+        before) shows to pass. Returns whether it removed anything, how many chunks
+        it had at first, and its own passed chunks.
         """
-        cycle, removed, end = size == 1, False, len(self.config)
-        passed: list[tuple[int, int]] = []  # from the end backwards: descending, disjoint
-        chunks_at_first = 0
-        while len(self.config) >= 2:
+        cursor: _Cursor | None = _Cursor.start(len(self.config), size)
+        chunks_at_first, removed = cursor.left, False
+        passed: list[tuple[int, int]] | None = None if size == 1 else []  # descending
+        self.previous = _START
+        while True:
             config = self.config
-            bounds = _chunks(end, size, 0) + (_chunks(len(config), size, end) if cycle else [])
-            bounds = [(a, b) for a, b in bounds if b - a < len(config)]  # empty: try_empty's
-            chunks_at_first = chunks_at_first or len(bounds)
-            found = self._first_failing(
-                (i, config[:a] + config[b:])
-                for i, (a, b) in enumerate(bounds)
-                if cycle or not known.covers(config, a, b, self.stats)
-            )
-            if not cycle:  # a size-1 sweep is the last reader of nothing
-                passed += [(config[a], config[b - 1])
-                           for a, b in (bounds if found is None else bounds[:found])]
-            if found is None:
+            step = self._next(config, cursor, known, self.stats, passed)
+            if step is None:
                 break
-            a, b = bounds[found]
-            self._adopt(config[:a] + config[b:])
-            removed, end = True, a
-        return removed, chunks_at_first, _PassedChunks(passed[::-1])
+            candidate, cursor = step
+            here = _Path(config, cursor, known, size, chunks_at_first, removed,
+                         passed or [], (), self.previous)
+            ahead = functools.partial(self._likeliest, here, candidate)
+            if self._test(candidate, ahead) is Outcome.FAIL:
+                self._adopt(candidate.config)
+                removed, cursor = True, cursor.removed(len(candidate.config))
+            else:
+                if passed is not None:
+                    a, b = cursor.chunk()
+                    passed.append((config[a], config[b - 1]))
+                cursor = cursor.kept(len(config))
+        return removed, chunks_at_first, _PassedChunks((passed or [])[::-1])
 
+    def _next(
+        self, config: list[int], cursor: _Cursor | None, known: _PassedChunks,
+        stats: DDStats | None, passed: list[tuple[int, int]] | None,
+    ) -> tuple[_Candidate, _Cursor] | None:
+        """The sweep's next candidate to test from `cursor` on, and its cursor.
+
+        Chunks known to pass are stepped over (and added to `passed`); so is a chunk
+        that is the whole input (the empty input is try_empty's)."""
+        while cursor is not None and len(config) >= 2:
+            a, b = cursor.chunk()
+            if b - a < len(config):
+                if cursor.size == 1 or not known.covers(config, a, b, stats):
+                    candidate = self._known(a, config[:a] + config[b:], stats)
+                    if candidate is not None:
+                        return candidate, cursor
+                if passed is not None:
+                    passed.append((config[a], config[b - 1]))
+            cursor = cursor.kept(len(config))
+        return None
+
+    def _likeliest(
+        self, here: _Path, candidate: _Candidate, limit: int,
+    ) -> list[tuple[Hashable, Thunk]]:
+        """The `limit` candidates likeliest to follow `candidate`, tested at `here`.
+
+        Best first over the schedule's decision tree: a removal fails as often as
+        it did so far after the same outcome before it (halving alternates: the
+        sibling of a half that stayed tends to go), and a path's weight is the
+        product of its guesses. Ties go to keeping (it measured better in
+        bench/bench_parallel.py).
+        """
+        order = itertools.count()
+        paths: list[tuple[float, int, _Path]] = []
+
+        def fork(weight: float, path: _Path, candidate: _Candidate) -> None:
+            fails, tried = self.history[path.previous]
+            fail = (fails + 1) / (tried + 2)
+            for chance, guess in ((1 - fail, path.keeping()),
+                                  (fail, path.removing(candidate))):
+                heapq.heappush(paths, (weight * chance, next(order), guess))
+
+        fork(-1.0, here, candidate)
+        found: list[_Candidate] = []
+        while paths and len(found) < limit:
+            weight, _, path = heapq.heappop(paths)
+            step = self._go_on(path)
+            if step is not None:
+                found.append(step[0])
+                fork(weight, step[1], step[0])
+        return self._ahead(found)
+
+    def _go_on(self, path: _Path) -> tuple[_Candidate, _Path] | None:
+        """The next candidate on a guessed path, into the next sweep if need be."""
+        for _ in range(2):
+            more: list[tuple[int, int]] | None = None if path.size == 1 else []
+            step = self._next(path.config, path.cursor, path.known, None, more)
+            if step is not None:
+                return step[0], replace(path, cursor=step[1], more=path.more + tuple(more or ()))
+            size = _next_size(path.size, path.removed, path.tried, len(path.config))
+            if size is None:
+                return None
+            known = _PassedChunks([*path.passed, *path.more, *(more or ())][::-1])
+            cursor = _Cursor.start(len(path.config), size)
+            path = _Path(path.config, cursor, known, size, cursor.left, False, [], (), _START)
+        return None
+
+
+@dataclass(frozen=True)
+class _Path:
+    """A guessed way on from where a sweep is, for speculation: the input it leaves,
+    the sweep's cursor and size, what the sweep knows and has found on the way."""
+
+    config: list[int]
+    cursor: _Cursor | None
+    known: _PassedChunks
+    size: int
+    tried: int                          # the sweep's chunks at first
+    removed: bool                       # whether the sweep removed any on this path
+    passed: list[tuple[int, int]]       # its kept chunks before the guesses (shared)
+    more: tuple[tuple[int, int], ...]   # and those the guesses kept
+    previous: int                       # _KEPT, _REMOVED or _START
+
+    def removing(self, candidate: _Candidate) -> _Path:
+        """The path on which `candidate`, at this cursor, failed."""
+        assert self.cursor is not None
+        return replace(self, config=candidate.config, removed=True, previous=_REMOVED,
+                       cursor=self.cursor.removed(len(candidate.config)))
+
+    def keeping(self) -> _Path:
+        """The path on which the candidate at this cursor passed."""
+        assert self.cursor is not None
+        a, b = self.cursor.chunk()
+        more = self.more if self.size == 1 else (*self.more, (self.config[a], self.config[b - 1]))
+        return replace(self, cursor=self.cursor.kept(len(self.config)), more=more,
+                       previous=_KEPT)
+
+
+def _next_size(size: int, removed: bool, tried: int, length: int) -> int | None:
+    """The chunk size of the sweep after one of `size`, or None: the schedule is done."""
+    if length < 2 or size == 1 and not removed:
+        return None
+    # A sweep of many small chunks that removed none found the input dense: each
+    # finer size would cost about as many tests again for little, so go straight to
+    # single units. (Not from large chunks: a few needed units spread evenly through
+    # a large input look the same at a coarse size.)
+    dense = not removed and tried >= DENSE_AFTER and size <= DENSE_SIZE
+    return min(1 if dense else max(size // 2, 1), _below(length))
+
+
+# What came before a tested removal, for speculation's guesses.
+_KEPT, _REMOVED, _START = 0, 1, 2
 
 # A sweep that removed none of at least DENSE_AFTER chunks of at most DENSE_SIZE
 # units calls the input dense.
@@ -267,7 +444,7 @@ class _PassedChunks:
         self.spans = spans
         self._firsts = [first for first, _ in spans]
 
-    def covers(self, config: list[int], a: int, b: int, stats: DDStats) -> bool:
+    def covers(self, config: list[int], a: int, b: int, stats: DDStats | None) -> bool:
         """Is config minus config[a:b] a subset of a set known to pass?
 
         It is when a chunk whose removal passed has all its remaining units inside
@@ -281,15 +458,11 @@ class _PassedChunks:
             first, last = self.spans[k]
             i, j = bisect_left(config, first), bisect_right(config, last)
             if i < j and a <= i and j <= b:
-                stats.cache_hits += 1
+                if stats is not None:
+                    stats.cache_hits += 1
                 return True
             k -= 1
         return False
-
-
-def _chunks(end: int, size: int, stop: int) -> list[tuple[int, int]]:
-    """Chunks of `size` from `end` down to `stop`, the last one cut short at `stop`."""
-    return [(max(b - size, stop), b) for b in range(end, stop, -size)]
 
 
 def _below(length: int) -> int:
@@ -302,7 +475,7 @@ def ddmin(
     test: Test,
     *,
     strict: bool = False,
-    evaluate: Evaluate | None = None,
+    runner: Runner | None = None,
     cache: bool = True,
     stats: DDStats | None = None,
     on_reduced: Callable[[list[T]], None] | None = None,
@@ -314,7 +487,7 @@ def ddmin(
     ReductionStopped from `test` to end early; it propagates with `.result` set.
     """
     dd: _DD[T] = _DD(
-        units, test, evaluate or evaluate_serially, cache, stats or DDStats(), on_reduced
+        units, test, runner or run_serially, cache, stats or DDStats(), on_reduced
     )
     try:
         if strict:

@@ -26,7 +26,7 @@ from trail.formats.registry import UnknownFormat
 from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
 from trail.outcome import Outcome
-from trail.parallel import ParallelEvaluator
+from trail.parallel import ParallelRunner
 from trail.progress import Progress
 from trail.reduce import Reduction, reduce
 from trail.report import (
@@ -259,7 +259,7 @@ class DeltaJob:
         test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
                                              TEST_TIMEOUT_FACTOR * original_seconds)
         cache = OutcomeCache(os.path.join(self.state, "cache.jsonl"))
-        evaluator = ParallelEvaluator(s.jobs) if s.jobs > 1 else None
+        runner = ParallelRunner(s.jobs) if s.jobs > 1 else None
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=fmt.is_valid, budget=budget, cache=cache)
         tester.counters.oracle_runs = probe.counters.oracle_runs
@@ -282,7 +282,7 @@ class DeltaJob:
             with interrupts_raise():
                 reduction = reduce(
                     start, passes, tester.test, strict=s.strict,
-                    evaluate=evaluator, on_best=self._save_best,
+                    runner=runner, on_best=self._save_best,
                     on_pass=lambda name: self.progress.update(**{"pass": name}),
                     recheck=None if policy is None else lambda best: policy.recheck(
                         content_key(best), lambda: tester.run_once(best)[0]),
@@ -293,8 +293,8 @@ class DeltaJob:
             status, reason_stopped = "interrupted", "interrupted"
             self.sandbox.close()
         finally:
-            if evaluator is not None:
-                evaluator.close()
+            if runner is not None:
+                runner.close()
             cache.close()
         if reduction.stopped:
             status, reason_stopped = "partial", reduction.stopped
@@ -305,7 +305,7 @@ class DeltaJob:
             verification = self._verify(final, tester, policy)
         report = self._report(
             original=original, final=final, fmt=fmt, reason=reason, warnings=warnings,
-            passes=passes, reduction=reduction, tester=tester, evaluator=evaluator,
+            passes=passes, reduction=reduction, tester=tester, runner=runner,
             signature=signature, test_timeout=test_timeout, status=status, policy=policy,
             partial_reason=reason_stopped, verification=verification,
             seconds=time.monotonic() - started,
@@ -334,13 +334,13 @@ class DeltaJob:
 
     def _report(self, *, original: bytes, final: bytes, fmt: Format, reason: str,
                 warnings: list[str], passes: list[Pass], reduction: Reduction, tester: Tester,
-                evaluator: ParallelEvaluator | None, signature: Signature, test_timeout: float,
+                runner: ParallelRunner | None, signature: Signature, test_timeout: float,
                 status: str, partial_reason: str | None, verification: dict,
                 seconds: float, policy: FlakyPolicy | None) -> dict:
         s = self.s
         unit_pass = passes[0] if passes else LINES
         tests = tester.counters.to_dict()
-        tests["wasted"] = evaluator.wasted if evaluator is not None else 0
+        tests["wasted"] = runner.wasted if runner is not None else 0
         return {
             "schema": SCHEMA,
             "version": VERSION,

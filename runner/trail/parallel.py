@@ -1,65 +1,51 @@
-"""Testing several candidates of one round at once, with the serial result.
+"""Testing the candidate ddmin asks for and its likeliest successors at once.
 
-`ParallelEvaluator` is a ddmin evaluation policy: it runs up to `jobs` candidates
-ahead in threads (each test is a subprocess or a container, so threads suffice)
-and returns the position of the first FAIL in serial order. Candidates started
-after that one are waited for (their outcomes land in the tester's cache) and
-counted as wasted by speculation.
+`ParallelRunner` is a ddmin runner (see trail.ddmin.Runner) with `jobs` threads
+(each test is a subprocess or a container, so threads suffice). While ddmin waits
+for one outcome, the other workers test the candidates ddmin named as the likeliest
+to come next; when ddmin asks for one of those, its outcome is ready or under way.
+ddmin's decisions stay the serial ones. Speculative tests ddmin never asked for are
+counted as wasted.
 """
 
 from __future__ import annotations
 
-import threading
-from collections import deque
-from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor, wait
-from typing import TypeVar
+from collections.abc import Hashable
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 
+from trail.ddmin import Ahead, Thunk
 from trail.outcome import Outcome
 
-C = TypeVar("C")
 
-
-class ParallelEvaluator:
-    def __init__(self, jobs: int) -> None:
+class ParallelRunner:
+    def __init__(self, jobs: int, executor: Executor | None = None) -> None:
+        """`executor` (default: `jobs` threads) must run at most `jobs` at once."""
         self.jobs = jobs
-        self.wasted = 0
-        self._pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="trail-test")
-        self._lock = threading.Lock()
+        self._pool = executor or ThreadPoolExecutor(max_workers=jobs,
+                                                    thread_name_prefix="trail-test")
+        # Speculative tests not asked for yet, by key; only ddmin's thread touches it.
+        self._started: dict[Hashable, Future[Outcome]] = {}
 
-    def __call__(self, test: Callable[[C], Outcome], candidates: Iterable[C]) -> int | None:
-        pending: deque[tuple[int, Future[Outcome]]] = deque()
-        source = enumerate(candidates)
-        try:
-            self._fill(pending, source, test)
-            while pending:
-                position, future = pending.popleft()
-                if future.result() is Outcome.FAIL:
-                    self._settle(pending)
-                    return position
-                self._fill(pending, source, test)
-            return None
-        except BaseException:
-            # Ctrl-C or budget: do not wait here; the sandbox's close() kills what runs.
-            for _, future in pending:
-                future.cancel()
-            raise
+    def __call__(self, key: Hashable, test: Thunk, ahead: Ahead) -> Outcome:
+        hints = ahead(self.jobs - 1)
+        wanted = {hint for hint, _ in hints}
+        # What was guessed wrong and has not started yet would only hold up the rest.
+        for hint in [h for h, f in self._started.items() if h not in wanted and h != key]:
+            if self._started[hint].cancel():
+                del self._started[hint]
+        future = self._started.pop(key, None) or self._pool.submit(test)
+        # Queued behind what runs, a guess starts as soon as a worker is free.
+        for hint, thunk in hints:
+            if hint not in self._started and hint != key:
+                self._started[hint] = self._pool.submit(thunk)
+        # Ctrl-C or budget end this wait; the sandbox's close() kills what runs.
+        return future.result()
 
-    def _fill(self, pending: deque, source: Iterable, test: Callable[[C], Outcome]) -> None:
-        while len(pending) < self.jobs:
-            item = next(source, None)  # type: ignore[call-overload]
-            if item is None:
-                return
-            position, candidate = item
-            pending.append((position, self._pool.submit(test, candidate)))
-
-    def _settle(self, pending: deque) -> None:
-        """Cancel what has not started; wait for what has, so no test outlives the round."""
-        running = [future for _, future in pending if not future.cancel()]
-        wait(running)
-        with self._lock:
-            self.wasted += len(running)
-        pending.clear()
+    @property
+    def wasted(self) -> int:
+        """Speculative tests started (or finished) that ddmin has not asked for."""
+        return sum(not f.cancelled() for f in self._started.values())
 
     def close(self) -> None:
+        """Wait for what runs, so no test outlives the run; drop what has not started."""
         self._pool.shutdown(wait=True, cancel_futures=True)

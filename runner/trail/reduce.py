@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from trail.ddmin import DDStats, Evaluate, ReductionStopped, ddmin
+from trail.ddmin import DDStats, ReductionStopped, Runner, ddmin
 from trail.formats.base import Pass
 from trail.outcome import Outcome
 
@@ -41,7 +41,7 @@ def reduce(
     test: Callable[[bytes], Outcome],
     *,
     strict: bool = False,
-    evaluate: Evaluate | None = None,
+    runner: Runner | None = None,
     on_best: Callable[[bytes], None] | None = None,
     on_pass: Callable[[str], None] | None = None,
     recheck: Callable[[bytes], bool] | None = None,
@@ -82,7 +82,7 @@ def reduce(
                 ddmin(
                     cut.units,
                     lambda units, render=cut.render: test(render(units)),
-                    strict=strict, evaluate=evaluate, stats=stats, on_reduced=adopt,
+                    strict=strict, runner=runner, stats=stats, on_reduced=adopt,
                 )
             except ReductionStopped as stop:
                 reduction.stopped = stop.reason
