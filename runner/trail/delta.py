@@ -259,7 +259,9 @@ class DeltaJob:
         test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
                                              TEST_TIMEOUT_FACTOR * original_seconds)
         cache = OutcomeCache(os.path.join(self.state, "cache.jsonl"))
-        runner = ParallelRunner(s.jobs) if s.jobs > 1 else None
+        # Under --flaky a wrong guess costs up to r runs, holding a worker while the
+        # candidate asked for waits: measured slower than one worker, so none.
+        runner = ParallelRunner(s.jobs) if s.jobs > 1 and not s.flaky else None
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=fmt.is_valid, budget=budget, cache=cache)
         tester.counters.oracle_runs = probe.counters.oracle_runs
