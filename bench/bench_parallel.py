@@ -29,8 +29,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
-from cases import OracleTest, case_arguments, load_cases  # noqa: E402
-from trail.formats.registry import choose  # noqa: E402
+from cases import Case, OracleTest, case_arguments, load_cases  # noqa: E402
 from trail.outcome import Outcome  # noqa: E402
 from trail.parallel import ParallelRunner  # noqa: E402
 from trail.reduce import reduce  # noqa: E402
@@ -94,10 +93,9 @@ class VirtualExecutor(Executor):
         pass
 
 
-def reduce_virtually(case_input: Path, test: OracleTest, jobs: int) -> tuple[bytes, float, int]:
+def reduce_virtually(case: Case, workdir: Path, jobs: int) -> tuple[bytes, float, int]:
     """(result, time units, wasted tests) of trail's reduction with `jobs` workers."""
-    data = case_input.read_bytes()
-    fmt = choose(case_input.name, data)[0]
+    data, fmt, test = case.in_process(workdir)
     if jobs == 1:
         return reduce(data, fmt.passes(data), test).data, float(test.calls), 0
     executor = VirtualExecutor(jobs, test)
@@ -116,13 +114,10 @@ def main() -> None:
     print(f"{'case':<14}{'-j1 units':>10}" + "".join(f"{f'-j{j} x (wasted)':>18}" for j in jobs))
     with tempfile.TemporaryDirectory(prefix="trail-parallel-") as tmp:
         for case in cases:
-            fmt = choose(case.input.name, case.input.read_bytes())[0]
-            serial, units, _ = reduce_virtually(
-                case.input, case.in_process_test(fmt.is_valid, Path(tmp)), 1)
+            serial, units, _ = reduce_virtually(case, Path(tmp), 1)
             cells = []
             for j in jobs:
-                result, time_units, wasted = reduce_virtually(
-                    case.input, case.in_process_test(fmt.is_valid, Path(tmp)), j)
+                result, time_units, wasted = reduce_virtually(case, Path(tmp), j)
                 if result != serial:
                     sys.exit(f"{case.name}: -j{j} gave another result than -j1")
                 ratios[j].append(time_units / units)

@@ -23,16 +23,13 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
 from cases import Case, case_arguments, load_cases  # noqa: E402
-from trail.formats.registry import choose  # noqa: E402
 from trail.reduce import reduce  # noqa: E402
 from variants import VARIANTS, variant  # noqa: E402
 
 
 def reduce_case(case: Case, name: str, workdir: Path) -> tuple[int, int, float]:
     """(oracle calls, final bytes, seconds) of one schedule on one case."""
-    data = case.input.read_bytes()
-    fmt = choose(case.input.name, data)[0]
-    test = case.in_process_test(fmt.is_valid, workdir)
+    data, fmt, test = case.in_process(workdir)
     start = time.monotonic()
     with variant(name) as strict:
         reduction = reduce(data, fmt.passes(data), test, strict=strict)

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from trail.formats.base import Format
+from trail.formats.registry import choose
 from trail.outcome import Outcome
 
 R = TypeVar("R")
@@ -54,9 +56,12 @@ class Case:
         """Whether a line-based reducer must be told to work on characters."""
         return self.meta.get("granularity") == "chars"
 
-    def in_process_test(self, is_valid: Callable[[bytes], bool], workdir: Path) -> OracleTest:
-        """A `test(bytes) -> Outcome` running oracle.sh as trail would, deterministic."""
-        return OracleTest(self, is_valid, workdir / self.input.name)
+    def in_process(self, workdir: Path) -> tuple[bytes, Format, OracleTest]:
+        """The input, the format trail picks for it, and a `test(bytes) -> Outcome`
+        running oracle.sh (deterministic) as trail would, for an in-process reduce."""
+        data = self.input.read_bytes()
+        fmt = choose(self.input.name, data)[0]
+        return data, fmt, OracleTest(self, fmt.is_valid, workdir / self.input.name)
 
     def interesting(self, candidate: Path) -> bool:
         """The ground truth for `candidate` (a flaky oracle made deterministic), uncounted."""

@@ -148,6 +148,11 @@ class _Cursor:
     def chunk(self) -> tuple[int, int]:
         return max(self.end - self.size, 0), self.end
 
+    def span(self, config: list[int]) -> tuple[int, int]:
+        """The chunk as (first, last) original positions, as _PassedChunks holds it."""
+        a, b = self.chunk()
+        return config[a], config[b - 1]
+
     def kept(self, length: int) -> _Cursor | None:
         """The cursor after the chunk stayed; `length` is the input's."""
         a = self.chunk()[0]
@@ -313,8 +318,7 @@ class _DD(Generic[T]):
                 removed, cursor = True, cursor.removed(len(candidate.config))
             else:
                 if passed is not None:
-                    a, b = cursor.chunk()
-                    passed.append((config[a], config[b - 1]))
+                    passed.append(cursor.span(config))
                 cursor = cursor.kept(len(config))
         return removed, chunks_at_first, _PassedChunks((passed or [])[::-1])
 
@@ -334,7 +338,7 @@ class _DD(Generic[T]):
                     if candidate is not None:
                         return candidate, cursor
                 if passed is not None:
-                    passed.append((config[a], config[b - 1]))
+                    passed.append(cursor.span(config))
             cursor = cursor.kept(len(config))
         return None
 
@@ -409,8 +413,7 @@ class _Path:
     def keeping(self) -> _Path:
         """The path on which the candidate at this cursor passed."""
         assert self.cursor is not None
-        a, b = self.cursor.chunk()
-        more = self.more if self.size == 1 else (*self.more, (self.config[a], self.config[b - 1]))
+        more = self.more if self.size == 1 else (*self.more, self.cursor.span(self.config))
         return replace(self, cursor=self.cursor.kept(len(self.config)), more=more,
                        previous=_KEPT)
 
