@@ -2,7 +2,8 @@
 
     python3 bench/run_bench.py                       # everything, anchors run live
     python3 bench/run_bench.py --anchors-from bench/results/anchors.json
-    python3 bench/run_bench.py --tools trail,textbook --cases html_select,big_lines
+    python3 bench/run_bench.py --tools trail,textbook --only html_select,big_lines
+    python3 bench/run_bench.py --tools trail --oracle-wait 0.05
 
 Per case it runs `trail delta` through its CLI (the oracle as a user would pass it:
 --interesting-exit-zero --oracle-script oracle.sh, --flaky where meta.json says the
@@ -15,7 +16,11 @@ input's ground truth is checked afterwards with BENCH_DETERMINISTIC=1, uncounted
 
 Then trail's ratios: calls against the best anchor that got at least as small, wall
 time with the largest --jobs against the fastest anchor, and against trail's own
---jobs 1. A benchmark, not a test: CI does not run it.
+--jobs 1. The case oracles are CPU-bound Python processes: on a 2-core machine two
+of them and trail share the cores, so --jobs 2 cannot halve the wall time. An oracle
+that mostly waits (a container start, a remote build, a service) is what
+--oracle-wait models: each call sleeps that long first, and only trail is compared
+with itself. A benchmark, not a test: CI does not run it.
 """
 
 from __future__ import annotations
@@ -39,13 +44,18 @@ from textbook import run_textbook  # noqa: E402
 ANCHORS = ("lithium", "picire", "cvise", "shrinkray")
 
 
-def run_trail(case: Case, jobs: int, timeout_s: float) -> Result:
+def run_trail(case: Case, jobs: int, timeout_s: float, wait_s: float = 0) -> Result:
     tool = f"trail -j{jobs}"
     with tempfile.TemporaryDirectory(prefix="trail-bench-") as tmp:
         work, calls_file = Path(tmp), Path(tmp) / "calls"
         shutil.copy(case.input, work / case.input.name)
+        oracle = case.oracle
+        if wait_s:
+            oracle = work / "waiting-oracle.sh"
+            oracle.write_text(f'#!/bin/sh\nsleep {wait_s}\nexec "{case.oracle}" "$@"\n')
+            oracle.chmod(0o755)
         command = ["trail", "delta", "--interesting-exit-zero", "--oracle-script",
-                   str(case.oracle), "--jobs", str(jobs), "--verify", "0", "-q",
+                   str(oracle), "--jobs", str(jobs), "--verify", "0", "-q",
                    "--timeout", str(timeout_s), "--out", str(work / "out"),
                    str(work / case.input.name)] + (["--flaky"] if case.flaky else [])
         start = time.monotonic()
@@ -143,10 +153,15 @@ def main() -> None:
     parser.add_argument("--anchors-from", type=Path,
                         help="take anchor figures from this JSON (bench/anchors.py --json-out) "
                              "instead of running them")
+    parser.add_argument("--oracle-wait", type=float, default=0, metavar="SECONDS",
+                        help="each oracle call sleeps this long first (an oracle that "
+                             "waits); needs --tools trail")
     parser.add_argument("--json-out", type=Path, help="write every result here")
     args = parser.parse_args()
 
     tools = [t for t in args.tools.split(",") if t]
+    if args.oracle_wait and tools != ["trail"]:
+        parser.error("--oracle-wait compares trail with itself: pass --tools trail")
     jobs = [int(j) for j in args.jobs.split(",") if j and int(j) != 1]
     cases = load_cases(args.cases, [c for c in args.only.split(",") if c])
     recorded = load_anchor_results(args.anchors_from) if args.anchors_from else []
@@ -155,7 +170,8 @@ def main() -> None:
     for case in cases:
         results: list[Result] = []
         if "trail" in tools:
-            results += [run_trail(case, j, args.timeout) for j in [1, *jobs]]
+            results += [run_trail(case, j, args.timeout, args.oracle_wait)
+                        for j in [1, *jobs]]
         if "textbook" in tools:
             results.append(run_textbook(case, args.timeout))
         for tool in (t for t in ANCHORS if t in tools):

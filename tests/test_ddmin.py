@@ -57,7 +57,8 @@ def test_call_counts_are_pinned():
     # Regressions in the schedule show up here first; update only with a reason.
     stats = DDStats()
     assert ddmin(list(range(1000)), needs(3, 7), stats=stats) == [3, 7]
-    assert (stats.tests, stats.cache_hits) == (17, 2)
+    # No cache hits: the closing size-1 cycle is not swept again once it removed none.
+    assert (stats.tests, stats.cache_hits) == (17, 0)
     strict = DDStats()
     assert ddmin(list(range(1000)), needs(3, 7), strict=True, stats=strict) == [3, 7]
     assert (strict.tests, strict.cache_hits) == (31, 11)
@@ -85,6 +86,15 @@ def test_schedule_costs_on_sparse_and_dense_inputs(length, required, tests, stri
         assert ddmin(list(range(length)), needs(*required), strict=strict,
                      stats=stats) == list(required)
         assert stats.tests == expected
+
+
+def test_without_a_cache_the_closing_cycle_is_not_repeated():
+    # The size-1 sweep stops after a full cycle without a removal; sweeping again
+    # would re-test every unit (cached, free; uncached, another cycle).
+    cached, uncached = DDStats(), DDStats()
+    assert ddmin(list(range(16)), needs(3, 9), stats=cached) == [3, 9]
+    assert ddmin(list(range(16)), needs(3, 9), cache=False, stats=uncached) == [3, 9]
+    assert cached.tests == uncached.tests == 13
 
 
 def test_default_schedule_spends_fewer_tests_than_strict():

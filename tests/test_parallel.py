@@ -5,7 +5,10 @@ from __future__ import annotations
 import threading
 
 from trail import DDStats, Outcome, ddmin
+from trail.ddmin import opening
+from trail.formats.text import CHARS, LINES, TOKENS
 from trail.parallel import ParallelRunner
+from trail.reduce import reduce
 
 
 def needs(*required):
@@ -15,17 +18,28 @@ def needs(*required):
     return test
 
 
-def guesses(units, test):
-    """ddmin's result, its asks, and how many asks the ask before had not named."""
-    state = {"named": set(), "asks": 0, "unnamed": 0}
+class Recorder:
+    """A serial runner that notes each ask and whether the ask before named it."""
 
-    def runner(key, thunk, ahead):
-        state["asks"] += 1
-        state["unnamed"] += key not in state["named"]
-        state["named"] = {k for k, _ in ahead(1)}
+    def __init__(self) -> None:
+        self.asks: list[tuple[object, bool]] = []
+        self.named: set = set()
+
+    def __call__(self, key, thunk, ahead):
+        self.asks.append((key, key in self.named))
+        self.named = {k for k, _ in ahead(1)}
         return thunk()
 
-    return ddmin(units, test, runner=runner), state["asks"], state["unnamed"]
+    @property
+    def unnamed(self) -> int:
+        return sum(not named for _, named in self.asks)
+
+
+def guesses(units, test):
+    """ddmin's result, its asks, and how many asks the ask before had not named."""
+    runner = Recorder()
+    result = ddmin(units, test, runner=runner)
+    return result, len(runner.asks), runner.unnamed
 
 
 def test_on_a_dense_input_every_ask_but_the_first_was_guessed():
@@ -56,3 +70,52 @@ def test_a_parallel_run_tests_each_candidate_once_and_counts_the_wasted():
     assert len(ran) == stats.tests + runner.wasted
     assert 0 < runner.wasted < stats.tests
 
+
+
+def test_opening_names_a_runs_first_test():
+    runner = Recorder()
+    ddmin(list(range(64)), needs(5, 40), runner=runner, name="run")
+    first = [key for key, _ in opening(list(range(64)), needs(5, 40), 3, name="run")]
+    assert first[0] == runner.asks[0][0]
+    assert len(set(first)) == 3
+
+
+LINES_40 = b"".join(b"line %d with some words\n" % i for i in range(40))
+
+
+def seven_and_31(data: bytes) -> Outcome:
+    return Outcome.FAIL if b"7 with" in data and b"31" in data else Outcome.PASS
+
+
+def test_speculation_goes_on_into_the_next_pass():
+    runner = Recorder()
+    reduction = reduce(LINES_40, [LINES, TOKENS, CHARS], seven_and_31, runner=runner)
+    assert reduction.data == b"7 with31"
+    # A pass's first ask is named by the last ask of the one before, when the
+    # guessed path was the way the pass ended (here: not the first boundary).
+    passes = [key[0] for key, _ in runner.asks]
+    firsts = [named for i, (_, named) in enumerate(runner.asks)
+              if i and passes[i] != passes[i - 1]]
+    assert [r.name for r in reduction.records] == ["lines", "tokens", "chars", "tokens"]
+    assert firsts == [False, True, True]
+    assert (len(runner.asks), runner.unnamed) == (56, 14)
+
+
+def test_a_parallel_reduction_tests_each_candidate_once():
+    ran, lock = [], threading.Lock()
+
+    def test(data):
+        with lock:
+            ran.append(data)
+        return seven_and_31(data)
+
+    runner = ParallelRunner(2)
+    try:
+        reduction = reduce(LINES_40, [LINES, TOKENS, CHARS], test, runner=runner)
+    finally:
+        runner.close()
+    assert reduction.data == b"7 with31"
+    # Guesses that came true, in the next pass too, were not run again. (Equal bytes
+    # from two passes are two candidates here; trail's tester caches by content.)
+    assert len(ran) == sum(r.tests for r in reduction.records) + runner.wasted
+    assert runner.wasted > 0

@@ -56,6 +56,8 @@ Test = Callable[[Sequence[T]], Outcome]
 Thunk = Callable[[], Outcome]
 # ahead(n): up to n (key, thunk) pairs, the likeliest to be asked for next first.
 Ahead = Callable[[int], "list[tuple[Hashable, Thunk]]"]
+# then(result, n): the same for what the caller tests after a run that returns result.
+Then = Callable[[list, int], "list[tuple[Hashable, Thunk]]"]
 
 
 class Runner(Protocol):
@@ -129,6 +131,10 @@ class _Candidate:
     config: list[int]  # positions into the original units
     key: bytes
 
+    @staticmethod
+    def empty() -> _Candidate:
+        return _Candidate(0, [], _Cache.key([]))
+
 
 @dataclass(frozen=True)
 class _Cursor:
@@ -177,6 +183,8 @@ class _DD(Generic[T]):
         use_cache: bool,
         stats: DDStats,
         on_reduced: Callable[[list[T]], None] | None,
+        name: Hashable | None = None,
+        then: Then | None = None,
     ) -> None:
         self.units = units
         self.user_test = test
@@ -184,8 +192,10 @@ class _DD(Generic[T]):
         self.cache = _Cache() if use_cache else None
         self.stats = stats
         self.on_reduced = on_reduced
+        self.then = then
         self.config: list[int] = list(range(len(units)))
-        self.run_id = object()  # keys of this run's candidates, apart from other runs'
+        # Keys of this run's candidates, apart from other runs' unless named alike.
+        self.run_id = object() if name is None else name
         # For speculation: after a kept / removed chunk / at a sweep's start, how
         # often the next tested removal failed, and how often it was tried.
         self.history = [[0, 0], [0, 0], [0, 0]]
@@ -258,8 +268,10 @@ class _DD(Generic[T]):
 
     def try_empty(self) -> None:
         """ddmin's loop stops at one unit; 1-minimality also asks whether none will do."""
-        if len(self.config) == 1 and self._first_failing([(0, [])]) is not None:
-            self._adopt([])
+        if len(self.config) == 1:
+            ahead = functools.partial(self._after, self.config)
+            if self._test(_Candidate.empty(), ahead) is Outcome.FAIL:
+                self._adopt([])
 
     def run_strict(self) -> None:
         n = 2
@@ -312,7 +324,7 @@ class _DD(Generic[T]):
             candidate, cursor = step
             here = _Path(config, cursor, known, size, chunks_at_first, removed,
                          passed or [], (), self.previous)
-            ahead = functools.partial(self._likeliest, here, candidate)
+            ahead = functools.partial(self._likeliest, here, candidate=candidate)
             if self._test(candidate, ahead) is Outcome.FAIL:
                 self._adopt(candidate.config)
                 removed, cursor = True, cursor.removed(len(candidate.config))
@@ -343,15 +355,17 @@ class _DD(Generic[T]):
         return None
 
     def _likeliest(
-        self, here: _Path, candidate: _Candidate, limit: int,
+        self, here: _Path, limit: int, candidate: _Candidate | None = None,
     ) -> list[tuple[Hashable, Thunk]]:
-        """The `limit` candidates likeliest to follow `candidate`, tested at `here`.
+        """The `limit` candidates likeliest to follow `candidate`, tested at `here`
+        (without one: to come from `here` on).
 
         Best first over the schedule's decision tree: a removal fails as often as
         it did so far after the same outcome before it (halving alternates: the
         sibling of a half that stayed tends to go), and a path's weight is the
         product of its guesses. Ties go to keeping (it measured better in
-        bench/bench_parallel.py).
+        bench/bench_parallel.py). A path that ends the run goes on with what the
+        caller tests next (`then`), all of it at that path's weight.
         """
         order = itertools.count()
         paths: list[tuple[float, int, _Path]] = []
@@ -363,15 +377,38 @@ class _DD(Generic[T]):
                                   (fail, path.removing(candidate))):
                 heapq.heappush(paths, (weight * chance, next(order), guess))
 
-        fork(-1.0, here, candidate)
-        found: list[_Candidate] = []
+        if candidate is None:
+            paths.append((-1.0, next(order), here))
+        else:
+            fork(-1.0, here, candidate)
+        found: list[tuple[Hashable, Thunk]] = []
         while paths and len(found) < limit:
             weight, _, path = heapq.heappop(paths)
             step = self._go_on(path)
             if step is not None:
-                found.append(step[0])
+                found += self._ahead([step[0]])
                 fork(weight, step[1], step[0])
-        return self._ahead(found)
+            else:
+                found += self._beyond(path.config, limit - len(found))
+        return found[:limit]
+
+    def _beyond(self, config: list[int], limit: int) -> list[tuple[Hashable, Thunk]]:
+        """What is tested once the schedule ends at `config`: try_empty's candidate
+        (guessed to pass), then what the caller tests after this run."""
+        if len(config) != 1:
+            return self._after(config, limit)
+        return (self._ahead([_Candidate.empty()]) + self._after(config, limit - 1))[:limit]
+
+    def _after(self, config: list[int], limit: int) -> list[tuple[Hashable, Thunk]]:
+        """What the caller tests after a run that returns `config`."""
+        if self.then is None or limit < 1:
+            return []
+        return self.then([self.units[i] for i in config], limit)
+
+    def opening(self, limit: int) -> list[tuple[Hashable, Thunk]]:
+        """The `limit` candidates likeliest to be this run's first, best first."""
+        return self._likeliest(
+            _Path.sweep(self.config, _below(len(self.config)), _PassedChunks([])), limit)
 
     def _go_on(self, path: _Path) -> tuple[_Candidate, _Path] | None:
         """The next candidate on a guessed path, into the next sweep if need be."""
@@ -384,8 +421,7 @@ class _DD(Generic[T]):
             if size is None:
                 return None
             known = _PassedChunks([*path.passed, *path.more, *(more or ())][::-1])
-            cursor = _Cursor.start(len(path.config), size)
-            path = _Path(path.config, cursor, known, size, cursor.left, False, [], (), _START)
+            path = _Path.sweep(path.config, size, known)
         return None
 
 
@@ -404,6 +440,12 @@ class _Path:
     more: tuple[tuple[int, int], ...]   # and those the guesses kept
     previous: int                       # _KEPT, _REMOVED or _START
 
+    @staticmethod
+    def sweep(config: list[int], size: int, known: _PassedChunks) -> _Path:
+        """At the start of a sweep of chunks of `size` over `config`."""
+        cursor = _Cursor.start(len(config), size)
+        return _Path(config, cursor, known, size, cursor.left, False, [], (), _START)
+
     def removing(self, candidate: _Candidate) -> _Path:
         """The path on which `candidate`, at this cursor, failed."""
         assert self.cursor is not None
@@ -420,7 +462,8 @@ class _Path:
 
 def _next_size(size: int, removed: bool, tried: int, length: int) -> int | None:
     """The chunk size of the sweep after one of `size`, or None: the schedule is done."""
-    if length < 2 or size == 1 and not removed:
+    # The size-1 sweep ends only after a full cycle without a removal: 1-minimal.
+    if length < 2 or size == 1:
         return None
     # A sweep of many small chunks that removed none found the input dense: each
     # finer size would cost about as many tests again for little, so go straight to
@@ -482,15 +525,22 @@ def ddmin(
     cache: bool = True,
     stats: DDStats | None = None,
     on_reduced: Callable[[list[T]], None] | None = None,
+    name: Hashable | None = None,
+    then: Then | None = None,
 ) -> list[T]:
     """Return a 1-minimal subsequence of `units` for which `test` returns FAIL.
 
     `units` itself must fail (the caller checks; ddmin does not spend a test on it).
     `test` receives candidates as lists of units in their original order. Raise
     ReductionStopped from `test` to end early; it propagates with `.result` set.
+
+    For a parallel runner only: `name` keys this run's candidates (runs with equal
+    names must have equal units and tests), so that another run's speculation can
+    start them (see `opening`); `then(result, n)` names what the caller will test
+    after a run that returns `result`, so speculation goes on past this run's end.
     """
     dd: _DD[T] = _DD(
-        units, test, runner or run_serially, cache, stats or DDStats(), on_reduced
+        units, test, runner or run_serially, cache, stats or DDStats(), on_reduced, name, then
     )
     try:
         if strict:
@@ -502,3 +552,11 @@ def ddmin(
         stop.result = dd.current()
         raise
     return dd.current()
+
+
+def opening(
+    units: Sequence[T], test: Test, limit: int, *, name: Hashable,
+) -> list[tuple[Hashable, Thunk]]:
+    """The `limit` candidates likeliest to be `ddmin(units, test, name=name)`'s first
+    tests, best first: a runner may start them while what comes before still runs."""
+    return _DD(units, test, run_serially, False, DDStats(), None, name).opening(limit)

@@ -7,11 +7,15 @@ after every successful step, so a budget, Ctrl-C or kill -9 never loses it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import functools
+import hashlib
+import itertools
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from trail.ddmin import DDStats, ReductionStopped, Runner, ddmin
-from trail.formats.base import Pass
+from trail.ddmin import DDStats, ReductionStopped, Runner, Thunk, ddmin
+from trail.ddmin import opening as ddmin_opening
+from trail.formats.base import Cut, Pass
 from trail.outcome import Outcome
 
 
@@ -55,49 +59,103 @@ def reduce(
     bytes do not shrink with its files' contents).
     """
     reduction = Reduction(data)
-    # What each pass last left behind: a pass handed exactly that again would only
-    # re-prove its own fixpoint, which costs about two tests per unit.
-    settled: dict[int, bytes] = {}
-    round_no = 0
-    while True:
-        round_no += 1
-        start_size = size(reduction.data)
-        for index, step in enumerate(passes):
-            if settled.get(index) == reduction.data:
-                continue
-            cut = step.cut(reduction.data)
-            if cut is None:
-                continue
-            if on_pass is not None:
-                on_pass(step.name)
-            stats = DDStats()
-            before = reduction.data
+    plan = _Plan(passes, size, size(data))
+    round_no, index = 1, -1
+    while (step := plan.next(index, reduction.data)) is not None:
+        if step.index <= index:
+            round_no += 1
+            plan.round_start = size(reduction.data)
+        index, cut = step.index, step.cut
+        if on_pass is not None:
+            on_pass(passes[index].name)
+        stats = DDStats()
+        before = reduction.data
 
-            def adopt(units: list, render: Callable = cut.render) -> None:
-                reduction.data = render(units)
-                if on_best is not None:
-                    on_best(reduction.data)
+        def adopt(units: list, render: Callable = cut.render) -> None:
+            reduction.data = render(units)
+            if on_best is not None:
+                on_best(reduction.data)
 
-            try:
-                ddmin(
-                    cut.units,
-                    lambda units, render=cut.render: test(render(units)),
-                    strict=strict, runner=runner, stats=stats, on_reduced=adopt,
-                )
-            except ReductionStopped as stop:
-                reduction.stopped = stop.reason
-            finally:
-                reduction.records.append(
-                    PassRecord(step.name, round_no, len(cut.units), len(before),
-                               len(reduction.data), stats.tests)
-                )
-            if reduction.stopped:
-                return reduction
-            if reduction.data != before and recheck is not None and not recheck(reduction.data):
-                reduction.data = before
-                if on_best is not None:
-                    on_best(before)
-                continue
-            settled[index] = reduction.data
-        if size(reduction.data) >= start_size:
+        try:
+            ddmin(
+                cut.units, step.test(test),
+                strict=strict, runner=runner, stats=stats, on_reduced=adopt,
+                name=step.name,
+                # Where a runner speculates, it goes on into the next pass.
+                then=None if strict else functools.partial(plan.opening, index, cut, test),
+            )
+        except ReductionStopped as stop:
+            reduction.stopped = stop.reason
+        finally:
+            reduction.records.append(
+                PassRecord(passes[index].name, round_no, len(cut.units), len(before),
+                           len(reduction.data), stats.tests)
+            )
+        if reduction.stopped:
             return reduction
+        if reduction.data != before and recheck is not None and not recheck(reduction.data):
+            reduction.data = before
+            if on_best is not None:
+                on_best(before)
+            continue
+        plan.settled[index] = reduction.data
+    return reduction
+
+
+@dataclass
+class _Step:
+    """One pass to run over one input."""
+
+    index: int
+    data: bytes
+    cut: Cut
+
+    @functools.cached_property
+    def name(self) -> tuple[int, bytes]:
+        """Names its ddmin run: the same pass over the same bytes cuts the same units."""
+        return self.index, hashlib.blake2b(self.data, digest_size=16).digest()
+
+    def test(self, test: Callable[[bytes], Outcome]) -> Callable[[Sequence], Outcome]:
+        return lambda units: test(self.cut.render(units))
+
+
+@dataclass
+class _Plan:
+    """Which pass runs next: the passes of a round in order, each unless it is
+    settled (it last left exactly this input: run again, it would only re-prove its
+    own fixpoint, about two tests per unit) or finds nothing to cut; another round
+    while the last one shrank the input."""
+
+    passes: Sequence[Pass]
+    size: Callable[[bytes], int]
+    round_start: int  # the input's size when this round began
+    settled: dict[int, bytes] = field(default_factory=dict)
+    # The last answer of `next`: speculation asks it again and again, and a right
+    # guess is the real next step, so each input is cut once.
+    _last: tuple[tuple, _Step | None] | None = None
+
+    def next(self, after: int, data: bytes, settled: dict[int, bytes] | None = None,
+             ) -> _Step | None:
+        """The step after pass `after` on `data` (a lower index: a new round)."""
+        settled = self.settled if settled is None else settled
+        asked = (after, data, settled.get(after), self.round_start)
+        if self._last is not None and self._last[0] == asked:
+            return self._last[1]
+        later = range(after + 1, len(self.passes))
+        # Passes after `after` found nothing on this input: a new round need not ask again.
+        again = range(after + 1) if self.size(data) < self.round_start else range(0)
+        step = next((_Step(index, data, cut) for index in itertools.chain(later, again)
+                     if settled.get(index) != data
+                     and (cut := self.passes[index].cut(data)) is not None), None)
+        self._last = asked, step
+        return step
+
+    def opening(self, index: int, cut: Cut, test: Callable[[bytes], Outcome],
+                result: list, limit: int) -> list[tuple[Hashable, Thunk]]:
+        """The first tests likeliest to come if pass `index` (with `cut`) ends at
+        `result`: those of the step after it."""
+        data = cut.render(result)
+        step = self.next(index, data, {**self.settled, index: data})
+        if step is None:
+            return []
+        return ddmin_opening(step.cut.units, step.test(test), limit, name=step.name)
