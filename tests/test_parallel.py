@@ -119,3 +119,38 @@ def test_a_parallel_reduction_tests_each_candidate_once():
     # from two passes are two candidates here; trail's tester caches by content.)
     assert len(ran) == sum(r.tests for r in reduction.records) + runner.wasted
     assert runner.wasted > 0
+
+
+def test_guesses_leave_a_worker_for_what_ddmin_asks_next():
+    release, started = threading.Event(), []
+
+    def blocked(name):
+        def thunk():
+            started.append(name)
+            release.wait(10)
+            return Outcome.PASS
+        return thunk
+
+    def passes():
+        return Outcome.PASS
+
+    runner = ParallelRunner(2)
+    try:
+        runner("a", passes, lambda n: [("b", passes)])
+        runner._started["b"].result(5)
+        # b was guessed and is done; its guess g1 holds one worker from now on.
+        runner("b", passes, lambda n: [("g1", blocked("g1"))])
+        while "g1" not in started:
+            release.wait(0.01)
+        # x runs on the other worker; a guess started beside it (g2) would hold
+        # that worker too once x ends, and c, guessed by no one, would wait for them.
+        runner("x", passes, lambda n: [("g2", blocked("g2"))])
+        release.wait(0.3)  # time for a queued g2 to start
+        done = threading.Event()
+        threading.Thread(target=lambda: (runner("c", passes, lambda n: []), done.set()),
+                         daemon=True).start()
+        assert done.wait(5), "the candidate asked for waited behind guesses"
+        assert "g2" not in started
+    finally:
+        release.set()
+        runner.close()

@@ -34,10 +34,15 @@ class ParallelRunner:
             if self._started[hint].cancel():
                 del self._started[hint]
         future = self._started.pop(key, None) or self._pool.submit(test)
-        # Queued behind what runs, a guess starts as soon as a worker is free.
+        # Guesses keep off one worker, so that what ddmin asks for next, if it
+        # was not guessed, need not wait for a wrong guess to end.
+        guessing = sum(not f.done() for f in self._started.values())
         for hint, thunk in hints:
+            if guessing >= self.jobs - 1:
+                break
             if hint not in self._started and hint != key:
                 self._started[hint] = self._pool.submit(thunk)
+                guessing += 1
         # Ctrl-C or budget end this wait; the sandbox's close() kills what runs.
         return future.result()
 

@@ -142,7 +142,7 @@ class _Plan:
         if self._last is not None and self._last[0] == asked:
             return self._last[1]
         later = range(after + 1, len(self.passes))
-        # Passes after `after` found nothing on this input: a new round need not ask again.
+        # `later` asks the passes after `after`; a new round has only the rest to ask.
         again = range(after + 1) if self.size(data) < self.round_start else range(0)
         step = next((_Step(index, data, cut) for index in itertools.chain(later, again)
                      if settled.get(index) != data
