@@ -248,6 +248,59 @@ def test_ctrl_c_writes_interrupted_report_and_kills_tests(tmp_path):
     assert _pids_with(str(oracle)) == []
 
 
+def _start_trail(tmp_path: Path, oracle: Path, *args: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [PY, "-m", "trail", "delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+         "--out", str(tmp_path / "out"), *args],
+        cwd=tmp_path, env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def _wait_for(condition, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert condition(), "timed out"
+
+
+def test_ctrl_c_before_the_reduction_says_so_without_a_traceback(tmp_path):
+    (tmp_path / "in.txt").write_text("a\nb\n")
+    started = tmp_path / "started"
+    oracle = write_oracle(tmp_path / "o.sh", f'touch "{started}"; sleep 30; exit 1\n')
+    proc = _start_trail(tmp_path, oracle)
+    _wait_for(started.exists)  # the original run is under way
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert err.decode().strip().splitlines()[-1] == (
+        "trail: interrupted before there was a result to write")
+    assert "Traceback" not in err.decode()
+    time.sleep(0.3)
+    assert _pids_with(str(oracle)) == []
+
+
+def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
+    lines = "".join(f"line {i}\n" for i in range(20))
+    (tmp_path / "in.txt").write_text(lines)
+    seen = tmp_path / "seen"
+    # Reduction tests the result ("line 17", 7 bytes) once, then answers from its
+    # cache; the first verification run of it is the second run, and hangs.
+    oracle = write_oracle(tmp_path / "o.sh", (
+        'grep -q "line 17$" "$1" || exit 0\n'
+        f'if [ "$(wc -c < "$1")" -eq 7 ]; then [ -f "{seen}" ] && sleep 30; touch "{seen}"; fi\n'
+        'exit 1\n'))
+    out = tmp_path / "out"
+    proc = _start_trail(tmp_path, oracle, "--verify", "3", "-j", "1")
+    _wait_for(lambda: any(line.endswith("sleep 30") for line in _pids_with("sleep 30")))
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err.decode()
+    rep = report(out)
+    assert (rep["status"], rep["partial_reason"]) == ("interrupted",
+                                                      "interrupted during verification")
+    assert (out / "in.txt").read_bytes() == b"line 17"
+    assert "Traceback" not in err.decode()
+
+
 @pytest.mark.parametrize("args, message", [
     (["--oracle", "true {}", "missing.txt"],
      "trail: error: input not found: missing.txt: give the path of the failing input"),

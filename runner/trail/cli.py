@@ -18,7 +18,7 @@ from trail import (
     cli_sweep,
     cli_tests,
 )
-from trail.delta import Settings, SignatureChoice, UserError, run_delta
+from trail.delta import Interrupted, Settings, SignatureChoice, UserError, run_delta
 from trail.oracle import Oracle
 from trail.outcome import Convention
 from trail.progress import Progress
@@ -273,3 +273,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UserError, SandboxError) as err:
         print(f"trail: error: {err}", file=sys.stderr)
         return EXIT_USAGE
+    except (Interrupted, KeyboardInterrupt):
+        print("trail: interrupted before there was a result to write", file=sys.stderr)
+        return EXIT_INTERRUPTED

@@ -245,6 +245,13 @@ class DeltaJob:
     # -- the job ---------------------------------------------------------------
 
     def run(self) -> dict:
+        """The whole job. Ctrl-C or SIGTERM during the reduction or the verification
+        still writes the best input so far and a report with status "interrupted";
+        before the reduction began they raise Interrupted (there is nothing to write)."""
+        with interrupts_raise():
+            return self._run()
+
+    def _run(self) -> dict:
         s = self.s
         started = time.monotonic()
         original = read_input(s.input_path)
@@ -281,16 +288,15 @@ class DeltaJob:
         status, reason_stopped = "minimized", None
         reduction = Reduction(start)
         try:
-            with interrupts_raise():
-                reduction = reduce(
-                    start, passes, tester.test, strict=s.strict,
-                    runner=runner, on_best=self._save_best,
-                    on_pass=lambda name: self.progress.update(**{"pass": name}),
-                    recheck=None if policy is None else lambda best: policy.recheck(
-                        content_key(best), lambda: tester.run_once(best)[0]),
-                    # A folder's tar bytes do not shrink with its files: measure contents.
-                    size=getattr(fmt, "size", len),
-                )
+            reduction = reduce(
+                start, passes, tester.test, strict=s.strict,
+                runner=runner, on_best=self._save_best,
+                on_pass=lambda name: self.progress.update(**{"pass": name}),
+                recheck=None if policy is None else lambda best: policy.recheck(
+                    content_key(best), lambda: tester.run_once(best)[0]),
+                # A folder's tar bytes do not shrink with its files: measure contents.
+                size=getattr(fmt, "size", len),
+            )
         except Interrupted:
             status, reason_stopped = "interrupted", "interrupted"
             self.sandbox.close()
@@ -304,7 +310,11 @@ class DeltaJob:
         self.progress.done()
         verification = {"runs": 0, "failed": 0, "verified": False}
         if status != "interrupted":
-            verification = self._verify(final, tester, policy)
+            try:
+                verification = self._verify(final, tester, policy)
+            except Interrupted:
+                status, reason_stopped = "interrupted", "interrupted during verification"
+                self.sandbox.close()
         report = self._report(
             original=original, final=final, fmt=fmt, reason=reason, warnings=warnings,
             passes=passes, reduction=reduction, tester=tester, runner=runner,
