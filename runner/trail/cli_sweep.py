@@ -4,7 +4,7 @@
 
 `register(subparsers)` adds the `sweep` command; as for every trail command, the
 parsed arguments carry `handler(args, argv) -> exit status`, argv being trail's
-whole argument list. `main(argv)` runs it standalone (`python -m trail.cli_sweep ARGS`).
+whole argument list.
 """
 
 from __future__ import annotations
@@ -16,12 +16,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from trail.cli_tests import add_suite_arguments
-from trail.delta import Interrupted, interrupts_raise
+from trail.cli_tests import add_suite_arguments, suite_runner
+from trail.delta import Interrupted
 from trail.flaky import FlakySettings
-from trail.sandbox.local import LocalSandbox
 from trail.sweep import sweep
-from trail.testrun import Runner, SuiteError, read_order
+from trail.testrun import SuiteError, read_order
 
 # trail's exit statuses (as in trail.cli, which imports this module).
 EXIT_OK, EXIT_USAGE, EXIT_INTERRUPTED = 0, 2, 130
@@ -42,7 +41,6 @@ a sweep repeatable. Exit status: 0 done (flaky tests or not), 2 setup error.
 
 def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run `trail sweep` from parsed arguments; returns the exit status."""
-    command = args.command[1:] if args.command[:1] == ["--"] else args.command
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
 
     def log(message: str) -> None:
@@ -52,11 +50,8 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     if args.verify < 1:
         print("trail: --verify must be at least 1", file=sys.stderr)
         return EXIT_USAGE
-    sandbox = LocalSandbox()
     try:
-        with interrupts_raise():
-            runner = Runner.build(command, args.template, sandbox=sandbox,
-                                  timeout=args.test_timeout)
+        with suite_runner(args) as runner:
             ids = read_order(args.tests_from, runner)
             if not runner.per_test:
                 raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
@@ -69,8 +64,6 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     except Interrupted:
         print("trail: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
-    finally:
-        sandbox.close()
     data, markdown = report.as_dict(), report.markdown()
     if args.json_out:
         Path(args.json_out).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

@@ -4,8 +4,8 @@
 
 `register(subparsers)` adds the `tests` action to `trail delta`; as for every trail
 command, the parsed arguments carry `handler(args, argv) -> exit status`, argv
-being trail's whole argument list. `main(argv)` runs it standalone
-(`python -m trail.cli_tests ARGS`).
+being trail's whole argument list. `add_suite_arguments` and `suite_runner` are
+what it shares with `trail sweep`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from trail.delta import Interrupted, interrupts_raise
@@ -52,15 +53,11 @@ def _tests_before(order: list[str], victim: str, source: str) -> list[str]:
 def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run `trail delta tests` from parsed arguments; returns the exit status."""
     started = time.monotonic()
-    command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if args.verify < 0:
         print("trail: --verify must be 0 or more", file=sys.stderr)
         return EXIT_USAGE
-    sandbox = LocalSandbox()
     try:
-        with interrupts_raise():
-            runner = Runner.build(command, args.template, sandbox=sandbox,
-                                  timeout=args.test_timeout)
+        with suite_runner(args) as runner:
             before = _tests_before(read_order(args.tests_from, runner), args.victim,
                                    args.tests_from)
             search = find_polluters(
@@ -76,8 +73,6 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     except Interrupted:
         print("trail: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
-    finally:
-        sandbox.close()
     data = report_data(search, runner, command_line=["trail", *argv],
                        source=args.tests_from, seconds=time.monotonic() - started)
     out = Path(args.out)
@@ -133,6 +128,20 @@ def add_suite_arguments(parser: argparse.ArgumentParser, *, verify: str, example
                         help="per suite run (default: 4x the first run, at least 30 s)")
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- RUNNER ...",
                         help=f"the test runner, e.g. {example}")
+
+
+@contextmanager
+def suite_runner(args: argparse.Namespace) -> Iterator[Runner]:
+    """The suite that `add_suite_arguments` describes, on a local sandbox closed
+    afterwards, with Ctrl-C and SIGTERM raising Interrupted meanwhile."""
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    sandbox = LocalSandbox()
+    try:
+        with interrupts_raise():
+            yield Runner.build(command, args.template, sandbox=sandbox,
+                               timeout=args.test_timeout)
+    finally:
+        sandbox.close()
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
