@@ -133,6 +133,8 @@ def print_summary(rows: list[dict], results: list[Result], jobs: int) -> None:
     walls = [r["wall_jn_vs_fastest"] for r in rows if r["wall_jn_vs_fastest"] is not None]
     print(f"  median wall -j{jobs} vs fastest anchor: "
           f"{fmt(statistics.median(walls) if walls else None)}")
+    print(f"  median wall -j{jobs} vs -j1: "
+          f"{statistics.median(r['wall_jn_vs_j1'] for r in rows):.2f}")
     totals: dict[str, int] = {}
     for r in results:
         totals[r.tool] = totals.get(r.tool, 0) + r.calls
