@@ -281,16 +281,17 @@ def test_ctrl_c_before_the_reduction_says_so_without_a_traceback(tmp_path):
 def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
     lines = "".join(f"line {i}\n" for i in range(20))
     (tmp_path / "in.txt").write_text(lines)
-    seen = tmp_path / "seen"
+    seen, hanging = tmp_path / "seen", tmp_path / "hanging"
     # Reduction tests the result ("line 17", 7 bytes) once, then answers from its
     # cache; the first verification run of it is the second run, and hangs.
     oracle = write_oracle(tmp_path / "o.sh", (
         'grep -q "line 17$" "$1" || exit 0\n'
-        f'if [ "$(wc -c < "$1")" -eq 7 ]; then [ -f "{seen}" ] && sleep 30; touch "{seen}"; fi\n'
+        f'if [ "$(wc -c < "$1")" -eq 7 ]; then\n'
+        f'  [ -f "{seen}" ] && touch "{hanging}" && sleep 30\n  touch "{seen}"\nfi\n'
         'exit 1\n'))
     out = tmp_path / "out"
     proc = _start_trail(tmp_path, oracle, "--verify", "3", "-j", "1")
-    _wait_for(lambda: any(line.endswith("sleep 30") for line in _pids_with("sleep 30")))
+    _wait_for(hanging.exists)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, err.decode()
