@@ -18,17 +18,19 @@ from trail import (
     cli_sweep,
     cli_tests,
 )
+from trail.cli_common import (
+    EXIT_INTERRUPTED,
+    EXIT_NOT_VERIFIED,
+    EXIT_OK,
+    EXIT_USAGE,
+    add_command,
+)
 from trail.delta import Interrupted, Settings, SignatureChoice, UserError, run_delta
 from trail.oracle import Oracle
 from trail.outcome import Convention
 from trail.progress import Progress
 from trail.sandbox.base import Delivery, InputKind
 from trail.sandbox.errors import SandboxError
-
-EXIT_OK = 0
-EXIT_NOT_VERIFIED = 1
-EXIT_USAGE = 2
-EXIT_INTERRUPTED = 130
 
 DELTA_EPILOG = """\
 The oracle says whether a candidate still shows the failure. Its exit status
@@ -131,10 +133,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"trail {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    delta = sub.add_parser(
-        "delta", help="minimize a failing input",
+    delta = add_command(
+        sub, "delta", help="minimize a failing input",
         description="Reduce a failing input to a 1-minimal one that still fails.",
-        epilog=DELTA_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=DELTA_EPILOG,
     )
     _add_delta_arguments(delta)
     delta.set_defaults(handler=cmd_delta)

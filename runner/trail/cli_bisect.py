@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from trail import cli  # as a module: trail.cli imports this one to register it
 from trail.bisect import BisectSettings, run_bisect
+from trail.cli_common import EXIT_INTERRUPTED, EXIT_NOT_VERIFIED, EXIT_OK, add_command
 from trail.delta import Interrupted
 from trail.progress import Progress
 from trail.sandbox.local import LocalSandbox
@@ -73,10 +74,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    configure(subparsers.add_parser(
-        "bisect", help="find the breaking commit and the smallest failing input",
-        description=DESCRIPTION, epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter))
+    configure(add_command(
+        subparsers, "bisect", help="find the breaking commit and the smallest failing input",
+        description=DESCRIPTION, epilog=EPILOG))
 
 
 def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
@@ -88,7 +88,7 @@ def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
         report = run_bisect(settings, sandbox, progress)
     except Interrupted:
         print("trail: interrupted during the bisection; nothing written", file=sys.stderr)
-        return cli.EXIT_INTERRUPTED
+        return EXIT_INTERRUPTED
     finally:
         sandbox.close()
     if args.json:
@@ -101,9 +101,9 @@ def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
     progress.say(f"trail: wrote {report['minimized']['file']}, reproduce.sh, bisect.sh and "
                  f"report.md in {settings.delta.out_dir}/")
     status = cli.report_exit_status(report, args.allow_flaky)
-    if status != cli.EXIT_OK:
+    if status != EXIT_OK:
         return status
     rebisect = section["rebisect"]
     if rebisect is not None and rebisect["confirmed"] is False:
-        return cli.EXIT_NOT_VERIFIED
-    return cli.EXIT_OK
+        return EXIT_NOT_VERIFIED
+    return EXIT_OK

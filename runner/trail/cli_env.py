@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from trail.cli_common import add_command
 from trail.oracle import Oracle
 from trail.sandbox.base import Sandbox
 from trail.sandbox.errors import SandboxError
@@ -40,10 +41,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Environment images for `trail delta --sandbox docker`.")
     actions = env.add_subparsers(dest="env_command", metavar="{build,prune}", required=True)
 
-    build = actions.add_parser(
-        "build", help="build an image from a project directory (reused when unchanged)",
+    build = add_command(
+        actions, "build", help="build an image from a project directory (reused when unchanged)",
         description="Build an environment image: base + project directory + setup commands.",
-        epilog=BUILD_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=BUILD_EPILOG)
     build.add_argument("context", nargs="?", default=".", metavar="DIR",
                        help="the project directory (default: the current one)")
     build.add_argument("--base", default=DEFAULT_BASE, metavar="IMAGE",

@@ -11,6 +11,7 @@ import json
 from collections.abc import Sequence
 
 from trail import cli  # as a module: trail.cli imports this one to register it
+from trail.cli_common import add_command
 from trail.delta import UserError
 from trail.isolate import IsolateSettings, run_isolate
 from trail.progress import Progress
@@ -55,10 +56,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    configure(subparsers.add_parser(
-        "isolate", help="find the smallest difference between a passing and a failing input",
-        description=DESCRIPTION, epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter))
+    configure(add_command(
+        subparsers, "isolate",
+        help="find the smallest difference between a passing and a failing input",
+        description=DESCRIPTION, epilog=EPILOG))
 
 
 def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:

@@ -16,14 +16,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from trail.cli_common import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, add_command
 from trail.cli_tests import add_suite_arguments, suite_runner
 from trail.delta import Interrupted
 from trail.flaky import FlakySettings
 from trail.sweep import sweep
 from trail.testrun import SuiteError, read_order
-
-# trail's exit statuses (as in trail.cli, which imports this module).
-EXIT_OK, EXIT_USAGE, EXIT_INTERRUPTED = 0, 2, 130
 
 EXAMPLES = """\
 examples:
@@ -89,8 +87,7 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add `sweep` to trail's commands."""
-    parser = subparsers.add_parser(
-        "sweep", help="run the suite in many orders; list and diagnose its flaky tests",
-        description=__doc__.split("\n\n")[0], epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = add_command(
+        subparsers, "sweep", help="run the suite in many orders; list and diagnose its flaky tests",
+        description=__doc__.split("\n\n")[0], epilog=EXAMPLES)
     _add_arguments(parser)

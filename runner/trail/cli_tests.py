@@ -18,14 +18,18 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from trail.cli_common import (
+    EXIT_INTERRUPTED,
+    EXIT_NOT_VERIFIED,
+    EXIT_OK,
+    EXIT_USAGE,
+    add_command,
+)
 from trail.delta import Interrupted, interrupts_raise
 from trail.flaky import FlakySettings
 from trail.sandbox.local import LocalSandbox
 from trail.testreport import report_data, write_report
 from trail.testrun import Runner, SuiteError, find_polluters, read_order
-
-# trail's exit statuses (as in trail.cli, which imports this module).
-EXIT_OK, EXIT_NOT_VERIFIED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 EXAMPLES = """\
 examples:
@@ -146,8 +150,7 @@ def suite_runner(args: argparse.Namespace) -> Iterator[Runner]:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add `tests` to the `trail delta` subcommands."""
-    parser = subparsers.add_parser(
-        "tests", help="find the earlier tests a test needs to fail (test pollution)",
-        description=__doc__.split("\n\n")[0], epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = add_command(
+        subparsers, "tests", help="find the earlier tests a test needs to fail (test pollution)",
+        description=__doc__.split("\n\n")[0], epilog=EXAMPLES)
     _add_arguments(parser)
