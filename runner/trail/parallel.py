@@ -27,13 +27,15 @@ class ParallelRunner:
         self._started: dict[Hashable, Future[Outcome]] = {}
 
     def __call__(self, key: Hashable, test: Thunk, ahead: Ahead) -> Outcome:
+        # A worker is always free for it (see below): it starts now, and ddmin works
+        # out its guesses while it runs.
+        future = self._started.pop(key, None) or self._pool.submit(test)
         hints = ahead(self.jobs - 1)
         wanted = {hint for hint, _ in hints}
         # What was guessed wrong and has not started yet would only hold up the rest.
-        for hint in [h for h, f in self._started.items() if h not in wanted and h != key]:
+        for hint in [h for h, f in self._started.items() if h not in wanted]:
             if self._started[hint].cancel():
                 del self._started[hint]
-        future = self._started.pop(key, None) or self._pool.submit(test)
         # Guesses keep off one worker, so that what ddmin asks for next, if it
         # was not guessed, need not wait for a wrong guess to end.
         guessing = sum(not f.done() for f in self._started.values())
