@@ -3,6 +3,9 @@
 Each pass cuts the current best input into units and runs ddmin over them; the
 next pass cuts what that one left. The best input so far is handed to `on_best`
 after every successful step, so a budget, Ctrl-C or kill -9 never loses it.
+
+Each pass's ddmin run is named by the pass and its input, and told what comes
+after it, so a parallel runner's guesses go on into the next pass (see `_Plan`).
 """
 
 from __future__ import annotations
