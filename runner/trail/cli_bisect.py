@@ -12,7 +12,6 @@ import sys
 from collections.abc import Sequence
 
 from trail import cli  # as a module: trail.cli imports this one to register it
-from trail.bisect import BisectSettings, run_bisect
 from trail.cli_common import EXIT_INTERRUPTED, EXIT_NOT_VERIFIED, EXIT_OK, add_command
 from trail.delta import Interrupted
 from trail.progress import Progress
@@ -80,6 +79,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    # Imported here, not at the top: trail's start-up pays only for the command run.
+    from trail.bisect import BisectSettings, run_bisect
+
     settings = BisectSettings(cli.settings_from(args, argv), args.good, args.bad, args.build,
                               args.rebisect, args.allow_dirty)
     progress = Progress(quiet=args.quiet)

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from trail import cli  # as a module: trail.cli imports this one to register it
 from trail.cli_common import add_command
 from trail.delta import UserError
-from trail.isolate import IsolateSettings, run_isolate
 from trail.progress import Progress
 from trail.sandbox.local import LocalSandbox
 
@@ -63,6 +62,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    # Imported here, not at the top: trail's start-up pays only for the command run.
+    from trail.isolate import IsolateSettings, run_isolate
+
     if args.granularity is not None:
         raise UserError("isolate works on differences, not on --granularity: use --format "
                         "text for line differences")

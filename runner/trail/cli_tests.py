@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from trail.cli_common import (
     EXIT_INTERRUPTED,
@@ -28,8 +29,9 @@ from trail.cli_common import (
 from trail.delta import Interrupted, interrupts_raise
 from trail.flaky import FlakySettings
 from trail.sandbox.local import LocalSandbox
-from trail.testreport import report_data, write_report
-from trail.testrun import Runner, SuiteError, find_polluters, read_order
+
+if TYPE_CHECKING:
+    from trail.testrun import Runner
 
 EXAMPLES = """\
 examples:
@@ -46,24 +48,20 @@ Exit status: 0 found and verified, 1 found but not verified, 2 setup error.
 """
 
 
-def _tests_before(order: list[str], victim: str, source: str) -> list[str]:
-    if victim not in order:
-        raise SuiteError(
-            f"the victim {victim} is not among the {len(order)} tests from {source}: give its "
-            "id as `pytest --collect-only -q` prints it")
-    return order[: order.index(victim)]
-
-
 def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run `trail delta tests` from parsed arguments; returns the exit status."""
+    # Imported here, not at the top: trail's start-up pays only for the command run.
+    from trail.testreport import report_data, write_report
+    from trail.testrun import SuiteError, find_polluters, read_order, tests_before
+
     started = time.monotonic()
     if args.verify < 0:
         print("trail: --verify must be 0 or more", file=sys.stderr)
         return EXIT_USAGE
     try:
         with suite_runner(args) as runner:
-            before = _tests_before(read_order(args.tests_from, runner), args.victim,
-                                   args.tests_from)
+            before = tests_before(read_order(args.tests_from, runner), args.victim,
+                                  args.tests_from)
             search = find_polluters(
                 runner, args.victim, before, flaky=FlakySettings() if args.flaky else None,
                 verify_runs=args.verify, any_failure=args.any_failure)
@@ -138,6 +136,8 @@ def add_suite_arguments(parser: argparse.ArgumentParser, *, verify: str, example
 def suite_runner(args: argparse.Namespace) -> Iterator[Runner]:
     """The suite that `add_suite_arguments` describes, on a local sandbox closed
     afterwards, with Ctrl-C and SIGTERM raising Interrupted meanwhile."""
+    from trail.testrun import Runner  # as in run_command: only when a suite runs
+
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     sandbox = LocalSandbox()
     try:

@@ -172,6 +172,15 @@ def read_order(source: str, runner: Runner) -> list[str]:
     return ids_from_file(path)
 
 
+def tests_before(order: list[str], victim: str, source: str) -> list[str]:
+    """The tests that ran before `victim` in `order` (read from `source`)."""
+    if victim not in order:
+        raise SuiteError(
+            f"the victim {victim} is not among the {len(order)} tests from {source}: give its "
+            "id as `pytest --collect-only -q` prints it")
+    return order[: order.index(victim)]
+
+
 def _last_line(data: bytes) -> str:
     lines = [line for line in data.decode("utf-8", "replace").splitlines() if line.strip()]
     return lines[-1].strip() if lines else ""
