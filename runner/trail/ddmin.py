@@ -33,6 +33,8 @@ asks a `Runner` for each outcome. A parallel runner may meanwhile start the
 candidates ddmin names as the likeliest to come next (paths through the schedule's
 decision tree, into the next sweep too, weighed by how often a removal failed so far
 after the same outcome), so the result never depends on it; only the wall time does.
+A caller that runs ddmin again on what it returns (reduce's passes) can name runs
+and say what follows one (`name`, `then`, `opening`), and the guesses go on into it.
 """
 
 from __future__ import annotations
