@@ -36,27 +36,15 @@ from trail.reduce import reduce  # noqa: E402
 
 
 class _VirtualFuture(Future):
-    """Decided at submission; done once the virtual clock passes its end."""
+    """Decided at submission (so it cannot be cancelled); done once the virtual
+    clock passes its end."""
 
-    def __init__(self, pool: VirtualExecutor, worker: int, start: float, end: float) -> None:
+    def __init__(self, pool: VirtualExecutor, end: float) -> None:
         super().__init__()
-        self.pool, self.worker, self.start, self.end = pool, worker, start, end
-        self.dropped = False
+        self.pool, self.end = pool, end
 
     def done(self) -> bool:
-        return self.dropped or self.end <= self.pool.now
-
-    def cancel(self) -> bool:
-        # Only what has not started yet (queued behind a busy worker) can go.
-        if self.start <= self.pool.now:
-            return False
-        if self.pool.free[self.worker] == self.end:
-            self.pool.free[self.worker] = self.start
-        self.dropped = True
-        return True
-
-    def cancelled(self) -> bool:
-        return self.dropped
+        return self.end <= self.pool.now
 
     def result(self, timeout: float | None = None) -> Outcome:
         self.pool.now = max(self.pool.now, self.end)
@@ -82,7 +70,7 @@ class VirtualExecutor(Executor):
         start = max(self.now, self.free[worker])
         end = start + (self.test.calls - calls)
         self.free[worker] = end
-        future = _VirtualFuture(self, worker, start, end)
+        future = _VirtualFuture(self, end)
         if error is None:
             future.set_result(outcome)
         else:

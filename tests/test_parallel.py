@@ -101,7 +101,7 @@ def test_speculation_goes_on_into_the_next_pass():
     assert (len(runner.asks), runner.unnamed) == (56, 14)
 
 
-def test_a_parallel_reduction_tests_each_candidate_once():
+def test_a_parallel_reduction_runs_only_its_asks_and_the_wasted_guesses():
     ran, lock = [], threading.Lock()
 
     def test(data):
@@ -115,8 +115,10 @@ def test_a_parallel_reduction_tests_each_candidate_once():
     finally:
         runner.close()
     assert reduction.data == b"7 with31"
-    # Guesses that came true, in the next pass too, were not run again. (Equal bytes
-    # from two passes are two candidates here; trail's tester caches by content.)
+    # Nothing ran twice under one key or outside an ask or a counted guess. (That
+    # guesses come true across passes is test_speculation_goes_on_into_the_next_pass.
+    # Equal bytes from two passes are two candidates here; trail's tester caches
+    # by content.)
     assert len(ran) == sum(r.tests for r in reduction.records) + runner.wasted
     assert runner.wasted > 0
 

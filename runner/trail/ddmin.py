@@ -383,16 +383,17 @@ class _DD(Generic[T]):
             paths.append((-1.0, next(order), here))
         else:
             fork(-1.0, here, candidate)
-        found: list[tuple[Hashable, Thunk]] = []
+        # By key: paths that end on one unit each guess try_empty's same candidate.
+        found: dict[Hashable, Thunk] = {}
         while paths and len(found) < limit:
             weight, _, path = heapq.heappop(paths)
             step = self._go_on(path)
             if step is not None:
-                found += self._ahead([step[0]])
+                found.update(self._ahead([step[0]]))
                 fork(weight, step[1], step[0])
             else:
-                found += self._beyond(path.config, limit - len(found))
-        return found[:limit]
+                found.update(self._beyond(path.config, limit - len(found)))
+        return list(found.items())[:limit]
 
     def _beyond(self, config: list[int], limit: int) -> list[tuple[Hashable, Thunk]]:
         """What is tested once the schedule ends at `config`: try_empty's candidate

@@ -31,13 +31,9 @@ class ParallelRunner:
         # out its guesses while it runs.
         future = self._started.pop(key, None) or self._pool.submit(test)
         hints = ahead(self.jobs - 1)
-        wanted = {hint for hint, _ in hints}
-        # What was guessed wrong and has not started yet would only hold up the rest.
-        for hint in [h for h, f in self._started.items() if h not in wanted]:
-            if self._started[hint].cancel():
-                del self._started[hint]
-        # Guesses keep off one worker, so that what ddmin asks for next, if it
-        # was not guessed, need not wait for a wrong guess to end.
+        # Guesses keep off one worker, so that what ddmin asks for next, if it was
+        # not guessed, need not wait for a wrong guess to end. So no guess ever
+        # queues, and none needs cancelling: a wrong one runs to its end (wasted).
         guessing = sum(not f.done() for f in self._started.values())
         for hint, thunk in hints:
             if guessing >= self.jobs - 1:
