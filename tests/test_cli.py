@@ -64,6 +64,31 @@ def test_reproduce_sh_follows_git_bisect_convention_from_any_directory(tmp_path)
     assert subprocess.run([str(out / "oracle.sh"), str(kept)]).returncode == 0
 
 
+def test_an_oracle_script_runs_in_place_so_it_finds_the_files_beside_it(tmp_path):
+    checks = tmp_path / "checks"
+    checks.mkdir()
+    (checks / "check.py").write_text(
+        "import sys\n"
+        "if b'boom' in open(sys.argv[1], 'rb').read():\n"
+        "    sys.exit('ValueError: boom')\n")
+    oracle = write_oracle(checks / "o.sh", f'exec {PY} "$(dirname "$0")/check.py" "$1"\n')
+    (tmp_path / "in.txt").write_text("a\nboom\nb\n")
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_bytes() == b"boom"
+    repro = ["sh", str(out / "reproduce.sh")]
+    assert subprocess.run(repro, capture_output=True).returncode == 1
+    assert subprocess.run([str(out / "oracle.sh"), str(out / "in.txt")],
+                          capture_output=True).returncode == 1
+    # Gone from where it was: its text runs, without check.py beside it.
+    oracle.rename(tmp_path / "moved.sh")
+    gone = subprocess.run(repro, capture_output=True)
+    assert gone.returncode == 125
+    assert b"is gone or changed: running its text from the reduction" in gone.stderr
+
+
 def test_reproduce_sh_says_inconclusive_for_another_failure(tmp_path):
     (tmp_path / "in.txt").write_text("a\nb\nboom\nc\n")
     oracle = write_oracle(tmp_path / "o.sh", (

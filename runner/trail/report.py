@@ -55,9 +55,11 @@ def fenced(text: str, info: str = "") -> str:
 
 def oracle_script(oracle: Oracle) -> str:
     """The oracle as a runnable script, called as `oracle.sh CANDIDATE`."""
+    header = ("#!/bin/sh\n"
+              "# The oracle of a trail delta run. Usage: oracle.sh CANDIDATE\n"
+              f"# Exit convention: {_convention_text(oracle.convention)}\n")
     if oracle.script is not None:
-        with open(oracle.script, encoding="utf-8", errors="replace") as fh:
-            return fh.read()
+        return header + _script_in_place(oracle.script)
     cd = f"cd {shlex.quote(oracle.workdir)} || exit 125\n" if oracle.workdir else ""
     if oracle.delivery is Delivery.STDIN:
         body = f'exec sh -c {shlex.quote(oracle.command)} < "$1"\n'
@@ -68,11 +70,33 @@ def oracle_script(oracle: Oracle) -> str:
     else:
         command = oracle.command.replace("{}", '"$1"')
         body = f'exec sh -c {shlex.quote(command)} sh "$1"\n'
+    return f"{header}{cd}{body}"
+
+
+def _script_in_place(script: str) -> str:
+    """Run an --oracle-script where it is, as the reduction did: it may use files
+    beside it (`dirname "$0"`). Where it is gone or changed (another machine, a
+    later commit), its text from the reduction runs instead."""
+    with open(script, encoding="utf-8", errors="replace") as fh:
+        text = fh.read()
     return (
-        "#!/bin/sh\n"
-        f"# The oracle of a trail delta run. Usage: oracle.sh CANDIDATE\n"
-        f"# Exit convention: {_convention_text(oracle.convention)}\n"
-        f"{cd}{body}"
+        f"# It runs {script} in place while that file still reads as the copy\n"
+        "# below (its text when trail ran), and the copy otherwise.\n"
+        f"script={shlex.quote(script)}\n"
+        'copy=$(mktemp "${TMPDIR:-/tmp}/trail-oracle.XXXXXX") || exit 125\n'
+        "cat > \"$copy\" <<'TRAIL_ORACLE_COPY'\n"
+        f"{text}{'' if text.endswith(chr(10)) else chr(10)}"
+        "TRAIL_ORACLE_COPY\n"
+        'if [ -f "$script" ] && [ "$(cat "$script")" = "$(cat "$copy")" ]; then\n'
+        '    rm -f "$copy"\n'
+        '    exec "$script" "$@"\n'
+        "fi\n"
+        'echo "oracle.sh: $script is gone or changed: running its text from the reduction" >&2\n'
+        'chmod +x "$copy"\n'
+        '"$copy" "$@"\n'
+        "status=$?\n"
+        'rm -f "$copy"\n'
+        "exit $status\n"
     )
 
 
