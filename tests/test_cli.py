@@ -442,8 +442,28 @@ def test_structured_formats_never_test_malformed_candidates(tmp_path):
     assert json.loads(result) == {"services": {"billing": {"retry": {"max_attempts": 0}}},
                                   "features": {"beta": {"new_checkout": True}}}
     rep = report(out)
-    assert rep["format"]["name"] == "json"
+    assert rep["format"]["name"] == "json" and rep["format"]["warnings"] == []
     assert rep["tests"]["malformed_skipped"] > 0  # refused by the format, never run
+
+
+def test_an_oracle_that_takes_malformed_input_is_given_malformed_candidates(tmp_path):
+    # Skipping what does not parse would stop at {"":{"":"needle"}}: asked once on a
+    # malformed variant of the input, the oracle shows it does not care.
+    (tmp_path / "page.json").write_text('{"title": "x", "body": {"text": "needle", "n": [1]}}')
+    oracle = write_oracle(tmp_path / "o.sh", 'grep -q needle "$1" && exit 1; exit 0\n')
+    results = {}
+    for flags in ([], ["--keep-wellformed"]):
+        out = tmp_path / f"out{len(flags)}"
+        r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "page.json"),
+                      "--out", str(out), "--verify", "1", "-j1", *flags, cwd=tmp_path)
+        assert r.returncode == 0, r.stderr.decode()
+        results[bool(flags)] = (out / "page.json").read_bytes(), report(out)
+    (tolerant, rep), (kept, kept_rep) = results[False], results[True]
+    assert tolerant == b"needle" and rep["tests"]["malformed_skipped"] == 0
+    note = ("the oracle still fails on a malformed json variant of the input, so malformed "
+            "candidates are tested too (--keep-wellformed: skip them)")
+    assert rep["format"]["warnings"] == [note]
+    assert json.loads(kept) == {"": {"": "needle"}} and kept_rep["format"]["warnings"] == []
 
 
 def test_formats_command_lists_formats():

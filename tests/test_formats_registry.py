@@ -6,7 +6,9 @@ import argparse
 
 import pytest
 from trail.cli_formats import register
-from trail.formats.registry import FORMATS, UnknownFormat, choose
+from trail.formats.base import malformed_variant
+from trail.formats.directory import Entry, entries, pack
+from trail.formats.registry import FORMATS, TEXT, UnknownFormat, choose
 
 
 @pytest.mark.parametrize(("name", "data", "chosen", "reason"), [
@@ -19,7 +21,11 @@ from trail.formats.registry import FORMATS, UnknownFormat, choose
     ("input", b'{"a": 1}\n{"a": 2}\n', "jsonl", "every line parses as a JSON object or array"),
     ("input", b"import os\nprint(os.sep)\n", "python",
      "content parses as Python with definitions or imports"),
-    ("input", b"jobs:\n  test: {}\n", "yaml", "content parses as a YAML mapping or sequence"),
+    ("input", b"jobs:\n  test: {}\n", "yaml",
+     "content parses as nested YAML mappings or sequences"),
+    # `key: value` lines are a flat YAML mapping, but lines cut them just as well.
+    ("server.log", b"db: connection reset\nretry: 2\n", "text",
+     "fallback: no structured format recognised"),
     ("input", b"just some words\n", "text", "fallback: no structured format recognised"),
     ("ids.txt", b"tests/test_a.py::test_x\n", "text", "fallback: no structured format recognised"),
 ])
@@ -55,3 +61,13 @@ def test_trail_formats_lists_every_format_with_its_extensions(capsys):
     assert {line.split()[0] for line in lines} >= {
         "text", "json", "jsonl", "yaml", "python", "c", "cpp", "javascript", "typescript", "go",
         "rust", "java", "html", "xml", "toml", "sql", "bash", "directory"}
+
+
+def test_a_malformed_variant_cuts_an_end_until_the_format_rejects_it():
+    json_fmt = choose("a.json", b'{"a": 1}', None)[0]
+    assert malformed_variant(json_fmt, b' {"a": [1]}\n') == b' {"a": [1]\n'
+    assert malformed_variant(TEXT, b"anything\n") is None  # text rejects nothing
+    tree = pack([Entry("notes.txt", "file", 0o644, b"x"), Entry("cfg.json", "file", 0o644, b"[1]")])
+    variant = malformed_variant(choose("", tree, directory=True)[0], tree)
+    assert [(e.name, e.content) for e in entries(variant)] == [("cfg.json", b"[1"),
+                                                               ("notes.txt", b"x")]

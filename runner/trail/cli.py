@@ -99,6 +99,10 @@ def add_oracle_options(p: argparse.ArgumentParser) -> None:
                      help="input format (default auto; see `trail formats`)")
     red.add_argument("--granularity", metavar="UNIT",
                      help="run only this pass: lines, tokens or chars")
+    red.add_argument("--keep-wellformed", action="store_true",
+                     help="never test a candidate the format calls malformed (default: "
+                          "skip them unless the oracle still fails on a malformed variant "
+                          "of the input, asked once)")
     red.add_argument("--strict-ddmin", action="store_true",
                      help="the reference text's ddmin step for step (more tests)")
     red.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, metavar="N",
@@ -212,6 +216,7 @@ def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
         allow_flaky=args.allow_flaky,
         flaky=args.flaky,
         resume=args.resume,
+        keep_wellformed=args.keep_wellformed,
         quiet=args.quiet,
         command_line=["trail", *argv],
     )

@@ -13,14 +13,14 @@ import shutil
 import signal
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from trail.ddmin import ReductionStopped
 from trail.flaky import FailureRate, FlakyPolicy, expected_decisions
 from trail.formats import registry
-from trail.formats.base import Format, Pass
+from trail.formats.base import Format, Pass, malformed_variant
 from trail.formats.directory import UnsafeArchive, pack_dir, unpack
 from trail.formats.registry import UnknownFormat
 from trail.formats.text import GRANULARITIES, LINES
@@ -91,6 +91,7 @@ class Settings:
     allow_flaky: bool = False
     flaky: bool = False
     resume: bool = False
+    keep_wellformed: bool = False  # skip malformed candidates even if the oracle takes them
     quiet: bool = False
     command_line: list[str] = field(default_factory=list)
 
@@ -283,6 +284,8 @@ class DeltaJob:
                                                       tests=tester.counters.tests)
         start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
             else original
+        if not s.keep_wellformed:
+            tester.is_valid = self._format_check(fmt, start, tester, warnings)
         self.best = start
         self.progress.update(size=len(start), tests=0)
         status, reason_stopped = "minimized", None
@@ -324,6 +327,23 @@ class DeltaJob:
         )
         self._write_outputs(final, report, signature, test_timeout)
         return report
+
+    def _format_check(self, fmt: Format, data: bytes, tester: Tester,
+                      warnings: list[str]) -> Callable[[bytes], bool] | None:
+        """The format's validity check, unless the oracle still fails on a malformed
+        variant of the input: such an oracle does not need well-formed candidates,
+        and skipping them would keep the result larger than plain text gets."""
+        variant = malformed_variant(fmt, data)
+        if variant is None:
+            return fmt.is_valid
+        tester.is_valid = None
+        if tester.test(variant) is not Outcome.FAIL:
+            return fmt.is_valid
+        note = (f"the oracle still fails on a malformed {fmt.name} variant of the input, "
+                "so malformed candidates are tested too (--keep-wellformed: skip them)")
+        warnings.append(note)
+        self.progress.say(f"trail: {note}")
+        return None
 
     def _save_best(self, data: bytes) -> None:
         self.best = data

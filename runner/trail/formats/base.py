@@ -52,3 +52,31 @@ class Format(Protocol):
     def is_valid(self, data: bytes) -> bool:
         """Whether a candidate is well-formed; False means: do not run the oracle."""
         ...
+
+
+def malformed_variant(fmt: Format, data: bytes) -> bytes | None:
+    """`data` with a few bytes cut from one end so that `fmt` calls it malformed, or
+    None (nothing `fmt` rejects: text, or a tolerant grammar).
+
+    Before it skips malformed candidates, a reduction asks the oracle about this one:
+    an oracle that still fails on it does not need well-formed input, and skipping
+    would only keep the result larger than plain text gets. A format whose input is
+    no plain byte string (a folder) cuts inside itself: `fmt.malformed_variant`.
+    """
+    own = getattr(fmt, "malformed_variant", None)
+    if own is not None:
+        return own(data)
+    body = data.strip()
+    if not body:
+        return None
+    start = data.index(body[:1])
+    end = start + len(body)
+    for k in range(1, min(MALFORMING_CUTS, len(body)) + 1):
+        for variant in (data[:end - k] + data[end:], data[:start] + data[start + k:]):
+            if not fmt.is_valid(variant):
+                return variant
+    return None
+
+
+# Bytes cut from either end of the input, one more at a time, to make it malformed.
+MALFORMING_CUTS = 4

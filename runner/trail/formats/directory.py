@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from trail.formats.base import Cut, Format, Pass
+from trail.formats.base import Cut, Format, Pass, malformed_variant
 
 
 class UnsafeArchive(ValueError):
@@ -213,6 +213,19 @@ class DirectoryFormat:
                 out.extend(FilePass(f"{entry.name}:{p.name}", entry.name, p)
                            for p in fmt.passes(entry.content))
         return out
+
+    def malformed_variant(self, data: bytes) -> bytes | None:
+        """The folder with one file made malformed for that file's format."""
+        current = entries(data)
+        for entry in current:
+            fmt = self.file_formats.get(entry.name)
+            if entry.kind != "file" or fmt is None:
+                continue
+            variant = malformed_variant(fmt, entry.content)
+            if variant is not None:
+                new = Entry(entry.name, "file", entry.mode, variant)
+                return pack([new if e is entry else e for e in current])
+        return None
 
     def is_valid(self, data: bytes) -> bool:
         try:

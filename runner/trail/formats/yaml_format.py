@@ -101,6 +101,15 @@ def _root(data: bytes) -> Node | None:
     return Node(0, len(data), [Group(nodes, tail=len(data))] if nodes else [])
 
 
+def _nested(node: yaml.Node) -> bool:
+    """A collection holding a collection."""
+    if isinstance(node, yaml.MappingNode):
+        return any(isinstance(value, yaml.CollectionNode) for _, value in node.value)
+    if isinstance(node, yaml.SequenceNode):
+        return any(isinstance(item, yaml.CollectionNode) for item in node.value)
+    return False
+
+
 def _scalars(node: yaml.Node) -> Iterator[yaml.ScalarNode]:
     if isinstance(node, yaml.MappingNode):
         for _, value in node.value:  # keys stay: renaming them is not reduction
@@ -144,9 +153,11 @@ class YamlFormat:
         if file_name.lower().endswith(self.extensions):
             return f"file name {file_name!r} ends in a YAML extension"
         composed = _compose(data)
-        # Almost any text is a YAML scalar; only collections say "this is YAML".
-        if composed and any(isinstance(d, yaml.CollectionNode) for _, d in composed[0]):
-            return "content parses as a YAML mapping or sequence"
+        # Almost any text is a YAML scalar, and any list of `key: value` lines (a
+        # log, an .ini) a flat mapping that lines cut as well: only nesting says
+        # "this is YAML".
+        if composed and any(_nested(d) for _, d in composed[0]):
+            return "content parses as nested YAML mappings or sequences"
         return None
 
     def passes(self, data: bytes) -> list[Pass]:
