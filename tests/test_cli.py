@@ -89,6 +89,40 @@ def test_an_oracle_script_runs_in_place_so_it_finds_the_files_beside_it(tmp_path
     assert b"is gone or changed: running its text from the reduction" in gone.stderr
 
 
+def test_out_never_overwrites_the_input_the_oracle_or_files_trail_did_not_write(tmp_path):
+    (tmp_path / "in.txt").write_text("a\nBUG\nb\n")
+    oracle = write_oracle(tmp_path / "oracle.sh", 'grep -q BUG "$1" && exit 1; exit 0\n')
+    (tmp_path / "full").mkdir()
+    (tmp_path / "full" / "in.txt").write_text("mine\n")
+    (tmp_path / "proj").mkdir()
+    (tmp_path / "proj" / "b.txt").write_text("BUG\n")
+    refused = [
+        ((".", "in.txt"), "--out . would overwrite the input (./in.txt): choose another --out"),
+        (("", "in.txt"), "--out is empty: give a folder for the result (default trail-out)"),
+        (("in.txt", "in.txt"), "--out in.txt is a file: give a folder for the result"),
+        (("full", "in.txt"), "--out full would overwrite full/in.txt, which trail did not "
+                             "write: choose another --out, or an empty folder"),
+        ((".", "proj"), "--out . would overwrite the input (./proj): choose another --out"),
+    ]
+    for (out, given), message in refused:
+        r = run_trail("delta", "--oracle", "./oracle.sh {}", given, "--out", out, cwd=tmp_path)
+        assert (r.returncode, r.stderr.decode()) == (2, f"trail: error: {message}\n")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "in.txt").write_text("BUG\n")
+    r = run_trail("delta", "--oracle", "./oracle.sh {}", "sub/in.txt", "--out", ".",
+                  cwd=tmp_path)
+    assert r.stderr.decode() == ("trail: error: --out . would overwrite the oracle "
+                                 "(./oracle.sh): choose another --out\n")
+    assert (tmp_path / "in.txt").read_text() == "a\nBUG\nb\n"
+    assert (tmp_path / "full" / "in.txt").read_text() == "mine\n"
+    assert oracle.read_text().endswith('grep -q BUG "$1" && exit 1; exit 0\n')
+    # A folder trail wrote before is trail's to write again.
+    for _ in range(2):
+        r = run_trail("delta", "--oracle", "./oracle.sh {}", "in.txt", "--out", "again",
+                      "--verify", "1", cwd=tmp_path)
+        assert r.returncode == 0, r.stderr.decode()
+
+
 def test_reproduce_sh_says_inconclusive_for_another_failure(tmp_path):
     (tmp_path / "in.txt").write_text("a\nb\nboom\nc\n")
     oracle = write_oracle(tmp_path / "o.sh", (
@@ -426,7 +460,8 @@ def test_folder_input_keeps_the_needed_file(tmp_path):
     assert r.returncode == 0, r.stderr.decode()
     kept = sorted(str(p.relative_to(out / "project")) for p in (out / "project").rglob("*"))
     assert kept == ["conf", "conf/app.json"]
-    assert (out / "project" / "conf" / "app.json").read_text() == '{"workers": 0}'
+    # A grep does not need the JSON to parse, and trail finds that out.
+    assert (out / "project" / "conf" / "app.json").read_text() == '"workers": 0'
     rep = report(out)
     assert rep["format"]["name"] == "directory" and rep["input"]["kind"] == "directory"
     assert subprocess.run(["sh", str(out / "reproduce.sh")], cwd=tmp_path).returncode == 1

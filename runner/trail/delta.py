@@ -111,6 +111,57 @@ def read_input(path: str) -> bytes:
         raise UserError(f"cannot take folder {path} as input: {exc}") from exc
 
 
+HAND_OFF = ("report.json", "report.md", "oracle.sh", "reproduce.sh")
+
+
+def check_out_dir(settings: Settings) -> None:
+    """Refuse an --out where writing the hand-off would destroy the user's files: the
+    input, the oracle, or files trail did not write there."""
+    out = settings.out_dir
+    if not out.strip():
+        raise UserError("--out is empty: give a folder for the result (default trail-out)")
+    if os.path.exists(out) and not os.path.isdir(out):
+        raise UserError(f"--out {out} is a file: give a folder for the result")
+    written = [os.path.join(out, name) for name in (settings.oracle.file_name, *HAND_OFF)]
+    there = [path for path in written if os.path.lexists(path)]
+    for path in there:
+        what = _what_it_is(path, settings)
+        if what is not None:
+            raise UserError(f"--out {out} would overwrite {what} ({path}): "
+                            "choose another --out")
+    if there and not os.path.isdir(os.path.join(out, STATE_DIR)):  # not an earlier run's
+        raise UserError(f"--out {out} would overwrite {there[0]}, which trail did not "
+                        "write: choose another --out, or an empty folder")
+    if os.path.isdir(settings.input_path) and _inside(settings.input_path, written[0]):
+        raise UserError(f"--out {out} would replace the input folder {settings.input_path} "
+                        "with the result: choose another --out")
+
+
+def _what_it_is(path: str, settings: Settings) -> str | None:
+    """'the input' or 'the oracle' when `path` is one of them."""
+    oracle = settings.oracle
+    words = [oracle.script] if oracle.script else _words(oracle.command)
+    for name, candidates in (("the input", [settings.input_path]), ("the oracle", words)):
+        for candidate in candidates:
+            here = os.path.join(oracle.workdir or "", candidate)
+            if os.path.exists(here) and os.path.samefile(here, path):
+                return name
+    return None
+
+
+def _words(command: str) -> list[str]:
+    try:
+        return shlex.split(command)
+    except ValueError:  # unbalanced quotes: the shell will say so
+        return []
+
+
+def _inside(folder: str, path: str) -> bool:
+    """Is `folder` the same as `path` or inside it?"""
+    folder, path = os.path.realpath(folder), os.path.realpath(path)
+    return folder == path or folder.startswith(path.rstrip(os.sep) + os.sep)
+
+
 def check_oracle_command(oracle: Oracle) -> None:
     """Fail early, with a message, when the oracle's program does not exist."""
     if oracle.script is not None:
@@ -256,6 +307,7 @@ class DeltaJob:
         s = self.s
         started = time.monotonic()
         original = read_input(s.input_path)
+        check_out_dir(s)
         if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
             check_oracle_command(s.oracle)
         resumed = self._prepare_out_dir()
@@ -284,7 +336,9 @@ class DeltaJob:
                                                       tests=tester.counters.tests)
         start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
             else original
-        if not s.keep_wellformed:
+        # A caller's own passes (isolate's re-serialized differences) print no
+        # malformed candidates to ask about.
+        if not s.keep_wellformed and s.passes is None:
             tester.is_valid = self._format_check(fmt, start, tester, warnings)
         self.best = start
         self.progress.update(size=len(start), tests=0)
