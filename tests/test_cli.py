@@ -212,6 +212,17 @@ def test_stdin_and_as_name_deliveries(tmp_path):
     assert subprocess.run(["sh", str(out / "reproduce.sh")]).returncode == 1
 
 
+def test_a_quoted_placeholder_is_quoted_once(tmp_path):
+    # trail quotes the path itself; "{}" around it must not split a name with spaces.
+    (tmp_path / "my input.txt").write_text("a\nBUG\nb\n")
+    write_oracle(tmp_path / "o.sh", 'grep -q BUG "$1" && exit 1; exit 0\n')
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle", './o.sh "{}"', "my input.txt", "--out", str(out),
+                  "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "my input.txt").read_bytes() == b"BUG"
+
+
 def test_jobs_2_gives_byte_identical_output(tmp_path):
     results = {}
     for jobs in ("1", "2"):
@@ -378,6 +389,22 @@ def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
     (["--oracle-script", "nope.sh", "in.txt"], "trail: error: oracle script not found:"),
     (["--oracle", "sh -c 'exit 1' {}", "in.txt", "--granularity", "words"],
      "trail: error: unknown granularity 'words': use one of lines, tokens, chars"),
+    (["--oracle", "grep x {}", "--stdin", "in.txt"],
+     "trail: error: --oracle has a {}, but with --stdin the candidate is on standard input: "
+     "drop the {}"),
+    (["--oracle", "grep x {}", "--as", "a.cfg", "in.txt"],
+     "trail: error: --oracle has a {}, but with --as a.cfg the candidate is in ./a.cfg: "
+     "drop the {}"),
+    (["--oracle", "false {}", "--image", "img", "--memory", "1g", "in.txt"],
+     "trail: error: --image, --memory: for --sandbox docker only, and the tests would run "
+     "here: add --sandbox docker"),
+    (["--oracle", "false {}", "--max-tests", "-2", "in.txt"],
+     "trail: error: --max-tests must be at least 1"),
+    (["--oracle", "false {}", "--test-timeout", "nan", "in.txt"],
+     "trail: error: --test-timeout must be a positive number of seconds"),
+    (["--oracle", "false {}", "--format", "json", "in.txt"],
+     "trail: error: --format json: in.txt does not parse as json: fix it, or use --format "
+     "auto or text to reduce it as text"),
 ])
 def test_bad_input_gives_one_clear_line(tmp_path, args, message):
     (tmp_path / "in.txt").write_text("x\n")

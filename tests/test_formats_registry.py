@@ -8,7 +8,7 @@ import pytest
 from trail.cli_formats import register
 from trail.formats.base import malformed_variant
 from trail.formats.directory import Entry, entries, pack
-from trail.formats.registry import FORMATS, TEXT, UnknownFormat, choose
+from trail.formats.registry import FORMATS, TEXT, FormatError, choose
 
 
 @pytest.mark.parametrize(("name", "data", "chosen", "reason"), [
@@ -41,10 +41,13 @@ def test_a_file_that_claims_json_but_does_not_parse_is_reduced_as_text_with_a_wa
                         "(lines, then characters)"]
 
 
-def test_forced_format_wins_and_falls_back_the_same_way():
+def test_forced_format_wins_and_is_an_error_where_the_input_does_not_parse():
     assert choose("notes.txt", b"a: [1, 2]\n", "yaml")[:2][1] == "--format yaml"
-    assert choose("notes.txt", b"a: [1, 2\n", "yaml")[0].name == "text"
-    with pytest.raises(UnknownFormat) as err:
+    with pytest.raises(FormatError) as err:
+        choose("notes.txt", b"a: [1, 2\n", "yaml")
+    assert str(err.value) == ("--format yaml: notes.txt does not parse as yaml: fix it, or "
+                              "use --format auto or text to reduce it as text")
+    with pytest.raises(FormatError) as err:
         choose("x", b"", "jsn")
     assert str(err.value).startswith("unknown format 'jsn': use auto or one of text, json, ")
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import re
 import sys
 from collections.abc import Sequence
 
@@ -171,15 +173,28 @@ def _validate(args: argparse.Namespace) -> None:
         raise UserError("--jobs must be at least 1")
     if args.verify < 0:
         raise UserError("--verify must be 0 or more")
+    if args.max_tests is not None and args.max_tests < 1:
+        raise UserError("--max-tests must be at least 1")
     for name in ("timeout", "test_timeout"):
         value = getattr(args, name)
-        if value is not None and value <= 0:
+        if value is not None and not 0 < value < math.inf:  # nan too
             raise UserError(f"--{name.replace('_', '-')} must be a positive number of seconds")
-    if args.oracle is not None and not (args.stdin or args.as_name) and "{}" not in args.oracle:
-        raise UserError("--oracle has no {}: put {} where the candidate's path goes, "
-                        "or use --stdin or --as NAME")
+    if args.oracle is not None:
+        _validate_placeholder(args)
     if args.as_name is not None and ("/" in args.as_name or args.as_name in ("", ".", "..")):
         raise UserError("--as takes a plain file name, without a folder")
+
+
+def _validate_placeholder(args: argparse.Namespace) -> None:
+    """{} is the candidate's path, and only where the candidate has one."""
+    given = "--stdin" if args.stdin else f"--as {args.as_name}" if args.as_name else None
+    if given is None and "{}" not in args.oracle:
+        raise UserError("--oracle has no {}: put {} where the candidate's path goes, "
+                        "or use --stdin or --as NAME")
+    if given is not None and "{}" in args.oracle:
+        where = "on standard input" if args.stdin else f"in ./{args.as_name}"
+        raise UserError(f"--oracle has a {{}}, but with {given} the candidate is {where}: "
+                        "drop the {}")
 
 
 def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
@@ -199,7 +214,8 @@ def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
     if args.oracle_script is not None:
         oracle = Oracle.from_script(os.path.abspath(args.oracle_script), **fields)
     else:
-        oracle = Oracle(command=args.oracle, **fields)
+        # trail quotes the path itself: a quoted {} would quote it twice.
+        oracle = Oracle(command=re.sub(r"""(["'])\{\}\1""", "{}", args.oracle), **fields)
     return Settings(
         input_path=args.input,
         oracle=oracle,

@@ -123,16 +123,20 @@ def add_sandbox_arguments(parser: argparse.ArgumentParser) -> None:
                             "docker (a fresh container of --image per test)")
     group.add_argument("--image", metavar="IMAGE",
                        help="the image for --sandbox docker (build one with `trail env build`)")
-    group.add_argument("--network", default=limits.network, metavar="NETWORK",
+    group.add_argument("--network", metavar="NETWORK",
                        help=f"the containers' network (default: {limits.network}; "
                             "e.g. bridge to allow it)")
-    group.add_argument("--memory", default=limits.memory, metavar="SIZE",
+    group.add_argument("--memory", metavar="SIZE",
                        help=f"memory limit per container (default: {limits.memory}); "
                             "a test killed for memory is inconclusive")
-    group.add_argument("--pids", type=int, default=limits.pids, metavar="N",
+    group.add_argument("--pids", type=int, metavar="N",
                        help=f"process limit per container (default: {limits.pids})")
-    group.add_argument("--cpus", type=float, default=limits.cpus, metavar="N",
+    group.add_argument("--cpus", type=float, metavar="N",
                        help=f"CPU limit per container (default: {limits.cpus:g})")
+
+
+# The options that only a Docker sandbox reads (their defaults are Limits').
+DOCKER_OPTIONS = ("image", "memory", "pids", "cpus", "network")
 
 
 def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Oracle]:
@@ -141,7 +145,11 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
     In a container an --oracle-script is not at its host path: the sandbox writes it
     into each container and the command calls it as "$TRAIL_ORACLE". Raises
     SandboxError with a one-line message (no engine, no image, no --image)."""
+    docker_only = [f"--{name}" for name in DOCKER_OPTIONS if getattr(args, name) is not None]
     if args.sandbox == "local":
+        if docker_only:
+            raise SandboxError(f"{', '.join(docker_only)}: for --sandbox docker only, and the "
+                               "tests would run here: add --sandbox docker")
         return LocalSandbox(), oracle
     from trail.sandbox.docker import DockerSandbox
 
@@ -153,5 +161,6 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
         with open(oracle.script) as fh:
             script = fh.read()
         oracle = dataclasses.replace(oracle, command='"$TRAIL_ORACLE" {}')
-    limits = Limits(memory=args.memory, pids=args.pids, cpus=args.cpus, network=args.network)
+    given = {name: getattr(args, name) for name in DOCKER_OPTIONS[1:]}
+    limits = Limits(**{name: value for name, value in given.items() if value is not None})
     return DockerSandbox(args.image, limits=limits, oracle_script=script), oracle

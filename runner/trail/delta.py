@@ -22,7 +22,7 @@ from trail.flaky import FailureRate, FlakyPolicy, expected_decisions
 from trail.formats import registry
 from trail.formats.base import Format, Pass, malformed_variant
 from trail.formats.directory import UnsafeArchive, pack_dir, unpack
-from trail.formats.registry import UnknownFormat
+from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
 from trail.outcome import Outcome
@@ -190,7 +190,7 @@ def choose_format(settings: Settings, data: bytes) -> tuple[Format, str, list[st
     try:
         return registry.choose(settings.oracle.file_name, data, settings.format_name,
                                directory=settings.oracle.kind is InputKind.DIRECTORY)
-    except UnknownFormat as exc:
+    except FormatError as exc:
         raise UserError(str(exc)) from exc
 
 
@@ -312,6 +312,8 @@ class DeltaJob:
             check_oracle_command(s.oracle)
         resumed = self._prepare_out_dir()
         fmt, reason, warnings = choose_format(s, original)
+        for warning in warnings:
+            self.progress.say(f"trail: warning: {warning}")
         passes = choose_passes(s, fmt, original)
         budget = Budget(s.timeout, s.max_tests)
         probe = Tester(s.oracle, self.sandbox, test_timeout=s.test_timeout)

@@ -1,7 +1,8 @@
 """Choosing a format: by name (`--format NAME`), else by file name, else by content.
 
-`choose` never fails on bad input: a file whose name claims a format but whose
-bytes do not parse as it is reduced as text, with a warning for the report.
+A file whose name claims a format but whose bytes do not parse as it is reduced as
+text, with a warning for the report; one given `--format` it does not parse as is
+an error.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ TEXT = TextFormat()
 BY_CONTENT: list[Format] = [JsonFormat(), JsonlFormat(), PythonFormat(), YamlFormat()]
 
 
-class UnknownFormat(ValueError):
-    pass
+class FormatError(ValueError):
+    """A --format that cannot be used: unknown, or the input does not parse as it."""
 
 
 def _choose_file(file_name: str, data: bytes) -> Format:
@@ -42,7 +43,7 @@ def _by_name(name: str) -> Format:
         if fmt.name == name:
             return fmt
     names = ", ".join(f.name for f in FORMATS)
-    raise UnknownFormat(f"unknown format {name!r}: use auto or one of {names} "
+    raise FormatError(f"unknown format {name!r}: use auto or one of {names} "
                         "(see `trail formats`)")
 
 
@@ -71,7 +72,8 @@ def choose(file_name: str, data: bytes, forced: str | None = None, *,
     """The format for an input, why it was chosen, and warnings for the report.
 
     `forced` is `--format` (None or "auto": choose); `directory` says the input is
-    a folder packed by `directory.pack_dir`. Raises UnknownFormat for a bad name.
+    a folder packed by `directory.pack_dir`. Raises FormatError for a bad name, or a
+    forced format the input does not parse as.
     """
     if directory:
         warnings = []
@@ -82,10 +84,11 @@ def choose(file_name: str, data: bytes, forced: str | None = None, *,
     if forced not in (None, "auto"):
         fmt = _by_name(forced)
         if isinstance(fmt, DirectoryFormat):
-            raise UnknownFormat("--format directory needs a folder as input")
+            raise FormatError("--format directory needs a folder as input")
         if fmt.is_valid(data) or isinstance(fmt, TreeSitterFormat):
             return _ready(fmt, data), f"--format {forced}", []
-        return _fallback(file_name, fmt)
+        raise FormatError(f"--format {forced}: {file_name or 'the input'} does not parse as "
+                          f"{forced}: fix it, or use --format auto or text to reduce it as text")
     claimed = _name_claims(file_name)
     if claimed is not None:
         if isinstance(claimed, TreeSitterFormat) or claimed.is_valid(data):
