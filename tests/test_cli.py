@@ -491,6 +491,9 @@ def test_folder_input_keeps_the_needed_file(tmp_path):
     assert (out / "project" / "conf" / "app.json").read_text() == '"workers": 0'
     rep = report(out)
     assert rep["format"]["name"] == "directory" and rep["input"]["kind"] == "directory"
+    # Sizes count names and contents, not tar's 512-byte blocks.
+    assert rep["minimized"]["bytes"] == len("conf") + len("conf/app.json") + len('"workers": 0')
+    assert f"-> {rep['minimized']['bytes']} bytes of names and contents" in r.stderr.decode()
     assert subprocess.run(["sh", str(out / "reproduce.sh")], cwd=tmp_path).returncode == 1
 
 

@@ -242,7 +242,8 @@ def summary_line(report: dict) -> str:
     inp, out, ver, tests = (report["input"], report["minimized"], report["verification"],
                             report["tests"])
     state = "" if report["status"] == "minimized" else f" [{report['status']}]"
-    return (f"trail: {inp['bytes']:,} -> {out['bytes']:,} bytes "
+    unit = "bytes of names and contents" if inp["kind"] == "directory" else "bytes"
+    return (f"trail: {inp['bytes']:,} -> {out['bytes']:,} {unit} "
             f"({report['reduction_ratio']:.1%} removed) in {tests['run']:,} tests, "
             f"{report['time_seconds']:.1f}s; verification: {ver['failed']} of {ver['runs']} "
             f"failed{state}")

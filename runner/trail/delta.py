@@ -247,6 +247,9 @@ class DeltaJob:
         self.state = os.path.join(self.out, STATE_DIR)
         self.result_path = os.path.join(self.out, settings.oracle.file_name)
         self.best: bytes = b""
+        # What sizes are told in: bytes, or for a folder its names and contents (tar
+        # pads each file to 512 bytes, which would hide most of a reduction).
+        self.size: Callable[[bytes], int] = len
 
     # -- set-up ----------------------------------------------------------------
 
@@ -312,6 +315,7 @@ class DeltaJob:
             check_oracle_command(s.oracle)
         resumed = self._prepare_out_dir()
         fmt, reason, warnings = choose_format(s, original)
+        self.size = getattr(fmt, "size", len)
         for warning in warnings:
             self.progress.say(f"trail: warning: {warning}")
         passes = choose_passes(s, fmt, original)
@@ -334,16 +338,16 @@ class DeltaJob:
                 lambda: tester.run_once(original)[0], observed=observed,
                 decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
             tester.policy = policy
-        tester.on_test = lambda: self.progress.update(size=len(self.best),
+        tester.on_test = lambda: self.progress.update(size=self.size(self.best),
                                                       tests=tester.counters.tests)
         start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
             else original
+        self.best = start
         # A caller's own passes (isolate's re-serialized differences) print no
         # malformed candidates to ask about.
         if not s.keep_wellformed and s.passes is None:
             tester.is_valid = self._format_check(fmt, start, tester, warnings)
-        self.best = start
-        self.progress.update(size=len(start), tests=0)
+        self.progress.update(size=self.size(start), tests=0)
         status, reason_stopped = "minimized", None
         reduction = Reduction(start)
         try:
@@ -353,8 +357,7 @@ class DeltaJob:
                 on_pass=lambda name: self.progress.update(**{"pass": name}),
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
-                # A folder's tar bytes do not shrink with its files: measure contents.
-                size=getattr(fmt, "size", len),
+                size=self.size,
             )
         except Interrupted:
             status, reason_stopped = "interrupted", "interrupted"
@@ -406,7 +409,7 @@ class DeltaJob:
         write_atomically(os.path.join(self.state, "best"), data)
         if self.s.oracle.kind is InputKind.FILE:  # a folder is laid out once, at the end
             write_atomically(self.result_path, data)
-        self.progress.update(size=len(data))
+        self.progress.update(size=self.size(data))
 
     def _verify(self, data: bytes, tester: Tester, policy: FlakyPolicy | None) -> dict:
         runs = self.s.verify
@@ -436,12 +439,13 @@ class DeltaJob:
             "partial_reason": partial_reason,
             "command_line": s.command_line,
             "input": {"path": os.path.abspath(s.input_path), "name": s.oracle.file_name,
-                      "kind": s.oracle.kind.value, "bytes": len(original),
+                      "kind": s.oracle.kind.value, "bytes": self.size(original),
                       "units": count_units(original, unit_pass)},
-            "minimized": {"file": s.oracle.file_name, "bytes": len(final),
+            "minimized": {"file": s.oracle.file_name, "bytes": self.size(final),
                           "units": count_units(final, unit_pass)},
             "minimized_text": inline_text(final),
-            "reduction_ratio": 1 - len(final) / len(original) if original else 0.0,
+            "reduction_ratio": 1 - self.size(final) / self.size(original)
+            if self.size(original) else 0.0,
             "format": {"name": fmt.name, "reason": reason, "warnings": warnings,
                        "unit": unit_pass.name},
             "oracle": {**s.oracle.to_dict(), "test_timeout": test_timeout},

@@ -58,8 +58,8 @@ def reduce(
 
     `recheck(best)` (flaky oracles) runs after every pass that changed the input;
     False means the new best stopped failing, and the pass's result is dropped.
-    `size` is what a round must shrink for another round to run (a folder's tar
-    bytes do not shrink with its files' contents).
+    `size` is what a round must shrink for another round to run, and what the pass
+    records count (a folder's tar bytes do not shrink with its files' contents).
     """
     reduction = Reduction(data)
     plan = _Plan(passes, size, size(data))
@@ -91,8 +91,8 @@ def reduce(
             reduction.stopped = stop.reason
         finally:
             reduction.records.append(
-                PassRecord(passes[index].name, round_no, len(cut.units), len(before),
-                           len(reduction.data), stats.tests)
+                PassRecord(passes[index].name, round_no, len(cut.units), size(before),
+                           size(reduction.data), stats.tests)
             )
         if reduction.stopped:
             return reduction
