@@ -2,7 +2,9 @@
 
 The named syntax nodes form the tree: `LANGUAGE-depth-K` removes nodes at depth K,
 top level first, each with the separator that follows it (a comma, a blank), so
-`f(a, b)` can become `f(b)` and `a + b` can become `b`. Grammars accept almost
+`f(a, b)` can become `f(b)` and `a + b` can become `b`; then `LANGUAGE-hoist`
+replaces a node by its largest named child (`for (;;) { f(); }` becomes `{ f(); }`,
+`<g><circle/></g>` becomes `<circle/>`). Grammars accept almost
 anything with error recovery, so validity is counted, not asked: a candidate with
 more ERROR or MISSING nodes than the original input had is malformed and never
 reaches the oracle (HTML excepted: see TOLERANT). Blank lines and the text passes come last.
@@ -10,12 +12,21 @@ reaches the oracle (HTML excepted: see TOLERANT). Blank lines and the text passe
 
 from __future__ import annotations
 
+import functools
 import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 from trail.formats.base import Pass
-from trail.formats.spans import BLANK_LINES, Group, Node, depth, depth_passes
+from trail.formats.spans import (
+    BLANK_LINES,
+    Edit,
+    Group,
+    Node,
+    ReplacePass,
+    depth,
+    depth_passes,
+)
 from trail.formats.text import CHARS, LINES
 
 # language -> file name endings (lower case); a bare name matches a whole file name.
@@ -90,6 +101,25 @@ def error_count(tree: Any) -> int:
                 return count
 
 
+def _hoists(language: str, data: bytes) -> list[Edit]:
+    """Each named node replaced by its largest named child: a wrapper (a loop, an
+    `if`, a block, an element) goes and what it holds stays, which removing nodes
+    cannot do. The largest child is the body, not the condition or the tag."""
+    edits = []
+    stack = [parse(language, data).root_node]
+    while stack:
+        node = stack.pop()
+        children = [c for c in node.named_children if c.end_byte > c.start_byte]
+        stack.extend(children)
+        if not children:
+            continue
+        child = max(children, key=lambda c: c.end_byte - c.start_byte)
+        if (child.start_byte, child.end_byte) != (node.start_byte, node.end_byte):
+            edits.append(Edit(node.start_byte, node.end_byte,
+                              keep=(child.start_byte, child.end_byte)))
+    return edits
+
+
 def _tree(node: Any) -> Node:
     """Our Node tree over the named syntax nodes below `node` (iterative: grammars nest deep)."""
     root = Node(node.start_byte, node.end_byte)
@@ -142,7 +172,8 @@ class TreeSitterFormat:
         # saves no tests; but an element spans many lines, and cutting lines first
         # leaves the tree far fewer nodes to try.
         first = [LINES] if self.language in TOLERANT else []
-        return [*first, *depth_passes(self.language, self._root, levels),
+        hoist = ReplacePass(f"{self.language}-hoist", functools.partial(_hoists, self.language))
+        return [*first, *depth_passes(self.language, self._root, levels), hoist,
                 BLANK_LINES, LINES, CHARS]
 
     def is_valid(self, data: bytes) -> bool:
