@@ -9,7 +9,8 @@ a `---`) is their separator and goes with the removed one. Passes of one round:
 1. `yaml-depth-K`: documents (when there are several), then entries and items at
    each depth. An emptied block collection leaves its key with a null value.
 2. `yaml-values`: replace a scalar value by `0` (numbers) or `""` (strings).
-3. `blank-lines`, then the text passes, lines then characters.
+3. `blank-lines`, then the text passes: lines, tokens (a `""` can only go whole),
+   characters.
 
 Every candidate must load with `yaml.safe_load_all`.
 """
@@ -23,7 +24,7 @@ import yaml
 
 from trail.formats.base import Pass
 from trail.formats.spans import BLANK_LINES, Edit, Group, Node, ReplacePass, depth, depth_passes
-from trail.formats.text import CHARS, LINES
+from trail.formats.text import CHARS, LINES, TOKENS
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _NUMBER = re.compile(r"[-+]?(\.[0-9]+|[0-9][0-9_]*(\.[0-9_]*)?)([eE][-+]?[0-9]+)?")
@@ -163,7 +164,7 @@ class YamlFormat:
     def passes(self, data: bytes) -> list[Pass]:
         root = _root(data)
         levels = 0 if root is None else depth(root)
-        return [*depth_passes("yaml", _root, levels), VALUES, BLANK_LINES, LINES, CHARS]
+        return [*depth_passes("yaml", _root, levels), VALUES, BLANK_LINES, LINES, TOKENS, CHARS]
 
     def is_valid(self, data: bytes) -> bool:
         try:
