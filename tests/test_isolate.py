@@ -258,6 +258,9 @@ def test_documents_that_print_differently_fall_back_to_lines(tmp_path):
      "oracle passes on"),
     ("a\n", "boom\n", ["--oracle", "no-such-tool {}"],
      "trail: error: oracle command not found: no-such-tool: install it or fix --oracle"),
+    ("a\n", "boom\n", ["--image", "img"],  # the sandbox options are isolate's too
+     "trail: error: --image: for --sandbox docker only, and the tests would run here: add "
+     "--sandbox docker"),
     ("a\n", "boom\n", ["--granularity", "lines"],
      "trail: error: isolate works on differences, not on --granularity: use --format text "
      "for line differences"),

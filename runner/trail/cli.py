@@ -72,8 +72,10 @@ def _add_delta_arguments(p: argparse.ArgumentParser) -> None:
     add_oracle_options(p)
 
 
-def add_oracle_options(p: argparse.ArgumentParser) -> None:
-    """Every delta option but the input: shared with the actions that take inputs otherwise."""
+def add_oracle_options(p: argparse.ArgumentParser, *, cuts_input: bool = True) -> None:
+    """Every delta option but the input: shared with the actions that take inputs
+    otherwise. Without `cuts_input` (isolate's units are differences, not pieces of
+    the input) --help does not list --granularity and --keep-wellformed."""
     oracle = p.add_argument_group("oracle")
     how = oracle.add_mutually_exclusive_group(required=True)
     how.add_argument("--oracle", metavar="CMD",
@@ -100,11 +102,12 @@ def add_oracle_options(p: argparse.ArgumentParser) -> None:
     red.add_argument("--format", default="auto", metavar="NAME",
                      help="input format (default auto; see `trail formats`)")
     red.add_argument("--granularity", metavar="UNIT",
-                     help="run only this pass: lines, tokens or chars")
+                     help="run only this pass: lines, tokens or chars"
+                     if cuts_input else argparse.SUPPRESS)
     red.add_argument("--keep-wellformed", action="store_true",
                      help="never test a candidate the format calls malformed (default: "
                           "skip them unless the oracle still fails on a malformed variant "
-                          "of the input, asked once)")
+                          "of the input, asked once)" if cuts_input else argparse.SUPPRESS)
     red.add_argument("--strict-ddmin", action="store_true",
                      help="the reference text's ddmin step for step (more tests)")
     red.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, metavar="N",

@@ -10,11 +10,10 @@ import argparse
 import json
 from collections.abc import Sequence
 
-from trail import cli  # as a module: trail.cli imports this one to register it
+from trail import cli, cli_env  # as modules: trail.cli imports this one to register it
 from trail.cli_common import add_command
 from trail.delta import UserError
 from trail.progress import Progress
-from trail.sandbox.local import LocalSandbox
 
 DESCRIPTION = ("Find a 1-minimal set of differences that, applied to a passing input, "
                "makes it fail.")
@@ -50,7 +49,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                        help="the version of the input the oracle passes on")
     group.add_argument("--failing", required=True, metavar="FILE",
                        help="the version it fails on")
-    cli.add_oracle_options(parser)
+    cli.add_oracle_options(parser, cuts_input=False)
     parser.set_defaults(handler=cmd_isolate)
 
 
@@ -71,7 +70,7 @@ def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
     args.input = args.failing
     settings = IsolateSettings(cli.settings_from(args, argv), args.passing)
     progress = Progress(quiet=args.quiet)
-    sandbox = LocalSandbox()
+    sandbox, settings.delta.oracle = cli_env.open_sandbox(args, settings.delta.oracle)
     try:
         report = run_isolate(settings, sandbox, progress)
     finally:
