@@ -268,6 +268,11 @@ def test_resume_continues_from_saved_best(tmp_path):
     fresh = report(fresh_out)
     assert (out / "server.log").read_bytes() == (fresh_out / "server.log").read_bytes()
     assert first == 30 and resumed["tests"]["run"] < fresh["tests"]["run"]
+    # Outcomes saved under another signature are no proof: that state is refused.
+    r = run_trail(*args, "--resume", "--expect-output", "deadlock", cwd=ROOT)
+    assert (r.returncode, r.stderr.decode()) == (2, (
+        f"trail: error: --resume: {out} holds the state of another run (its input, oracle "
+        "or failure signature differ): drop --resume to start over, or choose another --out\n"))
 
 
 def _pids_with(marker: str) -> list[str]:

@@ -253,20 +253,45 @@ class DeltaJob:
 
     # -- set-up ----------------------------------------------------------------
 
-    def _prepare_out_dir(self) -> bytes | None:
-        """Create the output folder; with --resume, return the best input saved there."""
+    def _prepare_out_dir(self, original: bytes) -> bytes | None:
+        """Create the output folder; with --resume, return the best input saved there.
+
+        The saved outcomes hold for one input, oracle and signature only: --resume
+        on another's state would take their FAILs as proof."""
         os.makedirs(self.state, exist_ok=True)
-        saved = os.path.join(self.state, "best")
-        if not self.s.resume:
-            for name in ("cache.jsonl", "best"):
-                path = os.path.join(self.state, name)
-                if os.path.exists(path):
-                    os.unlink(path)
-            return None
-        if os.path.exists(saved):
-            with open(saved, "rb") as fh:
-                return fh.read()
+        saved, identity = os.path.join(self.state, "best"), os.path.join(self.state, "run.json")
+        this_run = json.dumps(self._identity(original), sort_keys=True)
+        if self.s.resume:
+            earlier = None
+            if os.path.exists(identity):
+                with open(identity, encoding="utf-8") as fh:
+                    earlier = fh.read()
+            if earlier is not None and earlier != this_run:
+                raise UserError(f"--resume: {self.out} holds the state of another run (its "
+                                "input, oracle or failure signature differ): drop --resume "
+                                "to start over, or choose another --out")
+            if earlier is not None and os.path.exists(saved):
+                with open(saved, "rb") as fh:
+                    return fh.read()
+            self.progress.say(f"trail: --resume: nothing saved in {self.out}: starting over")
+        for name in ("cache.jsonl", "best"):
+            path = os.path.join(self.state, name)
+            if os.path.exists(path):
+                os.unlink(path)
+        write_atomically(identity, this_run.encode())
         return None
+
+    def _identity(self, original: bytes) -> dict[str, object]:
+        """What the saved outcomes depend on."""
+        oracle, choice = self.s.oracle, self.s.signature
+        script = None
+        if oracle.script is not None and os.path.isfile(oracle.script):
+            with open(oracle.script, "rb") as fh:
+                script = content_key(fh.read())
+        return {"input": content_key(original), "oracle": oracle.to_dict(), "script": script,
+                "signature": [choice.expect_exit, choice.expect_output, choice.any_failure],
+                "flaky": self.s.flaky,
+                "sandbox": [self.sandbox.describe().get(k) for k in ("name", "image_id")]}
 
     def _original_run(self, data: bytes, tester: Tester) -> tuple[Signature, float, FailureRate]:
         """Run the original until it fails (once; --flaky: a few times) to get the signature."""
@@ -313,7 +338,7 @@ class DeltaJob:
         check_out_dir(s)
         if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
             check_oracle_command(s.oracle)
-        resumed = self._prepare_out_dir()
+        resumed = self._prepare_out_dir(original)
         fmt, reason, warnings = choose_format(s, original)
         self.size = getattr(fmt, "size", len)
         for warning in warnings:
