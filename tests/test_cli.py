@@ -212,6 +212,18 @@ def test_stdin_and_as_name_deliveries(tmp_path):
     assert subprocess.run(["sh", str(out / "reproduce.sh")]).returncode == 1
 
 
+def test_a_file_name_that_is_not_utf8_is_handed_off_as_its_own_bytes(tmp_path):
+    name = os.fsdecode(b"na\xffme.txt")
+    (tmp_path / name).write_text("a\nBUG\n")
+    write_oracle(tmp_path / "o.sh", 'grep -q BUG "$1" && exit 1; exit 0\n')
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle", "./o.sh {}", name, "--out", str(out), "--verify", "1",
+                  cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / name).read_bytes() == b"BUG\n"
+    assert subprocess.run(["sh", str(out / "reproduce.sh")]).returncode == 1
+
+
 def test_a_quoted_placeholder_is_quoted_once(tmp_path):
     # trail quotes the path itself; "{}" around it must not split a name with spaces.
     (tmp_path / "my input.txt").write_text("a\nBUG\nb\n")
@@ -403,6 +415,9 @@ def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
     (["--oracle", "false {}", "--image", "img", "--memory", "1g", "in.txt"],
      "trail: error: --image, --memory: for --sandbox docker only, and the tests would run "
      "here: add --sandbox docker"),
+    (["--oracle", "false {}", "--out", "/proc/nope", "in.txt"],
+     "trail: error: cannot create --out /proc/nope: No such file or directory: choose "
+     "another --out"),
     (["--oracle", "false {}", "--max-tests", "-2", "in.txt"],
      "trail: error: --max-tests must be at least 1"),
     (["--oracle", "false {}", "--test-timeout", "nan", "in.txt"],

@@ -258,7 +258,11 @@ class DeltaJob:
 
         The saved outcomes hold for one input, oracle and signature only: --resume
         on another's state would take their FAILs as proof."""
-        os.makedirs(self.state, exist_ok=True)
+        try:
+            os.makedirs(self.state, exist_ok=True)
+        except OSError as exc:
+            raise UserError(f"cannot create --out {self.out}: {exc.strerror}: choose "
+                            "another --out") from exc
         saved, identity = os.path.join(self.state, "best"), os.path.join(self.state, "run.json")
         this_run = json.dumps(self._identity(original), sort_keys=True)
         if self.s.resume:
@@ -497,16 +501,17 @@ class DeltaJob:
         else:
             write_atomically(self.result_path, final)
         write_atomically(os.path.join(self.out, "oracle.sh"),
-                         oracle_script(self.s.oracle).encode(), 0o755)
+                         os.fsencode(oracle_script(self.s.oracle)), 0o755)
         wrap = getattr(self.sandbox, "reproduce_wrap", None)
         oracle = self.s.oracle
         ctx = ReproContext(oracle, signature, test_timeout, wrap=None if wrap is None else
                            wrap(oracle.delivery, oracle.kind, oracle.file_name, test_timeout))
         write_atomically(os.path.join(self.out, "reproduce.sh"),
-                         reproduce_script(final, ctx).encode(), 0o755)
+                         os.fsencode(reproduce_script(final, ctx)), 0o755)
         write_atomically(os.path.join(self.out, "report.json"),
                          (json.dumps(report, indent=2) + "\n").encode())
-        write_atomically(os.path.join(self.out, "report.md"), markdown(report).encode())
+        # fsencode: a file name that is not UTF-8 comes back as its own bytes.
+        write_atomically(os.path.join(self.out, "report.md"), os.fsencode(markdown(report)))
 
 
 def run_delta(settings: Settings, sandbox: Sandbox, progress: Progress | None = None) -> dict:
