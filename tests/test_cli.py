@@ -220,7 +220,7 @@ def test_a_file_name_that_is_not_utf8_is_handed_off_as_its_own_bytes(tmp_path):
     r = run_trail("delta", "--oracle", "./o.sh {}", name, "--out", str(out), "--verify", "1",
                   cwd=tmp_path)
     assert r.returncode == 0, r.stderr.decode()
-    assert (out / name).read_bytes() == b"BUG\n"
+    assert (out / name).read_bytes() == b"BUG"
     assert subprocess.run(["sh", str(out / "reproduce.sh")]).returncode == 1
 
 
