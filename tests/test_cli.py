@@ -261,6 +261,7 @@ def test_max_tests_gives_partial_result(tmp_path):
     rep = report(out)
     assert rep["status"] == "partial" and rep["partial_reason"] == "max-tests"
     assert rep["tests"]["run"] == 10
+    assert "to go on from this result, run the same command with --resume" in r.stderr.decode()
     kept = (out / "server.log").read_bytes()
     assert b"lock-timeout" in kept and b"deadlock" in kept and len(kept) < 84490
 

@@ -265,6 +265,8 @@ def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
     progress.say(summary_line(report))
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, report['minimized']['file'])}, "
                  f"report.md and reproduce.sh in {settings.out_dir}/")
+    if report["status"] != "minimized":
+        progress.say("trail: to go on from this result, run the same command with --resume")
     return report_exit_status(report, settings.allow_flaky)
 
 
