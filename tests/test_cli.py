@@ -136,6 +136,30 @@ def test_expect_output_override(tmp_path):
     assert report(out)["signature"]["source"] == "overridden"
 
 
+SEGFAULT_ON_BOOM = (f"{PY} -c \"import os, sys; b'boom' in open(sys.argv[1], 'rb').read() "
+                    "and os.kill(os.getpid(), 11)\" {}")
+
+
+@pytest.mark.parametrize("oracle", [
+    SEGFAULT_ON_BOOM + "; exit $?",   # a shell in between: exit status 139
+    "exec " + SEGFAULT_ON_BOOM,       # the program itself dies by signal 11
+], ids=["shell-status-139", "killed-by-signal-11"])
+def test_expect_exit_139_minimizes_a_segfault(tmp_path, oracle):
+    (tmp_path / "in.txt").write_text("a\nboom\nb\n")
+    r = run_trail("delta", "--oracle", oracle, "in.txt", "--out", "plain", cwd=tmp_path)
+    assert r.returncode == 2
+    err = r.stderr.decode()
+    assert "the oracle's result on the original input is UNRESOLVED" in err
+    assert err.strip().endswith(": to minimize this crash, pass --expect-exit 139"), err
+    r = run_trail("delta", "--oracle", oracle, "in.txt", "--out", "out", "--verify", "2",
+                  "--expect-exit", "139", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    out = tmp_path / "out"
+    assert (out / "in.txt").read_bytes() == b"boom"
+    assert report(out)["signature"]["exit_status"] == 139
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True).returncode == 1
+
+
 @pytest.mark.parametrize("data", [
     b"keep\r\nnoise\r\nmore\r\n",           # CRLF
     "caf\u00e9 keep \u20ac\nnoise\n".encode(),   # UTF-8

@@ -35,8 +35,10 @@ from trail.sandbox.errors import SandboxError
 DELTA_EPILOG = """\
 The oracle says whether a candidate still shows the failure. Its exit status
 follows `git bisect run`: 0 = passes, 125 = inconclusive, 1-127 = the failure,
-128+ or timeout = inconclusive. Scripts written for C-Reduce, shrinkray or lithium
-(exit 0 = still interesting) work with --interesting-exit-zero.
+128+ or timeout = inconclusive. To minimize a crash by a signal, name its status:
+--expect-exit 139 (128 + 11, SIGSEGV) makes exit status 139, or death by signal 11,
+the failure. Scripts written for C-Reduce, shrinkray or lithium (exit 0 = still
+interesting) work with --interesting-exit-zero.
 
 Before reducing, trail runs the oracle on the original input and records the
 failure signature (exit status and last stderr line, with numbers and paths
@@ -89,7 +91,8 @@ def add_oracle_options(p: argparse.ArgumentParser) -> None:
     oracle.add_argument("--test-timeout", type=float, metavar="S",
                         help="per-test limit; default 10x the original run, at least 5 s")
     sig = p.add_argument_group("failure signature (default: captured from the original run)")
-    sig.add_argument("--expect-exit", type=int, metavar="N", help="the failure exits with N")
+    sig.add_argument("--expect-exit", type=int, metavar="N",
+                     help="the failure exits with N; 128+S: dies by signal S (139: SIGSEGV)")
     sig.add_argument("--expect-output", metavar="REGEX",
                      help="the failure prints a line matching REGEX (stderr or stdout)")
     sig.add_argument("--any-failure", action="store_true",

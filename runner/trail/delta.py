@@ -40,7 +40,7 @@ from trail.report import (
     write_atomically,
 )
 from trail.sandbox.base import InputKind, RunResult, Sandbox
-from trail.signature import Signature, last_meaningful_line
+from trail.signature import Signature, crash_status, last_meaningful_line
 from trail.tester import Budget, OutcomeCache, Tester, content_key
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
@@ -65,12 +65,17 @@ class SignatureChoice:
     expect_output: str | None = None
     any_failure: bool = False
 
-    def resolve(self, original: RunResult) -> Signature:
+    def requested(self) -> Signature | None:
+        """The signature the options name; None when it is to be captured."""
         if self.any_failure:
             return Signature(source="--any-failure")
         if self.expect_exit is not None or self.expect_output is not None:
             return Signature(self.expect_exit, self.expect_output, source="overridden")
-        return Signature.capture(original)
+        return None
+
+    def resolve(self, original: RunResult) -> Signature:
+        requested = self.requested()
+        return requested if requested is not None else Signature.capture(original)
 
 
 @dataclass
@@ -238,9 +243,17 @@ class DeltaJob:
             raise UserError("nothing to minimize: the oracle passes on the original input "
                             f"({_describe_failure(outcome, result)})")
         if outcome is Outcome.UNRESOLVED:
-            raise UserError("the oracle's result on the original input is UNRESOLVED "
-                            f"({_describe_failure(outcome, result)}): fix the oracle first")
+            raise UserError(self._unresolved_original(result))
         return self.s.signature.resolve(result), elapsed, FailureRate(1, attempt)
+
+    def _unresolved_original(self, result: RunResult) -> str:
+        said = ("the oracle's result on the original input is UNRESOLVED "
+                f"({_describe_failure(Outcome.UNRESOLVED, result)})")
+        crash = crash_status(result)
+        if crash is None:
+            return f"{said}: fix the oracle first"
+        instead = " instead of --any-failure" if self.s.signature.any_failure else ""
+        return f"{said}: to minimize this crash, pass --expect-exit {crash}{instead}"
 
     # -- the job ---------------------------------------------------------------
 
@@ -261,7 +274,9 @@ class DeltaJob:
         fmt, reason, warnings = choose_format(s, original)
         passes = choose_passes(s, fmt, original)
         budget = Budget(s.timeout, s.max_tests)
-        probe = Tester(s.oracle, self.sandbox, test_timeout=s.test_timeout)
+        # The requested signature judges the original too (--expect-exit 139: a crash FAILs).
+        probe = Tester(s.oracle, self.sandbox, signature=s.signature.requested(),
+                       test_timeout=s.test_timeout)
         signature, original_seconds, observed = self._original_run(original, probe)
         test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
                                              TEST_TIMEOUT_FACTOR * original_seconds)
