@@ -272,6 +272,25 @@ def test_timeout_kills_the_whole_group_and_leaves_no_orphans(tmp_path):
     assert _pids_with(marker) == []
 
 
+@pytest.mark.parametrize("limit, message", [
+    (["--test-timeout", "1"], "trail: error: the oracle timed out on the original input "
+     "(--test-timeout 1 s): raise --test-timeout, or check that the oracle ends on its own"),
+    (["--timeout", "1"], "trail: error: the oracle timed out on the original input (it is "
+     "capped by --timeout 1 s): raise --timeout or give a --test-timeout, or check that the "
+     "oracle ends on its own"),
+])
+def test_an_oracle_that_hangs_on_the_original_times_out_with_a_message(tmp_path, limit, message):
+    (tmp_path / "in.txt").write_text("a\n")
+    oracle = write_oracle(tmp_path / "o.sh", "sleep 30\nexit 1\n")
+    started = time.monotonic()
+    r = run_trail("delta", "--oracle-script", str(oracle), "in.txt", *limit, cwd=tmp_path,
+                  timeout=20)
+    assert time.monotonic() - started < 15
+    assert r.returncode == 2
+    assert r.stderr.decode().splitlines() == [
+        "trail: running the oracle on the original input", message]
+
+
 def test_ctrl_c_writes_interrupted_report_and_kills_tests(tmp_path):
     marker = f"trail-sigint-{os.getpid()}"
     lines = "".join(f"line {i}\n" for i in range(200))
@@ -373,9 +392,9 @@ def test_bad_input_gives_one_clear_line(tmp_path, args, message):
     (tmp_path / "in.txt").write_text("x\n")
     r = run_trail("delta", *args, cwd=tmp_path)
     assert r.returncode == 2
-    err = r.stderr.decode().strip()
+    err = r.stderr.decode().replace("trail: running the oracle on the original input\n", "")
     assert err.startswith(message), err
-    assert len(err.splitlines()) == 1
+    assert len(err.strip().splitlines()) == 1
 
 
 def test_unreadable_input(tmp_path):

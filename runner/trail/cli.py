@@ -89,7 +89,8 @@ def add_oracle_options(p: argparse.ArgumentParser) -> None:
     oracle.add_argument("--interesting-exit-zero", action="store_true",
                         help="exit 0 means the failure is still there (C-Reduce convention)")
     oracle.add_argument("--test-timeout", type=float, metavar="S",
-                        help="per-test limit; default 10x the original run, at least 5 s")
+                        help="per-test limit, the original's run too; default 10x the "
+                             "original run, at least 5 s")
     sig = p.add_argument_group("failure signature (default: captured from the original run)")
     sig.add_argument("--expect-exit", type=int, metavar="N",
                      help="the failure exits with N; 128+S: dies by signal S (139: SIGSEGV)")

@@ -221,6 +221,7 @@ class DeltaJob:
     def _original_run(self, data: bytes, tester: Tester) -> tuple[Signature, float, FailureRate]:
         """Run the original until it fails (once; --flaky: a few times) to get the signature."""
         tries = FLAKY_FIRST_FAILURE_RUNS if self.s.flaky else 1
+        self.progress.say("trail: running the oracle on the original input")
         attempt = 0
         while True:
             attempt += 1
@@ -247,12 +248,21 @@ class DeltaJob:
         return self.s.signature.resolve(result), elapsed, FailureRate(1, attempt)
 
     def _unresolved_original(self, result: RunResult) -> str:
+        s = self.s
+        if result.timed_out and s.test_timeout is not None:
+            return (f"the oracle timed out on the original input (--test-timeout "
+                    f"{s.test_timeout:g} s): raise --test-timeout, or check that the oracle "
+                    "ends on its own")
+        if result.timed_out:
+            return (f"the oracle timed out on the original input (it is capped by --timeout "
+                    f"{s.timeout:g} s): raise --timeout or give a --test-timeout, or check that "
+                    "the oracle ends on its own")
         said = ("the oracle's result on the original input is UNRESOLVED "
                 f"({_describe_failure(Outcome.UNRESOLVED, result)})")
         crash = crash_status(result)
         if crash is None:
             return f"{said}: fix the oracle first"
-        instead = " instead of --any-failure" if self.s.signature.any_failure else ""
+        instead = " instead of --any-failure" if s.signature.any_failure else ""
         return f"{said}: to minimize this crash, pass --expect-exit {crash}{instead}"
 
     # -- the job ---------------------------------------------------------------
@@ -274,9 +284,10 @@ class DeltaJob:
         fmt, reason, warnings = choose_format(s, original)
         passes = choose_passes(s, fmt, original)
         budget = Budget(s.timeout, s.max_tests)
-        # The requested signature judges the original too (--expect-exit 139: a crash FAILs).
+        # The requested signature judges the original too (--expect-exit 139: a crash FAILs);
+        # a hanging oracle must not hang trail, so --timeout caps it when no --test-timeout.
         probe = Tester(s.oracle, self.sandbox, signature=s.signature.requested(),
-                       test_timeout=s.test_timeout)
+                       test_timeout=s.test_timeout or s.timeout)
         signature, original_seconds, observed = self._original_run(original, probe)
         test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
                                              TEST_TIMEOUT_FACTOR * original_seconds)
