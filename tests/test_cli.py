@@ -397,6 +397,39 @@ def test_bad_input_gives_one_clear_line(tmp_path, args, message):
     assert len(err.strip().splitlines()) == 1
 
 
+NOT_A_FAILURE = ("is not a failing exit status: give 1-255 (128+S for a crash by signal S, "
+                 "e.g. 139 for SIGSEGV)")
+ANY_FAILURE_CONFLICTS = ("--any-failure conflicts with --expect-exit/--expect-output: drop "
+                         "--any-failure to require that signature, or drop them for any failure")
+NO_MATCH = ("the oracle gave exit status 1 (KeyError: x); fix --expect-exit or --expect-output, "
+            "or drop them to use the original's own failure")
+
+
+@pytest.mark.parametrize("given, message", [
+    (["--expect-exit", "0"], f"--expect-exit 0 {NOT_A_FAILURE}"),
+    (["--expect-exit", "300"], f"--expect-exit 300 {NOT_A_FAILURE}"),
+    (["--expect-exit", "125"], "--expect-exit 125 cannot be the failure: 125 means "
+     "inconclusive (git bisect run's skip); give the status the failure exits with"),
+    (["--any-failure", "--expect-exit", "1"], ANY_FAILURE_CONFLICTS),
+    (["--any-failure", "--expect-output", "KeyError"], ANY_FAILURE_CONFLICTS),
+    (["--interesting-exit-zero", "--expect-exit", "1"], "--expect-exit conflicts with "
+     "--interesting-exit-zero, where exit 0 is the failure: drop --expect-exit "
+     "(--expect-output still applies)"),
+    (["--expect-exit", "3"],
+     f"the original input does not match the requested signature (exit status 3): {NO_MATCH}"),
+    (["--expect-output", "ValueError"], "the original input does not match the requested "
+     f"signature (output matching /ValueError/): {NO_MATCH}"),
+])
+def test_signature_options_the_original_cannot_match_stop_before_reducing(tmp_path, given,
+                                                                          message):
+    (tmp_path / "in.txt").write_text("x\n")
+    r = run_trail("delta", "-q", "--oracle", "echo 'KeyError: x' >&2; exit 1 # {}", "in.txt",
+                  *given, cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.decode() == f"trail: error: {message}\n"
+    assert not (tmp_path / "trail-out" / "report.json").exists()
+
+
 def test_unreadable_input(tmp_path):
     if os.geteuid() == 0:
         pytest.skip("root reads every file")

@@ -42,7 +42,8 @@ interesting) work with --interesting-exit-zero.
 
 Before reducing, trail runs the oracle on the original input and records the
 failure signature (exit status and last stderr line, with numbers and paths
-wildcarded); a candidate that fails differently counts as inconclusive.
+wildcarded); a candidate that fails differently counts as inconclusive. With
+--expect-exit or --expect-output the original must fail that way, or trail stops.
 
 Examples:
   trail delta --oracle 'python3 app.py {}' crash.html
@@ -175,11 +176,29 @@ def _validate(args: argparse.Namespace) -> None:
         value = getattr(args, name)
         if value is not None and value <= 0:
             raise UserError(f"--{name.replace('_', '-')} must be a positive number of seconds")
+    _validate_signature(args)
     if args.oracle is not None and not (args.stdin or args.as_name) and "{}" not in args.oracle:
         raise UserError("--oracle has no {}: put {} where the candidate's path goes, "
                         "or use --stdin or --as NAME")
     if args.as_name is not None and ("/" in args.as_name or args.as_name in ("", ".", "..")):
         raise UserError("--as takes a plain file name, without a folder")
+
+
+def _validate_signature(args: argparse.Namespace) -> None:
+    """Reject signature options that no run could match, before any test runs."""
+    status = args.expect_exit
+    if status is not None and not 1 <= status <= 255:
+        raise UserError(f"--expect-exit {status} is not a failing exit status: give 1-255 "
+                        "(128+S for a crash by signal S, e.g. 139 for SIGSEGV)")
+    if status == 125:
+        raise UserError("--expect-exit 125 cannot be the failure: 125 means inconclusive "
+                        "(git bisect run's skip); give the status the failure exits with")
+    if status is not None and args.interesting_exit_zero:
+        raise UserError("--expect-exit conflicts with --interesting-exit-zero, where exit 0 is "
+                        "the failure: drop --expect-exit (--expect-output still applies)")
+    if args.any_failure and (status is not None or args.expect_output is not None):
+        raise UserError("--any-failure conflicts with --expect-exit/--expect-output: drop "
+                        "--any-failure to require that signature, or drop them for any failure")
 
 
 def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:

@@ -25,7 +25,7 @@ from trail.formats.directory import UnsafeArchive, pack_dir, unpack
 from trail.formats.registry import UnknownFormat
 from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
-from trail.outcome import Outcome
+from trail.outcome import Outcome, classify_exit
 from trail.parallel import ParallelRunner
 from trail.progress import Progress
 from trail.reduce import Reduction, reduce
@@ -257,13 +257,20 @@ class DeltaJob:
             return (f"the oracle timed out on the original input (it is capped by --timeout "
                     f"{s.timeout:g} s): raise --timeout or give a --test-timeout, or check that "
                     "the oracle ends on its own")
-        said = ("the oracle's result on the original input is UNRESOLVED "
-                f"({_describe_failure(Outcome.UNRESOLVED, result)})")
+        what = _describe_failure(Outcome.UNRESOLVED, result)
+        said = f"the oracle's result on the original input is UNRESOLVED ({what})"
         crash = crash_status(result)
-        if crash is None:
-            return f"{said}: fix the oracle first"
-        instead = " instead of --any-failure" if s.signature.any_failure else ""
-        return f"{said}: to minimize this crash, pass --expect-exit {crash}{instead}"
+        requested = s.signature.requested()
+        if crash is not None and (requested is None or requested.exit_status is None):
+            instead = " instead of --any-failure" if s.signature.any_failure else ""
+            return f"{said}: to minimize this crash, pass --expect-exit {crash}{instead}"
+        failed = crash is not None or classify_exit(
+            result.exit_status, s.oracle.convention) is Outcome.FAIL
+        if requested is not None and failed:
+            return (f"the original input does not match the requested signature "
+                    f"({requested.describe()}): the oracle gave {what}; fix --expect-exit or "
+                    "--expect-output, or drop them to use the original's own failure")
+        return f"{said}: fix the oracle first"
 
     # -- the job ---------------------------------------------------------------
 
