@@ -430,6 +430,18 @@ def test_signature_options_the_original_cannot_match_stop_before_reducing(tmp_pa
     assert not (tmp_path / "trail-out" / "report.json").exists()
 
 
+def test_an_invalid_expect_output_regex_is_rejected_before_any_test(tmp_path):
+    (tmp_path / "in.txt").write_text("x\n")
+    r = run_trail("delta", "--oracle", "exit 1 {}", "in.txt", "--expect-output", "(",
+                  cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.decode() == (
+        "trail: error: --expect-output '(' is not a valid regular expression (missing ), "
+        "unterminated subpattern at position 0): put a backslash before a character meant "
+        "literally, as in \\( or \\.\n")
+    assert not (tmp_path / "trail-out").exists()
+
+
 def test_unreadable_input(tmp_path):
     if os.geteuid() == 0:
         pytest.skip("root reads every file")

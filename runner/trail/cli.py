@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 
@@ -196,6 +197,13 @@ def _validate_signature(args: argparse.Namespace) -> None:
     if status is not None and args.interesting_exit_zero:
         raise UserError("--expect-exit conflicts with --interesting-exit-zero, where exit 0 is "
                         "the failure: drop --expect-exit (--expect-output still applies)")
+    if args.expect_output is not None:
+        try:
+            re.compile(args.expect_output)
+        except re.error as exc:
+            raise UserError(f"--expect-output {args.expect_output!r} is not a valid regular "
+                            f"expression ({exc}): put a backslash before a character meant "
+                            "literally, as in \\( or \\.") from exc
     if args.any_failure and (status is not None or args.expect_output is not None):
         raise UserError("--any-failure conflicts with --expect-exit/--expect-output: drop "
                         "--any-failure to require that signature, or drop them for any failure")
