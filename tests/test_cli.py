@@ -185,6 +185,26 @@ def test_empty_input_that_fails(tmp_path):
                   "--verify", "1", cwd=tmp_path)
     assert r.returncode == 0, r.stderr.decode()
     assert (out / "empty").read_bytes() == b""
+    assert b"warning" not in r.stderr  # nothing was removed: no sign of an oracle at fault
+
+
+@pytest.mark.parametrize("how, where", [
+    (["--oracle", "false {}"], "uses {} (the candidate's path)"),
+    (["--oracle-script", "o.sh"], "reads the file named by its $1"),
+    (["--stdin", "--oracle", "false"], "reads its standard input"),
+])
+def test_an_oracle_that_ignores_its_input_gets_a_warning(tmp_path, how, where):
+    (tmp_path / "in.txt").write_text("a\nboom\n")
+    write_oracle(tmp_path / "o.sh", "exit 1\n")
+    r = run_trail("delta", *how, "in.txt", "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    warning = ("the oracle fails even on the empty input, so it probably does not read the "
+               f"candidate: check that it {where}")
+    assert f"trail: warning: {warning}\n" in r.stderr.decode()
+    out = tmp_path / "trail-out"
+    assert (out / "in.txt").read_bytes() == b""
+    assert report(out)["format"]["warnings"] == [warning]
+    assert f"> warning: {warning}" in (out / "report.md").read_text()
 
 
 def test_stdin_and_as_name_deliveries(tmp_path):

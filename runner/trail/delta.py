@@ -39,7 +39,7 @@ from trail.report import (
     reproduce_script,
     write_atomically,
 )
-from trail.sandbox.base import InputKind, RunResult, Sandbox
+from trail.sandbox.base import Delivery, InputKind, RunResult, Sandbox
 from trail.signature import Signature, crash_status, last_meaningful_line
 from trail.tester import Budget, OutcomeCache, Tester, content_key
 
@@ -188,6 +188,20 @@ def _describe_failure(outcome: Outcome, result: RunResult) -> str:
     return status + (f" ({detail})" if detail else "")
 
 
+def ignores_input_warning(oracle: Oracle) -> str:
+    """Why an empty result is suspect, and where the oracle should read the candidate."""
+    if oracle.delivery is Delivery.STDIN:
+        where = "reads its standard input"
+    elif oracle.delivery is Delivery.AS_NAME:
+        where = f"reads {oracle.file_name} in its working directory"
+    elif oracle.script is not None:
+        where = "reads the file named by its $1"
+    else:
+        where = "uses {} (the candidate's path)"
+    return ("the oracle fails even on the empty input, so it probably does not read the "
+            f"candidate: check that it {where}")
+
+
 class DeltaJob:
     """One `trail delta` run; `run()` returns the report dict."""
 
@@ -320,6 +334,7 @@ class DeltaJob:
         self.progress.update(size=len(start), tests=0)
         status, reason_stopped = "minimized", None
         reduction = Reduction(start)
+        size = getattr(fmt, "size", len)  # a folder's tar bytes do not shrink with its files
         try:
             reduction = reduce(
                 start, passes, tester.test, strict=s.strict,
@@ -327,8 +342,7 @@ class DeltaJob:
                 on_pass=lambda name: self.progress.update(**{"pass": name}),
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
-                # A folder's tar bytes do not shrink with its files: measure contents.
-                size=getattr(fmt, "size", len),
+                size=size,
             )
         except Interrupted:
             status, reason_stopped = "interrupted", "interrupted"
@@ -348,6 +362,9 @@ class DeltaJob:
             except Interrupted:
                 status, reason_stopped = "interrupted", "interrupted during verification"
                 self.sandbox.close()
+        if size(final) == 0 and size(original) > 0:
+            warnings.append(ignores_input_warning(s.oracle))
+            self.progress.say(f"trail: warning: {warnings[-1]}")
         report = self._report(
             original=original, final=final, fmt=fmt, reason=reason, warnings=warnings,
             passes=passes, reduction=reduction, tester=tester, runner=runner,
