@@ -170,6 +170,30 @@ def test_expect_output_override(tmp_path):
     assert report(out)["signature"]["source"] == "overridden"
 
 
+SEGFAULT_ON_BOOM = (f"{PY} -c \"import os, sys; b'boom' in open(sys.argv[1], 'rb').read() "
+                    "and os.kill(os.getpid(), 11)\" {}")
+
+
+@pytest.mark.parametrize("oracle", [
+    SEGFAULT_ON_BOOM + "; exit $?",   # a shell in between: exit status 139
+    "exec " + SEGFAULT_ON_BOOM,       # the program itself dies by signal 11
+], ids=["shell-status-139", "killed-by-signal-11"])
+def test_expect_exit_139_minimizes_a_segfault(tmp_path, oracle):
+    (tmp_path / "in.txt").write_text("a\nboom\nb\n")
+    r = run_trail("delta", "--oracle", oracle, "in.txt", "--out", "plain", cwd=tmp_path)
+    assert r.returncode == 2
+    err = r.stderr.decode()
+    assert "the oracle's result on the original input is UNRESOLVED" in err
+    assert err.strip().endswith(": to minimize this crash, pass --expect-exit 139"), err
+    r = run_trail("delta", "--oracle", oracle, "in.txt", "--out", "out", "--verify", "2",
+                  "--expect-exit", "139", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    out = tmp_path / "out"
+    assert (out / "in.txt").read_bytes() == b"boom"
+    assert report(out)["signature"]["exit_status"] == 139
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True).returncode == 1
+
+
 @pytest.mark.parametrize("data", [
     b"keep\r\nnoise\r\nmore\r\n",           # CRLF
     "caf\u00e9 keep \u20ac\nnoise\n".encode(),   # UTF-8
@@ -195,6 +219,26 @@ def test_empty_input_that_fails(tmp_path):
                   "--verify", "1", cwd=tmp_path)
     assert r.returncode == 0, r.stderr.decode()
     assert (out / "empty").read_bytes() == b""
+    assert b"warning" not in r.stderr  # nothing was removed: no sign of an oracle at fault
+
+
+@pytest.mark.parametrize("how, where", [
+    (["--oracle", "false {}"], "uses {} (the candidate's path)"),
+    (["--oracle-script", "o.sh"], "reads the file named by its $1"),
+    (["--stdin", "--oracle", "false"], "reads its standard input"),
+])
+def test_an_oracle_that_ignores_its_input_gets_a_warning(tmp_path, how, where):
+    (tmp_path / "in.txt").write_text("a\nboom\n")
+    write_oracle(tmp_path / "o.sh", "exit 1\n")
+    r = run_trail("delta", *how, "in.txt", "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    warning = ("the oracle fails even on the empty input, so it probably does not read the "
+               f"candidate: check that it {where}")
+    assert f"trail: warning: {warning}\n" in r.stderr.decode()
+    out = tmp_path / "trail-out"
+    assert (out / "in.txt").read_bytes() == b""
+    assert report(out)["format"]["warnings"] == [warning]
+    assert f"> warning: {warning}" in (out / "report.md").read_text()
 
 
 def test_stdin_and_as_name_deliveries(tmp_path):
@@ -309,6 +353,25 @@ def test_timeout_kills_the_whole_group_and_leaves_no_orphans(tmp_path):
     assert time.monotonic() - started < 60
     assert (out / "in.txt").read_text() == "a\nb\nc\nd\n"  # every candidate UNRESOLVED
     assert _pids_with(marker) == []
+
+
+@pytest.mark.parametrize("limit, message", [
+    (["--test-timeout", "1"], "trail: error: the oracle timed out on the original input "
+     "(--test-timeout 1 s): raise --test-timeout, or check that the oracle ends on its own"),
+    (["--timeout", "1"], "trail: error: the oracle timed out on the original input (it is "
+     "capped by --timeout 1 s): raise --timeout or give a --test-timeout, or check that the "
+     "oracle ends on its own"),
+])
+def test_an_oracle_that_hangs_on_the_original_times_out_with_a_message(tmp_path, limit, message):
+    (tmp_path / "in.txt").write_text("a\n")
+    oracle = write_oracle(tmp_path / "o.sh", "sleep 30\nexit 1\n")
+    started = time.monotonic()
+    r = run_trail("delta", "--oracle-script", str(oracle), "in.txt", *limit, cwd=tmp_path,
+                  timeout=20)
+    assert time.monotonic() - started < 15
+    assert r.returncode == 2
+    assert r.stderr.decode().splitlines() == [
+        "trail: running the oracle on the original input", message]
 
 
 def test_ctrl_c_writes_interrupted_report_and_kills_tests(tmp_path):
@@ -431,9 +494,54 @@ def test_bad_input_gives_one_clear_line(tmp_path, args, message):
     (tmp_path / "in.txt").write_text("x\n")
     r = run_trail("delta", *args, cwd=tmp_path)
     assert r.returncode == 2
-    err = r.stderr.decode().strip()
+    err = r.stderr.decode().replace("trail: running the oracle on the original input\n", "")
     assert err.startswith(message), err
-    assert len(err.splitlines()) == 1
+    assert len(err.strip().splitlines()) == 1
+
+
+NOT_A_FAILURE = ("is not a failing exit status: give 1-255 (128+S for a crash by signal S, "
+                 "e.g. 139 for SIGSEGV)")
+ANY_FAILURE_CONFLICTS = ("--any-failure conflicts with --expect-exit/--expect-output: drop "
+                         "--any-failure to require that signature, or drop them for any failure")
+NO_MATCH = ("the oracle gave exit status 1 (KeyError: x); fix --expect-exit or --expect-output, "
+            "or drop them to use the original's own failure")
+
+
+@pytest.mark.parametrize("given, message", [
+    (["--expect-exit", "0"], f"--expect-exit 0 {NOT_A_FAILURE}"),
+    (["--expect-exit", "300"], f"--expect-exit 300 {NOT_A_FAILURE}"),
+    (["--expect-exit", "125"], "--expect-exit 125 cannot be the failure: 125 means "
+     "inconclusive (git bisect run's skip); give the status the failure exits with"),
+    (["--any-failure", "--expect-exit", "1"], ANY_FAILURE_CONFLICTS),
+    (["--any-failure", "--expect-output", "KeyError"], ANY_FAILURE_CONFLICTS),
+    (["--interesting-exit-zero", "--expect-exit", "1"], "--expect-exit conflicts with "
+     "--interesting-exit-zero, where exit 0 is the failure: drop --expect-exit "
+     "(--expect-output still applies)"),
+    (["--expect-exit", "3"],
+     f"the original input does not match the requested signature (exit status 3): {NO_MATCH}"),
+    (["--expect-output", "ValueError"], "the original input does not match the requested "
+     f"signature (output matching /ValueError/): {NO_MATCH}"),
+])
+def test_signature_options_the_original_cannot_match_stop_before_reducing(tmp_path, given,
+                                                                          message):
+    (tmp_path / "in.txt").write_text("x\n")
+    r = run_trail("delta", "-q", "--oracle", "echo 'KeyError: x' >&2; exit 1 # {}", "in.txt",
+                  *given, cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.decode() == f"trail: error: {message}\n"
+    assert not (tmp_path / "trail-out" / "report.json").exists()
+
+
+def test_an_invalid_expect_output_regex_is_rejected_before_any_test(tmp_path):
+    (tmp_path / "in.txt").write_text("x\n")
+    r = run_trail("delta", "--oracle", "exit 1 {}", "in.txt", "--expect-output", "(",
+                  cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.decode() == (
+        "trail: error: --expect-output '(' is not a valid regular expression (missing ), "
+        "unterminated subpattern at position 0): put a backslash before a character meant "
+        "literally, as in \\( or \\.\n")
+    assert not (tmp_path / "trail-out").exists()
 
 
 def test_unreadable_input(tmp_path):

@@ -37,12 +37,15 @@ from trail.sandbox.errors import SandboxError
 DELTA_EPILOG = """\
 The oracle says whether a candidate still shows the failure. Its exit status
 follows `git bisect run`: 0 = passes, 125 = inconclusive, 1-127 = the failure,
-128+ or timeout = inconclusive. Scripts written for C-Reduce, shrinkray or lithium
-(exit 0 = still interesting) work with --interesting-exit-zero.
+128+ or timeout = inconclusive. To minimize a crash by a signal, name its status:
+--expect-exit 139 (128 + 11, SIGSEGV) makes exit status 139, or death by signal 11,
+the failure. Scripts written for C-Reduce, shrinkray or lithium (exit 0 = still
+interesting) work with --interesting-exit-zero.
 
 Before reducing, trail runs the oracle on the original input and records the
 failure signature (exit status and last stderr line, with numbers and paths
-wildcarded); a candidate that fails differently counts as inconclusive.
+wildcarded); a candidate that fails differently counts as inconclusive. With
+--expect-exit or --expect-output the original must fail that way, or trail stops.
 
 Examples:
   trail delta --oracle 'python3 app.py {}' crash.html
@@ -91,9 +94,11 @@ def add_oracle_options(p: argparse.ArgumentParser, *, cuts_input: bool = True) -
     oracle.add_argument("--interesting-exit-zero", action="store_true",
                         help="exit 0 means the failure is still there (C-Reduce convention)")
     oracle.add_argument("--test-timeout", type=float, metavar="S",
-                        help="per-test limit; default 10x the original run, at least 5 s")
+                        help="per-test limit, the original's run too; default 10x the "
+                             "original run, at least 5 s")
     sig = p.add_argument_group("failure signature (default: captured from the original run)")
-    sig.add_argument("--expect-exit", type=int, metavar="N", help="the failure exits with N")
+    sig.add_argument("--expect-exit", type=int, metavar="N",
+                     help="the failure exits with N; 128+S: dies by signal S (139: SIGSEGV)")
     sig.add_argument("--expect-output", metavar="REGEX",
                      help="the failure prints a line matching REGEX (stderr or stdout)")
     sig.add_argument("--any-failure", action="store_true",
@@ -182,6 +187,7 @@ def _validate(args: argparse.Namespace) -> None:
         value = getattr(args, name)
         if value is not None and not 0 < value < math.inf:  # nan too
             raise UserError(f"--{name.replace('_', '-')} must be a positive number of seconds")
+    _validate_signature(args)
     if args.oracle is not None:
         _validate_placeholder(args)
     if args.as_name is not None and ("/" in args.as_name or args.as_name in ("", ".", "..")):
@@ -198,6 +204,30 @@ def _validate_placeholder(args: argparse.Namespace) -> None:
         where = "on standard input" if args.stdin else f"in ./{args.as_name}"
         raise UserError(f"--oracle has a {{}}, but with {given} the candidate is {where}: "
                         "drop the {}")
+
+
+def _validate_signature(args: argparse.Namespace) -> None:
+    """Reject signature options that no run could match, before any test runs."""
+    status = args.expect_exit
+    if status is not None and not 1 <= status <= 255:
+        raise UserError(f"--expect-exit {status} is not a failing exit status: give 1-255 "
+                        "(128+S for a crash by signal S, e.g. 139 for SIGSEGV)")
+    if status == 125:
+        raise UserError("--expect-exit 125 cannot be the failure: 125 means inconclusive "
+                        "(git bisect run's skip); give the status the failure exits with")
+    if status is not None and args.interesting_exit_zero:
+        raise UserError("--expect-exit conflicts with --interesting-exit-zero, where exit 0 is "
+                        "the failure: drop --expect-exit (--expect-output still applies)")
+    if args.expect_output is not None:
+        try:
+            re.compile(args.expect_output)
+        except re.error as exc:
+            raise UserError(f"--expect-output {args.expect_output!r} is not a valid regular "
+                            f"expression ({exc}): put a backslash before a character meant "
+                            "literally, as in \\( or \\.") from exc
+    if args.any_failure and (status is not None or args.expect_output is not None):
+        raise UserError("--any-failure conflicts with --expect-exit/--expect-output: drop "
+                        "--any-failure to require that signature, or drop them for any failure")
 
 
 def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:

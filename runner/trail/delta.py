@@ -25,7 +25,7 @@ from trail.formats.directory import UnsafeArchive, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
-from trail.outcome import Outcome
+from trail.outcome import Outcome, classify_exit
 from trail.parallel import ParallelRunner
 from trail.progress import Progress
 from trail.reduce import Reduction, reduce
@@ -39,8 +39,8 @@ from trail.report import (
     reproduce_script,
     write_atomically,
 )
-from trail.sandbox.base import InputKind, RunResult, Sandbox
-from trail.signature import Signature, last_meaningful_line
+from trail.sandbox.base import Delivery, InputKind, RunResult, Sandbox
+from trail.signature import Signature, crash_status, last_meaningful_line
 from trail.tester import Budget, OutcomeCache, Tester, content_key
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
@@ -65,12 +65,17 @@ class SignatureChoice:
     expect_output: str | None = None
     any_failure: bool = False
 
-    def resolve(self, original: RunResult) -> Signature:
+    def requested(self) -> Signature | None:
+        """The signature the options name; None when it is to be captured."""
         if self.any_failure:
             return Signature(source="--any-failure")
         if self.expect_exit is not None or self.expect_output is not None:
             return Signature(self.expect_exit, self.expect_output, source="overridden")
-        return Signature.capture(original)
+        return None
+
+    def resolve(self, original: RunResult) -> Signature:
+        requested = self.requested()
+        return requested if requested is not None else Signature.capture(original)
 
 
 @dataclass
@@ -235,6 +240,20 @@ def _describe_failure(outcome: Outcome, result: RunResult) -> str:
     return status + (f" ({detail})" if detail else "")
 
 
+def ignores_input_warning(oracle: Oracle) -> str:
+    """Why an empty result is suspect, and where the oracle should read the candidate."""
+    if oracle.delivery is Delivery.STDIN:
+        where = "reads its standard input"
+    elif oracle.delivery is Delivery.AS_NAME:
+        where = f"reads {oracle.file_name} in its working directory"
+    elif oracle.script is not None:
+        where = "reads the file named by its $1"
+    else:
+        where = "uses {} (the candidate's path)"
+    return ("the oracle fails even on the empty input, so it probably does not read the "
+            f"candidate: check that it {where}")
+
+
 class DeltaJob:
     """One `trail delta` run; `run()` returns the report dict."""
 
@@ -300,6 +319,7 @@ class DeltaJob:
     def _original_run(self, data: bytes, tester: Tester) -> tuple[Signature, float, FailureRate]:
         """Run the original until it fails (once; --flaky: a few times) to get the signature."""
         tries = FLAKY_FIRST_FAILURE_RUNS if self.s.flaky else 1
+        self.progress.say("trail: running the oracle on the original input")
         attempt = 0
         while True:
             attempt += 1
@@ -322,9 +342,33 @@ class DeltaJob:
             raise UserError("nothing to minimize: the oracle passes on the original input "
                             f"({_describe_failure(outcome, result)})")
         if outcome is Outcome.UNRESOLVED:
-            raise UserError("the oracle's result on the original input is UNRESOLVED "
-                            f"({_describe_failure(outcome, result)}): fix the oracle first")
+            raise UserError(self._unresolved_original(result))
         return self.s.signature.resolve(result), elapsed, FailureRate(1, attempt)
+
+    def _unresolved_original(self, result: RunResult) -> str:
+        s = self.s
+        if result.timed_out and s.test_timeout is not None:
+            return (f"the oracle timed out on the original input (--test-timeout "
+                    f"{s.test_timeout:g} s): raise --test-timeout, or check that the oracle "
+                    "ends on its own")
+        if result.timed_out:
+            return (f"the oracle timed out on the original input (it is capped by --timeout "
+                    f"{s.timeout:g} s): raise --timeout or give a --test-timeout, or check that "
+                    "the oracle ends on its own")
+        what = _describe_failure(Outcome.UNRESOLVED, result)
+        said = f"the oracle's result on the original input is UNRESOLVED ({what})"
+        crash = crash_status(result)
+        requested = s.signature.requested()
+        if crash is not None and (requested is None or requested.exit_status is None):
+            instead = " instead of --any-failure" if s.signature.any_failure else ""
+            return f"{said}: to minimize this crash, pass --expect-exit {crash}{instead}"
+        failed = crash is not None or classify_exit(
+            result.exit_status, s.oracle.convention) is Outcome.FAIL
+        if requested is not None and failed:
+            return (f"the original input does not match the requested signature "
+                    f"({requested.describe()}): the oracle gave {what}; fix --expect-exit or "
+                    "--expect-output, or drop them to use the original's own failure")
+        return f"{said}: fix the oracle first"
 
     # -- the job ---------------------------------------------------------------
 
@@ -349,7 +393,10 @@ class DeltaJob:
             self.progress.say(f"trail: warning: {warning}")
         passes = choose_passes(s, fmt, original)
         budget = Budget(s.timeout, s.max_tests)
-        probe = Tester(s.oracle, self.sandbox, test_timeout=s.test_timeout)
+        # The requested signature judges the original too (--expect-exit 139: a crash FAILs);
+        # a hanging oracle must not hang trail, so --timeout caps it when no --test-timeout.
+        probe = Tester(s.oracle, self.sandbox, signature=s.signature.requested(),
+                       test_timeout=s.test_timeout or s.timeout)
         signature, original_seconds, observed = self._original_run(original, probe)
         test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
                                              TEST_TIMEOUT_FACTOR * original_seconds)
@@ -406,6 +453,9 @@ class DeltaJob:
             except Interrupted:
                 status, reason_stopped = "interrupted", "interrupted during verification"
                 self.sandbox.close()
+        if self.size(final) == 0 and self.size(original) > 0:
+            warnings.append(ignores_input_warning(s.oracle))
+            self.progress.say(f"trail: warning: {warnings[-1]}")
         report = self._report(
             original=original, final=final, fmt=fmt, reason=reason, warnings=warnings,
             passes=passes, reduction=reduction, tester=tester, runner=runner,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from trail.oracle import Oracle
 from trail.outcome import Convention
 from trail.sandbox.base import Delivery, InputKind
-from trail.signature import Signature
+from trail.signature import CRASH_STATUS, Signature
 
 SCHEMA = "trail-delta-report"
 VERSION = 1
@@ -178,6 +178,9 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
 def _verdict(convention: Convention, signature: Signature) -> list[str]:
     if convention is Convention.INTERESTING_ZERO:
         out = ['[ "$status" -eq 0 ] || exit 0']
+    elif signature.exit_status is not None and signature.exit_status >= CRASH_STATUS:
+        # The named crash is the failure; the status check below rejects any other.
+        out = ['[ "$status" -eq 0 ] && exit 0', '[ "$status" -eq 125 ] && exit 125']
     else:
         out = [
             '[ "$status" -eq 0 ] && exit 0',

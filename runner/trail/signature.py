@@ -32,6 +32,7 @@ _WILDCARDS = {
     "NUM": "[0-9]+",
 }
 _MAX_LINE = 300
+CRASH_STATUS = 128  # a shell reports a death by signal S as exit status 128+S
 
 
 def ere_escape(text: str) -> str:
@@ -44,6 +45,18 @@ def last_meaningful_line(stream: bytes) -> str | None:
         if line:
             return line[:_MAX_LINE]
     return None
+
+
+def crash_status(result: RunResult) -> int | None:
+    """The shell's 128+S status of a run that died by signal S, else None.
+
+    A sandbox that ran the program without a shell in between reports the signal
+    itself; both forms are the same crash."""
+    if result.timed_out or result.error is not None:
+        return None
+    if result.exit_status is None:
+        return None if result.signal is None else CRASH_STATUS + result.signal
+    return result.exit_status if result.exit_status >= CRASH_STATUS else None
 
 
 def line_pattern(line: str) -> str:
@@ -89,8 +102,14 @@ class Signature:
         pattern = line_pattern(line) if line else None
         return cls(exit_status=result.exit_status, pattern=pattern)
 
+    def names_crash(self, result: RunResult) -> bool:
+        """Whether this run died by the signal an explicit --expect-exit 128+S names."""
+        return (self.exit_status is not None and self.exit_status >= CRASH_STATUS
+                and crash_status(result) == self.exit_status)
+
     def matches(self, result: RunResult) -> bool:
-        if self.exit_status is not None and result.exit_status != self.exit_status:
+        if self.exit_status is not None and result.exit_status != self.exit_status \
+                and not self.names_crash(result):
             return False
         if self.pattern is None:
             return True

@@ -19,7 +19,7 @@ from typing import Protocol
 
 from trail.ddmin import ReductionStopped
 from trail.oracle import Oracle
-from trail.outcome import Outcome, classify_exit
+from trail.outcome import Convention, Outcome, classify_exit
 from trail.sandbox.base import RunResult, Sandbox
 from trail.signature import Signature
 
@@ -138,7 +138,12 @@ class Tester:
         if result.error is not None or result.timed_out:
             return Outcome.UNRESOLVED
         outcome = classify_exit(result.exit_status, self.oracle.convention)
-        if outcome is Outcome.FAIL and self.signature and not self.signature.matches(result):
+        if self.signature is None:
+            return outcome
+        if (outcome is Outcome.UNRESOLVED and self.oracle.convention is Convention.BISECT
+                and self.signature.names_crash(result)):
+            outcome = Outcome.FAIL  # --expect-exit 128+S: the user named this crash the failure
+        if outcome is Outcome.FAIL and not self.signature.matches(result):
             return Outcome.UNRESOLVED  # it fails, but not the way the original did
         return outcome
 
