@@ -355,6 +355,19 @@ def test_timeout_kills_the_whole_group_and_leaves_no_orphans(tmp_path):
     assert _pids_with(marker) == []
 
 
+def test_what_an_oracle_starts_outside_its_group_is_killed_at_the_end(tmp_path):
+    marker = f"trail-setsid-{os.getpid()}"
+    (tmp_path / "in.txt").write_text("a\nBUG\nb\n")
+    # Each call leaves a daemon in a session of its own: the group kill misses it.
+    oracle = write_oracle(tmp_path / "o.sh", (
+        f'setsid sh -c "sleep 300; echo {marker}" </dev/null >/dev/null 2>&1 &\n'
+        'grep -q BUG "$1" && exit 1; exit 0\n'))
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(tmp_path / "out"), "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert _pids_with(marker) == []
+
+
 @pytest.mark.parametrize("limit, message", [
     (["--test-timeout", "1"], "trail: error: the oracle timed out on the original input "
      "(--test-timeout 1 s): raise --test-timeout, or check that the oracle ends on its own"),

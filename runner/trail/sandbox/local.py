@@ -3,9 +3,10 @@
 Each call gets a fresh temporary directory holding the candidate and its own TMPDIR,
 and runs in a process group of its own, so that on timeout, on Ctrl-C and after a
 normal exit the whole group (including anything it left running in the background)
-is killed. The command runs in the directory trail was started from, so that
-`python3 app.py {}` finds app.py; with `--as NAME` it runs in the fresh directory,
-where the candidate is NAME.
+is killed; what left the group (`setsid`) is found by the mark in its environment
+and killed when the sandbox closes. The command runs in the directory trail was
+started from, so that `python3 app.py {}` finds app.py; with `--as NAME` it runs in
+the fresh directory, where the candidate is NAME.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ import time
 
 from trail.formats.directory import unpack
 from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
+
+# In every oracle's environment, naming its sandbox, so that close() finds what
+# escaped the process group.
+MARKER = "TRAIL_SANDBOX"
 
 # Keep the tail of long outputs: signatures read the last lines, and memory stays flat.
 OUTPUT_TAIL = 64 * 1024
@@ -84,7 +89,8 @@ class LocalSandbox:
         if call.delivery is Delivery.PATH:
             command = substitute(command, path)
         cwd = work if call.delivery is Delivery.AS_NAME else (call.workdir or os.getcwd())
-        env = {**os.environ, **call.env, "TMPDIR": tmp, "TRAIL_CANDIDATE": path}
+        env = {**os.environ, **call.env, "TMPDIR": tmp, "TRAIL_CANDIDATE": path,
+               MARKER: self._root}
         out_path, err_path = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
         started = time.monotonic()
         with (
@@ -147,4 +153,23 @@ class LocalSandbox:
             groups = list(self._groups)
         for pgid in groups:
             self._kill_group(pgid)
+        _kill_marked(f"{MARKER}={self._root}".encode())
         shutil.rmtree(self._root, ignore_errors=True)
+
+
+def _kill_marked(mark: bytes) -> None:
+    """Kill what an oracle started outside its process group (`setsid`, a daemon):
+    it still carries the sandbox's mark in its environment, unless it cleared it."""
+    for pid in os.listdir("/proc") if os.path.isdir("/proc") else ():
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{pid}/environ", "rb") as fh:
+                marked = mark in fh.read().split(b"\0")
+        except OSError:  # gone, or not ours to read
+            continue
+        if marked:
+            try:
+                os.kill(int(pid), signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
