@@ -473,7 +473,13 @@ def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
      "trail: error: oracle command not found: no-such-program-xyz: install it or fix --oracle"),
     (["--oracle", "true {}", "in.txt"],
      "trail: error: nothing to minimize: the oracle passes on the original input "
-     "(exit status 0)"),
+     "(exit status 0); trail reads exit 0 as 'no failure': if your oracle exits 0 when the "
+     "failure is there (C-Reduce style), add --interesting-exit-zero; if the failure comes "
+     "and goes, add --flaky"),
+    (["--oracle", "false {}", "--interesting-exit-zero", "in.txt"],
+     "trail: error: nothing to minimize: the oracle passes on the original input "
+     "(exit status 1); with --interesting-exit-zero the oracle exits 0 when the failure is "
+     "there: drop it if yours exits non-zero on the failure"),
     (["--oracle", "exit 125 {}", "in.txt"],
      "trail: error: the oracle's result on the original input is UNRESOLVED "
      "(exit status 125): fix the oracle first"),

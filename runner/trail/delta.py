@@ -25,7 +25,7 @@ from trail.formats.directory import UnsafeArchive, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
-from trail.outcome import Outcome, classify_exit
+from trail.outcome import Convention, Outcome, classify_exit
 from trail.parallel import ParallelRunner
 from trail.progress import Progress
 from trail.reduce import Reduction, reduce
@@ -340,10 +340,21 @@ class DeltaJob:
                             "fix the oracle command")
         if outcome is Outcome.PASS:
             raise UserError("nothing to minimize: the oracle passes on the original input "
-                            f"({_describe_failure(outcome, result)})")
+                            f"({_describe_failure(outcome, result)}){self._pass_hint(result)}")
         if outcome is Outcome.UNRESOLVED:
             raise UserError(self._unresolved_original(result))
         return self.s.signature.resolve(result), elapsed, FailureRate(1, attempt)
+
+    def _pass_hint(self, result: RunResult) -> str:
+        """The likely mix-up behind a passing original: the other exit convention."""
+        if self.s.oracle.convention is Convention.INTERESTING_ZERO:
+            return ("; with --interesting-exit-zero the oracle exits 0 when the failure is "
+                    "there: drop it if yours exits non-zero on the failure")
+        if result.exit_status == 0:
+            return ("; trail reads exit 0 as 'no failure': if your oracle exits 0 when the "
+                    "failure is there (C-Reduce style), add --interesting-exit-zero; if the "
+                    "failure comes and goes, add --flaky")
+        return ""
 
     def _unresolved_original(self, result: RunResult) -> str:
         s = self.s
