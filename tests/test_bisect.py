@@ -352,6 +352,17 @@ def test_judge_maps_each_outcome_to_a_verdict(tmp_path, command, build, verdict,
     assert judgement.oracle_runs == (0 if build else 1)
 
 
+def test_a_crash_named_by_expect_exit_is_bad(tmp_path):
+    oracle = Oracle(command="kill -SEGV $$", workdir=str(tmp_path))
+    sandbox = LocalSandbox()
+    try:
+        judgement = judge(Step(oracle, b"input\n", Signature(exit_status=139), 10.0, None),
+                          sandbox)
+    finally:
+        sandbox.close()
+    assert judgement.verdict is Verdict.BAD
+
+
 def test_a_commit_without_the_working_directory_is_skipped(tmp_path):
     step = replace(_step(tmp_path / "sub", "exit 1"), prefix="sub/")
     judgement = judge(step, _BrokenSandbox())

@@ -272,3 +272,13 @@ def test_bad_inputs_get_one_clear_line(tmp_path, passing, failing, extra, messag
                 "grep -q boom {} && exit 1; exit 0", *extra, cwd=tmp_path)
     assert r.returncode == 2, r.stderr
     assert r.stderr.strip().splitlines() == [message]
+
+
+def test_a_crash_by_signal_isolates_with_expect_exit(tmp_path):
+    (tmp_path / "p.txt").write_text("a\nb\n")
+    (tmp_path / "f.txt").write_text("a\nboom\n")
+    r = isolate("--passing", "p.txt", "--failing", "f.txt", "--oracle",
+                'grep -q boom {} && kill -SEGV $$; exit 0', "--expect-exit", "139",
+                "--verify", "1", "--out", "out", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "out" / "f.txt").read_text() == "a\nboom\n"

@@ -188,7 +188,9 @@ class BisectJob:
             raise UserError(f"the build fails at the bad commit {short} "
                             f"({_describe_failure(Outcome.FAIL, built)}): fix --build")
         check_oracle_command(oracle)
-        tester = Tester(oracle, self.sandbox, test_timeout=s.delta.test_timeout)
+        # The options' signature, if any, judges this run too (--expect-exit 139).
+        tester = Tester(oracle, self.sandbox, signature=s.delta.signature.requested(),
+                        test_timeout=s.delta.test_timeout)
         tries = FLAKY_FIRST_FAILURE_RUNS if s.delta.flaky else 1
         for _ in range(tries):
             ran = time.monotonic()

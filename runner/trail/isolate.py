@@ -302,7 +302,9 @@ class IsolateJob:
         """The passing input passes, the failing one fails: return a tester for the latter's
         failure signature."""
         s = self.s.delta
-        probe = Tester(s.oracle, self.sandbox, test_timeout=s.test_timeout)
+        # The options' signature, if any, judges the probes too (--expect-exit 139).
+        probe = Tester(s.oracle, self.sandbox, signature=s.signature.requested(),
+                       test_timeout=s.test_timeout)
         outcome, result = probe.run_once(passing)
         if outcome is not Outcome.PASS:
             raise UserError(f"the --passing input does not pass "
