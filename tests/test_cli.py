@@ -487,6 +487,9 @@ def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
      "trail: error: --oracle has no {}: put {} where the candidate's path goes, "
      "or use --stdin or --as NAME"),
     (["--oracle-script", "nope.sh", "in.txt"], "trail: error: oracle script not found:"),
+    (["--oracle", "./in.txt", "in.txt"],
+     "trail: error: --oracle has no {}: for a script that takes the candidate's path as $1, "
+     "use --oracle-script ./in.txt"),
     (["--oracle", "sh -c 'exit 1' {}", "in.txt", "--granularity", "words"],
      "trail: error: unknown granularity 'words': use one of lines, tokens, chars"),
     (["--oracle", "grep x {}", "--stdin", "in.txt"],
@@ -561,6 +564,15 @@ def test_an_invalid_expect_output_regex_is_rejected_before_any_test(tmp_path):
         "unterminated subpattern at position 0): put a backslash before a character meant "
         "literally, as in \\( or \\.\n")
     assert not (tmp_path / "trail-out").exists()
+
+
+def test_a_command_line_given_as_oracle_script_is_pointed_to_oracle(tmp_path):
+    (tmp_path / "in.txt").write_text("x\n")
+    r = run_trail("delta", "--oracle-script", "./o.sh {}", "in.txt", cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.decode().endswith(
+        "/o.sh {}: --oracle-script takes a file; for a command line, use --oracle (with {} "
+        "for the candidate's path)\n")
 
 
 def test_unreadable_input(tmp_path):

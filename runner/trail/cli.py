@@ -198,6 +198,10 @@ def _validate_placeholder(args: argparse.Namespace) -> None:
     """{} is the candidate's path, and only where the candidate has one."""
     given = "--stdin" if args.stdin else f"--as {args.as_name}" if args.as_name else None
     if given is None and "{}" not in args.oracle:
+        script = args.oracle.strip()
+        if os.path.isfile(script) and " " not in script:
+            raise UserError(f"--oracle has no {{}}: for a script that takes the candidate's "
+                            f"path as $1, use --oracle-script {script}")
         raise UserError("--oracle has no {}: put {} where the candidate's path goes, "
                         "or use --stdin or --as NAME")
     if given is not None and "{}" in args.oracle:

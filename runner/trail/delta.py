@@ -171,7 +171,10 @@ def check_oracle_command(oracle: Oracle) -> None:
     """Fail early, with a message, when the oracle's program does not exist."""
     if oracle.script is not None:
         if not os.path.isfile(oracle.script):
-            raise UserError(f"oracle script not found: {oracle.script}")
+            given = os.path.basename(oracle.script)
+            hint = (": --oracle-script takes a file; for a command line, use --oracle "
+                    "(with {} for the candidate's path)") if " " in given or "{}" in given else ""
+            raise UserError(f"oracle script not found: {oracle.script}{hint}")
         if not os.access(oracle.script, os.X_OK):
             raise UserError(f"oracle script is not executable: {oracle.script}: chmod +x it")
         return
