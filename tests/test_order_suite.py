@@ -100,6 +100,11 @@ def test_victim_not_in_the_order(suite: Path):
         "give its id as `pytest --collect-only -q` prints it\n")
 
 
+def test_sweep_refuses_fewer_than_one_run_before_collecting(suite: Path):
+    result = trail("sweep", "--runs", "-2", "--", *PYTEST, cwd=suite)
+    assert (result.returncode, result.stderr) == (2, "trail: --runs must be at least 1\n")
+
+
 def test_sweep_tells_flaky_from_order_dependent(suite: Path):
     json_out, md_out = suite / "sweep.json", suite / "sweep.md"
     result = trail("sweep", "--runs", "20", "--seed", "1", "--verify", "3",

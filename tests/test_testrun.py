@@ -140,6 +140,8 @@ def test_exception_type(message, expected):
     (["make", "test"], None, "the command after -- is not pytest: for another runner give "
                              "--template 'CMD {tests}' (and {junit} for a JUnit report path)"),
     ([], "runner --all", "--template must contain {tests}, where the test ids go"),
+    ([], None, "give the test command after --, e.g. `-- pytest tests/`, or --template "
+               "'CMD {tests}' for another runner"),
     (["pytest"], "r {tests}", "give either --template or a command after --, not both"),
 ])
 def test_runner_build_errors(command, template, message, sandbox):

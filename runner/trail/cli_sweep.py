@@ -47,9 +47,10 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
         if not args.quiet:
             print(f"trail sweep: {message}", file=sys.stderr, flush=True)
 
-    if args.verify < 1:
-        print("trail: --verify must be at least 1", file=sys.stderr)
-        return EXIT_USAGE
+    for name in ("runs", "verify"):
+        if getattr(args, name) < 1:
+            print(f"trail: --{name} must be at least 1", file=sys.stderr)
+            return EXIT_USAGE
     try:
         with suite_runner(args) as runner:
             ids = read_order(args.tests_from, runner)

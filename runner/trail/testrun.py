@@ -243,6 +243,9 @@ class Runner:
             if command:
                 raise SuiteError("give either --template or a command after --, not both")
             return cls(sandbox, template=template, cwd=cwd, env=env, timeout=timeout)
+        if not command:
+            raise SuiteError("give the test command after --, e.g. `-- pytest tests/`, or "
+                             "--template 'CMD {tests}' for another runner")
         start = _pytest_start(command)
         if start is None:
             raise SuiteError(
