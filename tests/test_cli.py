@@ -487,6 +487,9 @@ def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
      "trail: error: --oracle has no {}: put {} where the candidate's path goes, "
      "or use --stdin or --as NAME"),
     (["--oracle-script", "nope.sh", "in.txt"], "trail: error: oracle script not found:"),
+    (["--oracle", "./o.sh x.cfg", "--as", "x.cfg", "in.txt"],
+     "trail: error: with --as the oracle runs in a fresh folder, where ./o.sh is not: give "
+     "its absolute path ("),
     (["--oracle", "./in.txt", "in.txt"],
      "trail: error: --oracle has no {}: for a script that takes the candidate's path as $1, "
      "use --oracle-script ./in.txt"),

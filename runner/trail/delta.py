@@ -187,6 +187,10 @@ def check_oracle_command(oracle: Oracle) -> None:
     program = words[0]
     if "=" in program:
         return  # an environment assignment: let the shell judge the rest
+    if oracle.delivery is Delivery.AS_NAME and "/" in program and not os.path.isabs(program):
+        where = os.path.join(oracle.workdir or os.getcwd(), program)
+        raise UserError(f"with --as the oracle runs in a fresh folder, where {program} is "
+                        f"not: give its absolute path ({os.path.normpath(where)})")
     # Ask the shell itself, so builtins, keywords and PATH lookups count alike.
     probe = subprocess.run(["/bin/sh", "-c", 'command -v -- "$1"', "sh", program],
                            cwd=oracle.workdir or None, capture_output=True)
