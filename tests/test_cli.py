@@ -327,6 +327,30 @@ def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
     assert "Traceback" not in err.decode()
 
 
+def test_a_second_signal_while_the_first_is_handled_still_writes_the_report(tmp_path):
+    # Each candidate holds a FIFO open and hangs. The first SIGINT makes trail kill
+    # them, which closes the FIFO: the second comes while trail is stopping, as the
+    # second of a double Ctrl-C does.
+    (tmp_path / "in.txt").write_text("".join(f"line {i}\n" for i in range(200)))
+    started, held = tmp_path / "started", tmp_path / "held"
+    os.mkfifo(held)
+    oracle = write_oracle(tmp_path / "o.sh", (
+        '[ "$(wc -l < "$1")" -eq 200 ] && exit 1\n'
+        f'touch "{started}"\nexec 3>"{held}"\nsleep 30\n'))
+    proc = _start_trail(tmp_path, oracle, "-j", "2")
+    _wait_for(started.exists)
+    with open(held, "rb") as fifo:
+        proc.send_signal(signal.SIGINT)
+        fifo.read()  # end of file: no candidate holds it any more
+        proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err.decode()
+    out = tmp_path / "out"
+    assert report(out)["status"] == "interrupted"
+    assert (out / "reproduce.sh").exists() and "Traceback" not in err.decode()
+    assert _pids_with(str(oracle)) == []
+
+
 @pytest.mark.parametrize("args, message", [
     (["--oracle", "true {}", "missing.txt"],
      "trail: error: input not found: missing.txt: give the path of the failing input"),

@@ -160,9 +160,17 @@ def count_units(data: bytes, step: Pass) -> int:
 
 @contextmanager
 def interrupts_raise() -> Iterator[None]:
-    """Turn SIGINT and SIGTERM into Interrupted in the main thread, for the job's length."""
+    """Turn the first SIGINT or SIGTERM into Interrupted in the main thread, for the
+    job's length, and ignore the rest: a double Ctrl-C (or `timeout -s INT` and the
+    terminal both) must not cut short the writing of the result and the closing of
+    the sandbox that the first one set off."""
+    raised = False
+
     def handler(signum: int, frame: object) -> None:
-        raise Interrupted(signal.Signals(signum).name)
+        nonlocal raised
+        if not raised:
+            raised = True
+            raise Interrupted(signal.Signals(signum).name)
 
     previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
@@ -247,9 +255,15 @@ class DeltaJob:
     def run(self) -> dict:
         """The whole job. Ctrl-C or SIGTERM during the reduction or the verification
         still writes the best input so far and a report with status "interrupted";
-        before the reduction began they raise Interrupted (there is nothing to write)."""
+        before the reduction began they raise Interrupted (there is nothing to write),
+        once the sandbox is closed."""
         with interrupts_raise():
-            return self._run()
+            try:
+                return self._run()
+            except Interrupted:
+                # Here, where a second signal is ignored, so it cannot stop the killing.
+                self.sandbox.close()
+                raise
 
     def _run(self) -> dict:
         s = self.s
