@@ -10,6 +10,7 @@ the run is inconclusive, whatever the oracle's own convention: `git bisect run
 from __future__ import annotations
 
 import base64
+import contextlib
 import os
 import re
 import shlex
@@ -36,7 +37,9 @@ def write_atomically(path: str, data: bytes, mode: int = 0o644) -> None:
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
-        os.unlink(tmp)
+        # A signal handled just after the rename raises there, with tmp gone.
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
         raise
 
 
