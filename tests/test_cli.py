@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -301,6 +302,41 @@ def test_ctrl_c_before_the_reduction_says_so_without_a_traceback(tmp_path):
     assert "Traceback" not in err.decode()
     time.sleep(0.3)
     assert _pids_with(str(oracle)) == []
+
+
+# Loaded first thing as sitecustomize: trail sends itself SIGINT when trail.cli
+# imports trail.delta, for a Ctrl-C at a known moment of its start-up.
+INTERRUPT_DURING_IMPORTS = """\
+import os, signal, sys
+
+class InterruptOnImport:
+    def find_spec(self, name, path=None, target=None):
+        if name == "trail.delta":
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+
+sys.meta_path.insert(0, InterruptOnImport())
+"""
+
+
+def _start_args(how: str) -> list[str]:
+    if how == "python -m trail":
+        return ["-m", "trail"]
+    # As the `trail` command pyproject.toml installs does it.
+    found = re.search(r'^trail = "(.+):(.+)"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    module, function = found.groups()
+    return ["-c", f"import sys; from {module} import {function}; sys.exit({function}())"]
+
+
+@pytest.mark.parametrize("how", ["python -m trail", "trail command"])
+def test_ctrl_c_during_start_up_says_so_without_a_traceback(tmp_path, how):
+    (tmp_path / "sitecustomize.py").write_text(INTERRUPT_DURING_IMPORTS)
+    (tmp_path / "in.txt").write_text("x\n")
+    env = trail_env()
+    env["PYTHONPATH"] = f"{tmp_path}{os.pathsep}{env['PYTHONPATH']}"
+    r = subprocess.run([PY, *_start_args(how), "delta", "--oracle", "grep -q x {}", "in.txt"],
+                       cwd=tmp_path, env=env, capture_output=True, timeout=60)
+    assert (r.returncode, r.stderr.decode()) == (130, "trail: interrupted\n")
 
 
 def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
