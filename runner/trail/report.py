@@ -160,7 +160,7 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     if oracle.delivery is Delivery.AS_NAME:
         lines.append('cd "$dir/work" || exit 125')
     elif oracle.workdir and ctx.wrap is None:  # a sandbox's wrap brings its own directory
-        lines.append(f"cd {shlex.quote(oracle.workdir)} || exit 125")
+        lines += _enter_workdir(oracle.workdir)
     stdin = ' < "$TRAIL_CANDIDATE"' if oracle.delivery is Delivery.STDIN else ""
     run = f"sh -c {shlex.quote(command)}"
     if ctx.wrap is not None:
@@ -176,6 +176,21 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     ]
     lines += _verdict(oracle.convention, ctx.signature)
     return "\n".join(lines) + "\n"
+
+
+def _enter_workdir(workdir: str) -> list[str]:
+    """cd to the folder trail ran in. Where it is missing (another machine), the
+    oracle may well not need it: go on in the temp folder, with a note."""
+    quoted = shlex.quote(workdir)
+    return [
+        f"if [ -d {quoted} ]; then",
+        f"    cd {quoted} || exit 125",
+        "else",
+        "    printf 'reproduce.sh: %s, where trail ran, is missing: running in a temp folder "
+        f"(recreate it if the oracle needs files from it)\\n' {quoted} >&2",
+        '    cd "$dir/work" || exit 125',
+        "fi",
+    ]
 
 
 def _verdict(convention: Convention, signature: Signature) -> list[str]:
