@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shlex
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,14 @@ def test_reproduce_sh_runs_where_trail_ran_and_goes_on_once_that_folder_is_gone(
     assert ran.stderr == (f"reproduce.sh: {start}, where trail ran, is missing: running in a "
                           "temp folder (recreate it if the oracle needs files from it)\n")
     assert seen.read_text().rstrip("\n").endswith("/work")
+
+
+def test_a_large_result_is_embedded_quickly_and_byte_for_byte(tmp_path):
+    data = os.urandom(3_000_000)
+    (tmp_path / "original").write_bytes(data)
+    original = shlex.quote(str(tmp_path / "original"))
+    oracle = Oracle(command=f"cmp -s {{}} {original} && exit 1; exit 0")
+    started = time.monotonic()
+    reproduce_script(data, ReproContext(oracle, Signature(exit_status=1), 5))
+    assert time.monotonic() - started < 2  # 9 s when textwrap wrapped it
+    assert _run_reproduce(tmp_path, oracle, data).returncode == 1
