@@ -85,17 +85,24 @@ def _script_in_place(script: str) -> str:
     """Run an --oracle-script where it is, as the reduction did: it may use files
     beside it (`dirname "$0"`). Where it is gone or changed (another machine, a
     later commit), its text from the reduction runs instead."""
-    with open(script, encoding="utf-8", errors="replace") as fh:
-        text = fh.read()
+    with open(script, "rb") as fh:
+        content = fh.read()
+    text = _heredoc_text(content)
+    if text is not None:  # readable; $(cat) drops the final newline a heredoc may add
+        copy = ("cat > \"$copy\" <<'TRAIL_ORACLE_COPY'\n"
+                f"{text}{'' if text.endswith(chr(10)) else chr(10)}TRAIL_ORACLE_COPY\n")
+        same = '[ "$(cat "$script")" = "$(cat "$copy")" ]'
+    else:  # a compiled program: only base64 carries its bytes through a heredoc
+        copy = ("base64 -d > \"$copy\" <<'TRAIL_ORACLE_COPY' || exit 125\n"
+                f"{_base64_lines(content)}\nTRAIL_ORACLE_COPY\n")
+        same = 'cmp -s "$script" "$copy"'
     return (
         f"# It runs {script} in place while that file still reads as the copy\n"
-        "# below (its text when trail ran), and the copy otherwise.\n"
+        "# below (its content when trail ran), and the copy otherwise.\n"
         f"script={shlex.quote(script)}\n"
         'copy=$(mktemp "${TMPDIR:-/tmp}/trail-oracle.XXXXXX") || exit 125\n'
-        "cat > \"$copy\" <<'TRAIL_ORACLE_COPY'\n"
-        f"{text}{'' if text.endswith(chr(10)) else chr(10)}"
-        "TRAIL_ORACLE_COPY\n"
-        'if [ -f "$script" ] && [ "$(cat "$script")" = "$(cat "$copy")" ]; then\n'
+        f"{copy}"
+        f'if [ -f "$script" ] && {same}; then\n'
         '    rm -f "$copy"\n'
         '    exec "$script" "$@"\n'
         "fi\n"
@@ -106,6 +113,16 @@ def _script_in_place(script: str) -> str:
         'rm -f "$copy"\n'
         "exit $status\n"
     )
+
+
+def _heredoc_text(content: bytes) -> str | None:
+    """`content` as text a heredoc carries unchanged, or None (not UTF-8, or a NUL)."""
+    if b"\0" in content:
+        return None
+    try:
+        return content.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def _convention_text(convention: Convention) -> str:
