@@ -414,6 +414,23 @@ def test_bad_input_gives_one_clear_line(tmp_path, args, message):
     assert len(err.splitlines()) == 1
 
 
+@pytest.mark.parametrize("args", [
+    ["--oracle", "exit 1 {}", "folder"],  # a link out of it
+    ["--oracle-script", "./not-executable.sh", "in.txt"],
+    ["--oracle", "exit 1 {}", "--format", "nope", "in.txt"],
+    ["--oracle", "true {}", "in.txt"],  # nothing to minimize
+])
+def test_a_usage_error_leaves_no_output_folder(tmp_path, args):
+    (tmp_path / "in.txt").write_text("x\n")
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "folder" / "link").symlink_to("/etc/passwd")
+    (tmp_path / "not-executable.sh").write_text("#!/bin/sh\nexit 1\n")
+    r = run_trail("delta", *args, "--out", "o", cwd=tmp_path)
+    err = r.stderr.decode()
+    assert r.returncode == 2 and err.startswith("trail: error: ") and err.count("\n") == 1, err
+    assert not (tmp_path / "o").exists()
+
+
 def test_unreadable_input(tmp_path):
     if os.geteuid() == 0:
         pytest.skip("root reads every file")

@@ -21,7 +21,7 @@ from trail.ddmin import ReductionStopped
 from trail.flaky import FailureRate, FlakyPolicy, expected_decisions
 from trail.formats import registry
 from trail.formats.base import Format, Pass
-from trail.formats.directory import UnsafeArchive, pack_dir, unpack
+from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import UnknownFormat
 from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
@@ -101,13 +101,16 @@ def read_input(path: str) -> bytes:
         raise UserError(f"input not found: {path}: give the path of the failing input")
     try:
         if os.path.isdir(path):
-            return pack_dir(path)
+            data = pack_dir(path)
+            entries(data)  # refuse now what no sandbox could lay out (a link out of it)
+            return data
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as exc:
         raise UserError(f"cannot read input {path}: {exc.strerror}") from exc
     except UnsafeArchive as exc:
-        raise UserError(f"cannot take folder {path} as input: {exc}") from exc
+        raise UserError(f"cannot take folder {path} as input: {exc}: give a copy of the "
+                        "folder without it") from exc
 
 
 def check_oracle_command(oracle: Oracle) -> None:
@@ -207,7 +210,9 @@ class DeltaJob:
     # -- set-up ----------------------------------------------------------------
 
     def _prepare_out_dir(self) -> bytes | None:
-        """Create the output folder; with --resume, return the best input saved there."""
+        """Create the output folder; with --resume, return the best input saved there.
+        Called once the input and the oracle's run on it have passed, so that a usage
+        error leaves no folder behind."""
         os.makedirs(self.state, exist_ok=True)
         saved = os.path.join(self.state, "best")
         if not self.s.resume:
@@ -271,7 +276,6 @@ class DeltaJob:
         original = read_input(s.input_path)
         if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
             check_oracle_command(s.oracle)
-        resumed = self._prepare_out_dir()
         fmt, reason, warnings = choose_format(s, original)
         passes = choose_passes(s, fmt, original)
         budget = Budget(s.timeout, s.max_tests)
@@ -279,6 +283,7 @@ class DeltaJob:
         signature, original_seconds, observed = self._original_run(original, probe)
         test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
                                              TEST_TIMEOUT_FACTOR * original_seconds)
+        resumed = self._prepare_out_dir()
         cache = OutcomeCache(os.path.join(self.state, "cache.jsonl"))
         # Under --flaky a wrong guess costs up to r runs, holding a worker while the
         # candidate asked for waits: measured slower than one worker, so none.
