@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -325,8 +326,12 @@ def test_resume_continues_from_saved_best(tmp_path):
     fresh = report(fresh_out)
     assert (out / "server.log").read_bytes() == (fresh_out / "server.log").read_bytes()
     assert first == 30 and resumed["tests"]["run"] < fresh["tests"]["run"]
-    # Outcomes saved under another signature are no proof: that state is refused.
-    r = run_trail(*args, "--resume", "--expect-output", "deadlock", cwd=ROOT)
+    # Outcomes saved for another oracle are no proof: that state is refused.
+    edited = tmp_path / "interesting.sh"
+    edited.write_text((ROOT / "examples/creduce-style/interesting.sh").read_text() + "# v2\n")
+    edited.chmod(0o755)
+    other = [str(edited) if a.endswith("interesting.sh") else a for a in args]
+    r = run_trail(*other, "--resume", "-q", cwd=ROOT)
     assert (r.returncode, r.stderr.decode()) == (2, (
         f"trail: error: --resume: {out} holds the state of another run (its input, oracle "
         "or failure signature differ): drop --resume to start over, or choose another --out\n"))
@@ -442,6 +447,41 @@ def test_ctrl_c_before_the_reduction_says_so_without_a_traceback(tmp_path):
     assert _pids_with(str(oracle)) == []
 
 
+# Loaded first thing as sitecustomize: trail sends itself SIGINT when trail.cli
+# imports trail.delta, for a Ctrl-C at a known moment of its start-up.
+INTERRUPT_DURING_IMPORTS = """\
+import os, signal, sys
+
+class InterruptOnImport:
+    def find_spec(self, name, path=None, target=None):
+        if name == "trail.delta":
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+
+sys.meta_path.insert(0, InterruptOnImport())
+"""
+
+
+def _start_args(how: str) -> list[str]:
+    if how == "python -m trail":
+        return ["-m", "trail"]
+    # As the `trail` command pyproject.toml installs does it.
+    found = re.search(r'^trail = "(.+):(.+)"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    module, function = found.groups()
+    return ["-c", f"import sys; from {module} import {function}; sys.exit({function}())"]
+
+
+@pytest.mark.parametrize("how", ["python -m trail", "trail command"])
+def test_ctrl_c_during_start_up_says_so_without_a_traceback(tmp_path, how):
+    (tmp_path / "sitecustomize.py").write_text(INTERRUPT_DURING_IMPORTS)
+    (tmp_path / "in.txt").write_text("x\n")
+    env = trail_env()
+    env["PYTHONPATH"] = f"{tmp_path}{os.pathsep}{env['PYTHONPATH']}"
+    r = subprocess.run([PY, *_start_args(how), "delta", "--oracle", "grep -q x {}", "in.txt"],
+                       cwd=tmp_path, env=env, capture_output=True, timeout=60)
+    assert (r.returncode, r.stderr.decode()) == (130, "trail: interrupted\n")
+
+
 def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
     lines = "".join(f"line {i}\n" for i in range(20))
     (tmp_path / "in.txt").write_text(lines)
@@ -464,6 +504,30 @@ def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
                                                       "interrupted during verification")
     assert (out / "in.txt").read_bytes() == b"line 17"
     assert "Traceback" not in err.decode()
+
+
+def test_a_second_signal_while_the_first_is_handled_still_writes_the_report(tmp_path):
+    # Each candidate holds a FIFO open and hangs. The first SIGINT makes trail kill
+    # them, which closes the FIFO: the second comes while trail is stopping, as the
+    # second of a double Ctrl-C does.
+    (tmp_path / "in.txt").write_text("".join(f"line {i}\n" for i in range(200)))
+    started, held = tmp_path / "started", tmp_path / "held"
+    os.mkfifo(held)
+    oracle = write_oracle(tmp_path / "o.sh", (
+        '[ "$(wc -l < "$1")" -eq 200 ] && exit 1\n'
+        f'touch "{started}"\nexec 3>"{held}"\nsleep 30\n'))
+    proc = _start_trail(tmp_path, oracle, "-j", "2")
+    _wait_for(started.exists)
+    with open(held, "rb") as fifo:
+        proc.send_signal(signal.SIGINT)
+        fifo.read()  # end of file: no candidate holds it any more
+        proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err.decode()
+    out = tmp_path / "out"
+    assert report(out)["status"] == "interrupted"
+    assert (out / "reproduce.sh").exists() and "Traceback" not in err.decode()
+    assert _pids_with(str(oracle)) == []
 
 
 @pytest.mark.parametrize("args, message", [
@@ -576,6 +640,23 @@ def test_a_command_line_given_as_oracle_script_is_pointed_to_oracle(tmp_path):
     assert r.stderr.decode().endswith(
         "/o.sh {}: --oracle-script takes a file; for a command line, use --oracle (with {} "
         "for the candidate's path)\n")
+
+
+@pytest.mark.parametrize("args", [
+    ["--oracle", "exit 1 {}", "folder"],  # a link out of it
+    ["--oracle-script", "./not-executable.sh", "in.txt"],
+    ["--oracle", "exit 1 {}", "--format", "nope", "in.txt"],
+    ["--oracle", "true {}", "in.txt"],  # nothing to minimize
+])
+def test_a_usage_error_leaves_no_output_folder(tmp_path, args):
+    (tmp_path / "in.txt").write_text("x\n")
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "folder" / "link").symlink_to("/etc/passwd")
+    (tmp_path / "not-executable.sh").write_text("#!/bin/sh\nexit 1\n")
+    r = run_trail("delta", *args, "--out", "o", "-q", cwd=tmp_path)
+    err = r.stderr.decode()
+    assert r.returncode == 2 and err.startswith("trail: error: ") and err.count("\n") == 1, err
+    assert not (tmp_path / "o").exists()
 
 
 def test_unreadable_input(tmp_path):

@@ -21,7 +21,7 @@ from trail.ddmin import ReductionStopped
 from trail.flaky import FailureRate, FlakyPolicy, expected_decisions
 from trail.formats import registry
 from trail.formats.base import Format, Pass, malformed_variant
-from trail.formats.directory import UnsafeArchive, pack_dir, unpack
+from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
 from trail.oracle import Oracle
@@ -107,13 +107,16 @@ def read_input(path: str) -> bytes:
         raise UserError(f"input not found: {path}: give the path of the failing input")
     try:
         if os.path.isdir(path):
-            return pack_dir(path)
+            data = pack_dir(path)
+            entries(data)  # refuse now what no sandbox could lay out (a link out of it)
+            return data
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as exc:
         raise UserError(f"cannot read input {path}: {exc.strerror}") from exc
     except UnsafeArchive as exc:
-        raise UserError(f"cannot take folder {path} as input: {exc}") from exc
+        raise UserError(f"cannot take folder {path} as input: {exc}: give a copy of the "
+                        "folder without it") from exc
 
 
 HAND_OFF = ("report.json", "report.md", "oracle.sh", "reproduce.sh")
@@ -224,9 +227,17 @@ def count_units(data: bytes, step: Pass) -> int:
 
 @contextmanager
 def interrupts_raise() -> Iterator[None]:
-    """Turn SIGINT and SIGTERM into Interrupted in the main thread, for the job's length."""
+    """Turn the first SIGINT or SIGTERM into Interrupted in the main thread, for the
+    job's length, and ignore the rest: a double Ctrl-C (or `timeout -s INT` and the
+    terminal both) must not cut short the writing of the result and the closing of
+    the sandbox that the first one set off."""
+    raised = False
+
     def handler(signum: int, frame: object) -> None:
-        raise Interrupted(signal.Signals(signum).name)
+        nonlocal raised
+        if not raised:
+            raised = True
+            raise Interrupted(signal.Signals(signum).name)
 
     previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
@@ -283,7 +294,8 @@ class DeltaJob:
         """Create the output folder; with --resume, return the best input saved there.
 
         The saved outcomes hold for one input, oracle and signature only: --resume
-        on another's state would take their FAILs as proof."""
+        on another's state would take their FAILs as proof. Called once the input and
+        the oracle's run on it have passed, so that a usage error leaves no folder."""
         try:
             os.makedirs(self.state, exist_ok=True)
         except OSError as exc:
@@ -393,9 +405,15 @@ class DeltaJob:
     def run(self) -> dict:
         """The whole job. Ctrl-C or SIGTERM during the reduction or the verification
         still writes the best input so far and a report with status "interrupted";
-        before the reduction began they raise Interrupted (there is nothing to write)."""
+        before the reduction began they raise Interrupted (there is nothing to write),
+        once the sandbox is closed."""
         with interrupts_raise():
-            return self._run()
+            try:
+                return self._run()
+            except Interrupted:
+                # Here, where a second signal is ignored, so it cannot stop the killing.
+                self.sandbox.close()
+                raise
 
     def _run(self) -> dict:
         s = self.s
@@ -404,7 +422,6 @@ class DeltaJob:
         check_out_dir(s)
         if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
             check_oracle_command(s.oracle)
-        resumed = self._prepare_out_dir(original)
         fmt, reason, warnings = choose_format(s, original)
         self.size = getattr(fmt, "size", len)
         for warning in warnings:
@@ -418,6 +435,7 @@ class DeltaJob:
         signature, original_seconds, observed = self._original_run(original, probe)
         test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
                                              TEST_TIMEOUT_FACTOR * original_seconds)
+        resumed = self._prepare_out_dir(original)
         cache = OutcomeCache(os.path.join(self.state, "cache.jsonl"))
         # Under --flaky a wrong guess costs up to r runs, holding a worker while the
         # candidate asked for waits: measured slower than one worker, so none.

@@ -10,11 +10,11 @@ the run is inconclusive, whatever the oracle's own convention: `git bisect run
 from __future__ import annotations
 
 import base64
+import contextlib
 import os
 import re
 import shlex
 import tempfile
-import textwrap
 from dataclasses import dataclass
 
 from trail.oracle import Oracle
@@ -36,7 +36,9 @@ def write_atomically(path: str, data: bytes, mode: int = 0o644) -> None:
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
-        os.unlink(tmp)
+        # A signal handled just after the rename raises there, with tmp gone.
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
         raise
 
 
@@ -49,6 +51,12 @@ def fence_for(text: str) -> str:
 def fenced(text: str, info: str = "") -> str:
     fence = fence_for(text)
     return f"{fence}{info}\n{text}{'' if text.endswith(chr(10)) else chr(10)}{fence}\n"
+
+
+def _base64_lines(data: bytes) -> str:
+    """`data` in base64 lines of 76 characters, for a heredoc read by `base64 -d`.
+    Not textwrap: it takes time quadratic in the length (18 s for 3.5 MB)."""
+    return base64.encodebytes(data).decode("ascii").rstrip("\n")
 
 
 # -- oracle.sh ---------------------------------------------------------------
@@ -77,17 +85,24 @@ def _script_in_place(script: str) -> str:
     """Run an --oracle-script where it is, as the reduction did: it may use files
     beside it (`dirname "$0"`). Where it is gone or changed (another machine, a
     later commit), its text from the reduction runs instead."""
-    with open(script, encoding="utf-8", errors="replace") as fh:
-        text = fh.read()
+    with open(script, "rb") as fh:
+        content = fh.read()
+    text = _heredoc_text(content)
+    if text is not None:  # readable; $(cat) drops the final newline a heredoc may add
+        copy = ("cat > \"$copy\" <<'TRAIL_ORACLE_COPY'\n"
+                f"{text}{'' if text.endswith(chr(10)) else chr(10)}TRAIL_ORACLE_COPY\n")
+        same = '[ "$(cat "$script")" = "$(cat "$copy")" ]'
+    else:  # a compiled program: only base64 carries its bytes through a heredoc
+        copy = ("base64 -d > \"$copy\" <<'TRAIL_ORACLE_COPY' || exit 125\n"
+                f"{_base64_lines(content)}\nTRAIL_ORACLE_COPY\n")
+        same = 'cmp -s "$script" "$copy"'
     return (
         f"# It runs {script} in place while that file still reads as the copy\n"
-        "# below (its text when trail ran), and the copy otherwise.\n"
+        "# below (its content when trail ran), and the copy otherwise.\n"
         f"script={shlex.quote(script)}\n"
         'copy=$(mktemp "${TMPDIR:-/tmp}/trail-oracle.XXXXXX") || exit 125\n'
-        "cat > \"$copy\" <<'TRAIL_ORACLE_COPY'\n"
-        f"{text}{'' if text.endswith(chr(10)) else chr(10)}"
-        "TRAIL_ORACLE_COPY\n"
-        'if [ -f "$script" ] && [ "$(cat "$script")" = "$(cat "$copy")" ]; then\n'
+        f"{copy}"
+        f'if [ -f "$script" ] && {same}; then\n'
         '    rm -f "$copy"\n'
         '    exec "$script" "$@"\n'
         "fi\n"
@@ -98,6 +113,16 @@ def _script_in_place(script: str) -> str:
         'rm -f "$copy"\n'
         "exit $status\n"
     )
+
+
+def _heredoc_text(content: bytes) -> str | None:
+    """`content` as text a heredoc carries unchanged, or None (not UTF-8, or a NUL)."""
+    if b"\0" in content:
+        return None
+    try:
+        return content.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def _convention_text(convention: Convention) -> str:
@@ -120,7 +145,7 @@ class ReproContext:
 def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     oracle = ctx.oracle
     name = shlex.quote(oracle.file_name)
-    payload = "\n".join(textwrap.wrap(base64.b64encode(data).decode("ascii"), 76))
+    payload = _base64_lines(data)
     lines = [
         "#!/bin/sh",
         "# Reproduces a failure minimized by trail delta; run it from any directory.",
@@ -157,7 +182,7 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     if oracle.delivery is Delivery.AS_NAME:
         lines.append('cd "$dir/work" || exit 125')
     elif oracle.workdir and ctx.wrap is None:  # a sandbox's wrap brings its own directory
-        lines.append(f"cd {shlex.quote(oracle.workdir)} || exit 125")
+        lines += _enter_workdir(oracle.workdir)
     stdin = ' < "$TRAIL_CANDIDATE"' if oracle.delivery is Delivery.STDIN else ""
     run = f"sh -c {shlex.quote(command)}"
     if ctx.wrap is not None:
@@ -173,6 +198,21 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     ]
     lines += _verdict(oracle.convention, ctx.signature)
     return "\n".join(lines) + "\n"
+
+
+def _enter_workdir(workdir: str) -> list[str]:
+    """cd to the folder trail ran in. Where it is missing (another machine), the
+    oracle may well not need it: go on in the temp folder, with a note."""
+    quoted = shlex.quote(workdir)
+    return [
+        f"if [ -d {quoted} ]; then",
+        f"    cd {quoted} || exit 125",
+        "else",
+        "    printf 'reproduce.sh: %s, where trail ran, is missing: running in a temp folder "
+        f"(recreate it if the oracle needs files from it)\\n' {quoted} >&2",
+        '    cd "$dir/work" || exit 125',
+        "fi",
+    ]
 
 
 def _verdict(convention: Convention, signature: Signature) -> list[str]:

@@ -1,0 +1,103 @@
+"""The hand-off files: written atomically, and reproduce.sh / oracle.sh as scripts."""
+
+from __future__ import annotations
+
+import base64
+import os
+import shlex
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from trail.delta import Interrupted
+from trail.oracle import Oracle
+from trail.report import ReproContext, oracle_script, reproduce_script, write_atomically
+from trail.signature import Signature
+
+
+def test_an_interrupt_just_after_the_rename_comes_through(tmp_path, monkeypatch):
+    # Not a FileNotFoundError for the temporary file, which the rename took away.
+    rename = os.replace
+
+    def rename_then_interrupt(src: str, dst: str) -> None:
+        rename(src, dst)
+        raise Interrupted("SIGINT")
+
+    monkeypatch.setattr(os, "replace", rename_then_interrupt)
+    with pytest.raises(Interrupted):
+        write_atomically(str(tmp_path / "best"), b"data")
+    assert os.listdir(tmp_path) == ["best"]
+    assert (tmp_path / "best").read_bytes() == b"data"
+
+
+def _run_reproduce(tmp_path: Path, oracle: Oracle, data: bytes) -> subprocess.CompletedProcess:
+    script = tmp_path / "reproduce.sh"
+    script.write_text(reproduce_script(data, ReproContext(oracle, Signature(exit_status=1), 5)))
+    return subprocess.run(["sh", str(script)], cwd=tmp_path, capture_output=True, text=True)
+
+
+def test_reproduce_sh_runs_where_trail_ran_and_goes_on_once_that_folder_is_gone(tmp_path):
+    start, seen = tmp_path / "start", tmp_path / "seen"
+    start.mkdir()
+    oracle = Oracle(command=f"pwd > {shlex.quote(str(seen))}; ! grep -q boom {{}}",
+                    workdir=str(start))
+    ran = _run_reproduce(tmp_path, oracle, b"boom\n")
+    assert (ran.returncode, ran.stderr) == (1, "")
+    assert seen.read_text() == f"{start}\n"
+    start.rmdir()
+    ran = _run_reproduce(tmp_path, oracle, b"boom\n")
+    assert ran.returncode == 1
+    assert ran.stderr == (f"reproduce.sh: {start}, where trail ran, is missing: running in a "
+                          "temp folder (recreate it if the oracle needs files from it)\n")
+    assert seen.read_text().rstrip("\n").endswith("/work")
+
+
+def test_a_large_result_is_embedded_quickly_and_byte_for_byte(tmp_path):
+    data = os.urandom(3_000_000)
+    (tmp_path / "original").write_bytes(data)
+    original = shlex.quote(str(tmp_path / "original"))
+    oracle = Oracle(command=f"cmp -s {{}} {original} && exit 1; exit 0")
+    started = time.monotonic()
+    reproduce_script(data, ReproContext(oracle, Signature(exit_status=1), 5))
+    assert time.monotonic() - started < 2  # 9 s when textwrap wrapped it
+    assert _run_reproduce(tmp_path, oracle, data).returncode == 1
+
+
+def _embedded_copy(script: str) -> bytes:
+    """The bytes an oracle.sh carries in base64 between its TRAIL_ORACLE_COPY lines."""
+    after = script.split("<<'TRAIL_ORACLE_COPY' || exit 125\n", 1)[1]
+    return base64.b64decode(after.split("\nTRAIL_ORACLE_COPY\n", 1)[0])
+
+
+def _run(script: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(script), *args], capture_output=True, text=True)
+
+
+def test_a_compiled_oracle_script_is_carried_byte_for_byte(tmp_path):
+    program = tmp_path / "crashbin"
+    shutil.copy("/bin/false", program)  # a compiled oracle that always sees "the failure"
+    oracle = Oracle.from_script(str(program))
+    wrapper, repro = tmp_path / "oracle.sh", tmp_path / "reproduce.sh"
+    wrapper.write_text(oracle_script(oracle))
+    wrapper.chmod(0o755)
+    repro.write_text(reproduce_script(b"x", ReproContext(oracle, Signature(exit_status=1), 5)))
+    repro.chmod(0o755)
+    assert _embedded_copy(wrapper.read_text()) == program.read_bytes()
+    (tmp_path / "in.txt").write_text("x")
+    in_place = _run(wrapper, "in.txt")
+    assert (in_place.returncode, in_place.stderr) == (1, "")
+    program.rename(tmp_path / "moved")  # the copy runs: it must still be that program
+    gone = _run(wrapper, "in.txt")
+    assert gone.returncode == 1 and "crashbin is gone or changed" in gone.stderr
+    assert _run(repro).returncode == 1
+    program.write_bytes((tmp_path / "moved").read_bytes() + b"\0")
+    program.chmod(0o755)
+    assert "crashbin is gone or changed" in _run(wrapper, "in.txt").stderr
+
+
+def test_a_text_oracle_script_is_carried_as_it_reads(tmp_path):
+    script = tmp_path / "check.sh"
+    script.write_text('#!/bin/sh\n# caf\u00e9\ngrep -q boom "$1"\n')
+    assert script.read_text() in oracle_script(Oracle.from_script(str(script)))
