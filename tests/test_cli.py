@@ -417,6 +417,24 @@ def test_ctrl_c_writes_interrupted_report_and_kills_tests(tmp_path):
     assert _pids_with(str(oracle)) == []
 
 
+def test_ctrl_c_while_parallel_tests_run_kills_them_and_ends_at_once(tmp_path):
+    # The wait on the pool is not broken into by the signal (its locks could stay
+    # held); the running tests are killed instead, and that ends the wait.
+    (tmp_path / "in.txt").write_text("".join(f"line {i}\n" for i in range(50)))
+    started = tmp_path / "started"
+    oracle = write_oracle(tmp_path / "o.sh", (
+        f'[ "$(wc -l < "$1")" -eq 50 ] && exit 1\ntouch {started}\nsleep 30\nexit 1\n'))
+    proc = _start_trail(tmp_path, oracle, "-j", "2")
+    _wait_for(started.exists)
+    signalled = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=25)
+    assert proc.returncode == 130, err.decode()
+    assert time.monotonic() - signalled < 10
+    assert report(tmp_path / "out")["status"] == "interrupted"
+    assert _pids_with(str(oracle)) == []
+
+
 def _start_trail(tmp_path: Path, oracle: Path, *args: str) -> subprocess.Popen:
     return subprocess.Popen(
         [PY, "-m", "trail", "delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),

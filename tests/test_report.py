@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from trail.delta import Interrupted
+from trail.interrupts import Interrupted
 from trail.oracle import Oracle
 from trail.report import ReproContext, oracle_script, reproduce_script, write_atomically
 from trail.signature import Signature

@@ -38,12 +38,12 @@ from trail.delta import (
     UserError,
     _describe_failure,
     check_oracle_command,
-    interrupts_raise,
     read_input,
     run_delta,
 )
 from trail.flaky import FailureRate, FlakyPolicy
 from trail.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
+from trail.interrupts import interrupts_raise
 from trail.oracle import Oracle
 from trail.outcome import Outcome
 from trail.progress import Progress

@@ -25,9 +25,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trail.delta import Interrupted, _describe_failure, interrupts_raise
+from trail.delta import _describe_failure
 from trail.flaky import FailureRate, FlakyPolicy
 from trail.gitrepo import GitError, git
+from trail.interrupts import Interrupted, interrupts_raise
 from trail.oracle import Oracle
 from trail.outcome import Outcome
 from trail.sandbox.base import OracleCall, RunResult, Sandbox

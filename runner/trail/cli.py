@@ -27,7 +27,8 @@ from trail.cli_common import (
     EXIT_USAGE,
     add_command,
 )
-from trail.delta import Interrupted, Settings, SignatureChoice, UserError, run_delta
+from trail.delta import Settings, SignatureChoice, UserError, run_delta
+from trail.interrupts import Interrupted
 from trail.oracle import Oracle
 from trail.outcome import Convention
 from trail.progress import Progress

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from trail import cli  # as a module: trail.cli imports this one to register it
 from trail.cli_common import EXIT_INTERRUPTED, EXIT_NOT_VERIFIED, EXIT_OK, add_command
-from trail.delta import Interrupted
+from trail.interrupts import Interrupted
 from trail.progress import Progress
 from trail.sandbox.local import LocalSandbox
 

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from trail.cli_common import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, add_command
 from trail.cli_tests import add_suite_arguments, suite_runner
-from trail.delta import Interrupted
 from trail.flaky import FlakySettings
+from trail.interrupts import Interrupted
 
 EXAMPLES = """\
 examples:

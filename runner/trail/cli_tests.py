@@ -26,8 +26,8 @@ from trail.cli_common import (
     EXIT_USAGE,
     add_command,
 )
-from trail.delta import Interrupted, interrupts_raise
 from trail.flaky import FlakySettings
+from trail.interrupts import Interrupted, interrupts_raise
 from trail.sandbox.local import LocalSandbox
 
 if TYPE_CHECKING:

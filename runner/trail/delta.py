@@ -10,11 +10,9 @@ import json
 import os
 import shlex
 import shutil
-import signal
 import subprocess
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from trail.ddmin import ReductionStopped
@@ -24,6 +22,7 @@ from trail.formats.base import Format, Pass, malformed_variant
 from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
+from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle import Oracle
 from trail.outcome import Convention, Outcome, classify_exit
 from trail.parallel import ParallelRunner
@@ -51,10 +50,6 @@ FLAKY_FIRST_FAILURE_RUNS = 20   # --flaky: runs of the original allowed to show 
 
 class UserError(Exception):
     """A problem the user can fix; the message is one line saying how."""
-
-
-class Interrupted(BaseException):
-    """Ctrl-C or SIGTERM: stop, keep the best result, report it as interrupted."""
 
 
 @dataclass
@@ -225,28 +220,6 @@ def count_units(data: bytes, step: Pass) -> int:
     return len(cut.units) if cut is not None else (1 if data else 0)
 
 
-@contextmanager
-def interrupts_raise() -> Iterator[None]:
-    """Turn the first SIGINT or SIGTERM into Interrupted in the main thread, for the
-    job's length, and ignore the rest: a double Ctrl-C (or `timeout -s INT` and the
-    terminal both) must not cut short the writing of the result and the closing of
-    the sandbox that the first one set off."""
-    raised = False
-
-    def handler(signum: int, frame: object) -> None:
-        nonlocal raised
-        if not raised:
-            raised = True
-            raise Interrupted(signal.Signals(signum).name)
-
-    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield
-    finally:
-        for sig, old in previous.items():
-            signal.signal(sig, old)
-
-
 def _describe_failure(outcome: Outcome, result: RunResult) -> str:
     if result.error:
         return f"the sandbox could not run it: {result.error}"
@@ -407,7 +380,7 @@ class DeltaJob:
         still writes the best input so far and a report with status "interrupted";
         before the reduction began they raise Interrupted (there is nothing to write),
         once the sandbox is closed."""
-        with interrupts_raise():
+        with interrupts_raise(on_stop=self.sandbox.close):
             try:
                 return self._run()
             except Interrupted:
@@ -476,8 +449,11 @@ class DeltaJob:
             self.sandbox.close()
         finally:
             if runner is not None:
-                runner.close()
+                with deferred(raise_after=False):  # it waits on the pool's threads
+                    runner.close()
             cache.close()
+        if status != "interrupted" and stopping():  # a signal while the runner closed
+            status, reason_stopped = "interrupted", "interrupted"
         if reduction.stopped:
             status, reason_stopped = "partial", reduction.stopped
         final = self.best
@@ -499,7 +475,8 @@ class DeltaJob:
             partial_reason=reason_stopped, verification=verification,
             seconds=time.monotonic() - started,
         )
-        self._write_outputs(final, report, signature, test_timeout)
+        with deferred(raise_after=False):  # the result is in hand: write it whole
+            self._write_outputs(final, report, signature, test_timeout)
         return report
 
     def _format_check(self, fmt: Format, data: bytes, tester: Tester,

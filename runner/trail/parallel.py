@@ -14,6 +14,7 @@ from collections.abc import Hashable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 
 from trail.ddmin import Ahead, Thunk
+from trail.interrupts import deferred
 from trail.outcome import Outcome
 
 
@@ -27,6 +28,12 @@ class ParallelRunner:
         self._started: dict[Hashable, Future[Outcome]] = {}
 
     def __call__(self, key: Hashable, test: Thunk, ahead: Ahead) -> Outcome:
+        # The pool's locks are Python code: a Ctrl-C raised inside them would leave one
+        # held and hang the job, so here a signal kills the tests and raises after.
+        with deferred():
+            return self._run(key, test, ahead)
+
+    def _run(self, key: Hashable, test: Thunk, ahead: Ahead) -> Outcome:
         # A worker is always free for it (see below): it starts now, and ddmin works
         # out its guesses while it runs.
         future = self._started.pop(key, None) or self._pool.submit(test)
@@ -41,7 +48,7 @@ class ParallelRunner:
             if hint not in self._started and hint != key:
                 self._started[hint] = self._pool.submit(thunk)
                 guessing += 1
-        # Ctrl-C or budget end this wait; the sandbox's close() kills what runs.
+        # Ctrl-C kills what runs (trail.interrupts), which ends this wait.
         return future.result()
 
     @property

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from trail.ddmin import ReductionStopped
+from trail.interrupts import check
 from trail.oracle import Oracle
 from trail.outcome import Convention, Outcome, classify_exit
 from trail.sandbox.base import RunResult, Sandbox
@@ -149,9 +150,15 @@ class Tester:
 
     def run_once(self, data: bytes) -> tuple[Outcome, RunResult]:
         """One oracle execution, uncached (verification and flaky repeats use it)."""
+        check()
         with self._lock:
             self.counters.oracle_runs += 1
-        result = self.sandbox.run(self.oracle.call(data, self.test_timeout))
+        try:
+            result = self.sandbox.run(self.oracle.call(data, self.test_timeout))
+        except Exception:
+            check()  # the stop closed the sandbox under it
+            raise
+        check()  # a run the stop killed answers nothing
         return self.classify(result), result
 
     def test(self, data: bytes) -> Outcome:
