@@ -651,6 +651,13 @@ def test_an_invalid_expect_output_regex_is_rejected_before_any_test(tmp_path):
     assert not (tmp_path / "trail-out").exists()
 
 
+def test_an_unknown_option_is_reported_with_its_command_usage(tmp_path):
+    r = run_trail("delta", "--bogus", "--oracle", "false {}", "in.txt", cwd=tmp_path)
+    err = r.stderr.decode()
+    assert r.returncode == 2 and err.startswith("usage: trail delta ")
+    assert err.endswith("trail delta: error: unrecognized arguments: --bogus\n")
+
+
 def test_a_command_line_given_as_oracle_script_is_pointed_to_oracle(tmp_path):
     (tmp_path / "in.txt").write_text("x\n")
     r = run_trail("delta", "--oracle-script", "./o.sh {}", "in.txt", cwd=tmp_path)

@@ -325,10 +325,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["delta"] and argv[1:2] and argv[1] in DELTA_ACTIONS:
         parser = build_delta_actions_parser()
-        args = parser.parse_args(argv[1:])
+        args, unknown = parser.parse_known_args(argv[1:])
     else:
         parser = build_parser()
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        (getattr(args, "command_parser", None) or parser).error(
+            f"unrecognized arguments: {' '.join(unknown)}")
     if getattr(args, "handler", None) is None:
         parser.print_help()
         return EXIT_USAGE
