@@ -14,11 +14,18 @@ Printed per case and N: the time units against -j1's (the ratio an oracle-bound
 reduction approaches), and the speculative tests wasted. The reduction's result is
 checked to be -j1's.
 
+Then, for each flaky case, `--flaky` as trail runs it (estimate, decisions, rechecks,
+verification of 10 runs) with the runs of one input N at a time: every oracle run
+costs a unit, and an interesting input fails with the case's rate by a seeded coin.
+The coin falls differently at each N, so the figures are medians over --seeds.
+
 A benchmark, not a test: CI does not run it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import random
 import statistics
 import sys
 import tempfile
@@ -30,8 +37,9 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
 from cases import Case, OracleTest, case_arguments, load_cases  # noqa: E402
+from trail.flaky import FlakyPolicy, expected_decisions  # noqa: E402
 from trail.outcome import Outcome  # noqa: E402
-from trail.parallel import ParallelRunner  # noqa: E402
+from trail.parallel import ParallelRunner, Repeater  # noqa: E402
 from trail.reduce import reduce  # noqa: E402
 
 
@@ -92,9 +100,53 @@ def reduce_virtually(case: Case, workdir: Path, jobs: int) -> tuple[bytes, float
     return reduction.data, executor.now, runner.wasted
 
 
+class _Runs:
+    """Counts oracle runs: the virtual executor's cost per call."""
+
+    calls = 0
+
+
+def flaky_virtually(case: Case, workdir: Path, jobs: int, seed: int) -> tuple[bool, float, int]:
+    """(result at the known minimum, time units, oracle runs) of a --flaky job."""
+    data, fmt, truth = case.in_process(workdir)
+    coin, runs = random.Random(seed), _Runs()
+    p_fail = case.meta["flaky_p_fail"]
+
+    def run(content: bytes) -> Outcome:
+        runs.calls += 1
+        fails = truth(content) is Outcome.FAIL and coin.random() < p_fail
+        return Outcome.FAIL if fails else Outcome.PASS
+
+    def key(content: bytes) -> str:
+        return hashlib.blake2b(content, digest_size=16).hexdigest()
+
+    executor = VirtualExecutor(jobs, runs)
+    repeat = Repeater(jobs, executor)
+    policy = FlakyPolicy.estimate(lambda: run(data), repeat=repeat,
+                                  decisions=expected_decisions(data.count(b"\n")))
+    failing: set[str] = set()
+
+    def test(content: bytes) -> Outcome:  # as trail's Tester: FAILs cached, malformed skipped
+        if key(content) in failing:
+            return Outcome.FAIL
+        if not fmt.is_valid(content):
+            return Outcome.UNRESOLVED
+        outcome = policy.decide(key(content), lambda: run(content))
+        if outcome is Outcome.FAIL:
+            failing.add(key(content))
+        return outcome
+
+    result = reduce(data, fmt.passes(data), test,
+                    recheck=lambda best: policy.recheck(key(best), lambda: run(best))).data
+    policy.verify(lambda: run(result), 10)
+    return len(result) <= case.meta["known_min_bytes"], executor.now, runs.calls
+
+
 def main() -> None:
     parser = case_arguments(__doc__)
     parser.add_argument("--jobs", default="2,3,4", help="worker counts (default: 2,3,4)")
+    parser.add_argument("--seeds", type=int, default=7,
+                        help="coin seeds per flaky case and N (default: 7)")
     args = parser.parse_args()
     jobs = [int(j) for j in args.jobs.split(",") if j]
     cases = load_cases(args.cases, [c for c in args.only.split(",") if c])
@@ -112,6 +164,22 @@ def main() -> None:
                 cells.append(f"{time_units / units:.2f} ({wasted:,})")
             print(f"{case.name:<14}{units:>10,.0f}" + "".join(f"{c:>18}" for c in cells))
     print(f"{'median':<24}" + "".join(f"{statistics.median(ratios[j]):>18.2f}" for j in jobs))
+    flaky = [case for case in cases if case.flaky]
+    if flaky:
+        print(f"\n--flaky, runs of one input N at a time: median time units (oracle runs) "
+              f"over {args.seeds} seeds, and the share of results at the known minimum")
+        print(f"{'case':<14}" + "".join(f"{f'-j{j}':>22}" for j in [1, *jobs]))
+    with tempfile.TemporaryDirectory(prefix="trail-parallel-") as tmp:
+        for case in flaky:
+            cells, base = [], 0.0
+            for j in [1, *jobs]:
+                rows = [flaky_virtually(case, Path(tmp), j, seed) for seed in range(args.seeds)]
+                units = statistics.median(r[1] for r in rows)
+                base = base or units
+                runs = statistics.median(r[2] for r in rows)
+                at_min = sum(r[0] for r in rows)
+                cells.append(f"{units:,.0f} ({runs:,.0f}) {units / base:.2f}x {at_min}/{len(rows)}")
+            print(f"{case.name:<14}" + "".join(f"{c:>22}" for c in cells))
 
 
 if __name__ == "__main__":

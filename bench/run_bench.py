@@ -4,10 +4,12 @@
     python3 bench/run_bench.py --anchors-from bench/results/anchors.json
     python3 bench/run_bench.py --tools trail,textbook --only html_select,big_lines
     python3 bench/run_bench.py --tools trail --oracle-wait 0.05
+    python3 bench/run_bench.py --tools trail --oracle-wait 0.05 --verify 10
 
 Per case it runs `trail delta` through its CLI (the oracle as a user would pass it:
 --interesting-exit-zero --oracle-script oracle.sh, --flaky where meta.json says the
-oracle is flaky, format picked by trail, --verify 0 so only reduction is counted)
+oracle is flaky, format picked by trail, --verify 0 so only reduction is counted,
+unless --verify K asks for trail's whole job: K is its default, 10)
 with --jobs 1 and each of --jobs; the textbook ddmin (lines, no cache) in this
 process; and the anchors (lithium, picire, C-Vise, shrinkray: bench/anchors.py), each
 with one worker. Calls are counted by the case oracle itself ($BENCH_CALLS), so every
@@ -44,7 +46,8 @@ from textbook import run_textbook  # noqa: E402
 ANCHORS = ("lithium", "picire", "cvise", "shrinkray")
 
 
-def run_trail(case: Case, jobs: int, timeout_s: float, wait_s: float = 0) -> Result:
+def run_trail(case: Case, jobs: int, timeout_s: float, wait_s: float = 0,
+              verify: int = 0) -> Result:
     tool = f"trail -j{jobs}"
     with tempfile.TemporaryDirectory(prefix="trail-bench-") as tmp:
         work, calls_file = Path(tmp), Path(tmp) / "calls"
@@ -54,9 +57,10 @@ def run_trail(case: Case, jobs: int, timeout_s: float, wait_s: float = 0) -> Res
             oracle = work / "waiting-oracle.sh"
             oracle.write_text(f'#!/bin/sh\nsleep {wait_s}\nexec "{case.oracle}" "$@"\n')
             oracle.chmod(0o755)
+        # --allow-flaky: a flaky verification run that passed is a figure, not an error.
         command = ["trail", "delta", "--interesting-exit-zero", "--oracle-script",
-                   str(oracle), "--jobs", str(jobs), "--verify", "0", "-q",
-                   "--timeout", str(timeout_s), "--out", str(work / "out"),
+                   str(oracle), "--jobs", str(jobs), "--verify", str(verify),
+                   "--allow-flaky", "-q", "--timeout", str(timeout_s), "--out", str(work / "out"),
                    str(work / case.input.name)] + (["--flaky"] if case.flaky else [])
         start = time.monotonic()
         run = subprocess.run(command, env={**os.environ, "BENCH_CALLS": str(calls_file)},
@@ -158,6 +162,9 @@ def main() -> None:
     parser.add_argument("--oracle-wait", type=float, default=0, metavar="SECONDS",
                         help="each oracle call sleeps this long first (an oracle that "
                              "waits); needs --tools trail")
+    parser.add_argument("--verify", type=int, default=0, metavar="K",
+                        help="trail's --verify (default 0: the reduction alone, as the "
+                             "anchors have no verification)")
     parser.add_argument("--json-out", type=Path, help="write every result here")
     args = parser.parse_args()
 
@@ -172,7 +179,7 @@ def main() -> None:
     for case in cases:
         results: list[Result] = []
         if "trail" in tools:
-            results += [run_trail(case, j, args.timeout, args.oracle_wait)
+            results += [run_trail(case, j, args.timeout, args.oracle_wait, args.verify)
                         for j in [1, *jobs]]
         if "textbook" in tools:
             results.append(run_textbook(case, args.timeout))

@@ -725,8 +725,8 @@ def test_json_summary_and_help(tmp_path):
 
 def test_flaky_oracle_still_reduces_to_the_cause(tmp_path):
     # Fails 60% of the time when both lines are there: plain ddmin would be misled.
-    # The coin is a fixed pseudo-random sequence over the calls (--flaky runs one at a
-    # time), so the test cannot fail by chance: the policy's 5% error is real.
+    # The coin is a fixed pseudo-random sequence over the calls, one at a time (-j 1),
+    # so the test cannot fail by chance: the policy's 5% error is real.
     lines = "".join(f"row {i}\n" for i in range(60))
     (tmp_path / "in.txt").write_text(lines)
     calls = tmp_path / "calls"
@@ -736,7 +736,7 @@ def test_flaky_oracle_still_reduces_to_the_cause(tmp_path):
         '[ $(( (n * 1103515245 + 12345) / 65536 % 100 )) -lt 60 ] && exit 1\nexit 0\n'))
     out = tmp_path / "out"
     r = run_trail("delta", "--flaky", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
-                  "--out", str(out), "--granularity", "lines", "-j", "2", cwd=tmp_path)
+                  "--out", str(out), "--granularity", "lines", "-j", "1", cwd=tmp_path)
     assert r.returncode == 0, r.stderr.decode()
     assert (out / "in.txt").read_text() == "row 7\nrow 42\n"
     rep = report(out)
@@ -744,6 +744,64 @@ def test_flaky_oracle_still_reduces_to_the_cause(tmp_path):
     assert rep["tests"]["oracle_runs"] > rep["tests"]["run"]
     ver = rep["verification"]
     assert ver["runs"] == 10 and "interval" in ver["minimized"]
+
+
+def _overlapping(log: Path) -> int:
+    """How many of the runs logged as "start end" lines ran beside another."""
+    spans = sorted(tuple(map(float, line.split()[:2])) for line in log.read_text().splitlines())
+    return sum(any(a < d and c < b for j, (c, d) in enumerate(spans) if j != i)
+               for i, (a, b) in enumerate(spans))
+
+
+def test_with_jobs_2_a_flaky_candidates_runs_go_two_at_a_time(tmp_path):
+    # Per content, runs 2 and 3 of every 3 fail when both rows are there: a decision
+    # does not depend on which of a round's runs came first, so the result is fixed.
+    (tmp_path / "in.txt").write_text("".join(f"row {i}\n" for i in range(16)))
+    oracle = tmp_path / "o.py"
+    oracle.write_text(f"""#!{PY}
+import fcntl, hashlib, pathlib, sys, time
+data = pathlib.Path(sys.argv[1]).read_bytes()
+start = time.time()
+with open("{tmp_path}/lock", "a") as lock:
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    count = pathlib.Path("{tmp_path}/n-" + hashlib.md5(data).hexdigest())
+    n = int(count.read_text()) + 1 if count.exists() else 1
+    count.write_text(str(n))
+time.sleep(0.05)
+with open("{tmp_path}/log", "a") as log:
+    log.write(f"{{start}} {{time.time()}}\\n")
+rows = data.decode().splitlines()
+sys.exit(1 if "row 3" in rows and "row 12" in rows and n % 3 != 1 else 0)
+""")
+    oracle.chmod(0o755)
+    out = tmp_path / "out"
+    r = run_trail("delta", "--flaky", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--granularity", "lines", "-j", "2", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_text() == "row 3\nrow 12\n"
+    rep = report(out)
+    assert rep["flaky"]["runs_to_pass"] > 1 and rep["tests"]["wasted"] == 0
+    assert rep["verification"]["runs"] == 10 and rep["verification"]["failed"] >= 6
+    # One at a time, no run would overlap another.
+    assert _overlapping(tmp_path / "log") > rep["tests"]["oracle_runs"] // 2
+
+
+def test_with_jobs_2_verification_runs_go_two_at_a_time(tmp_path):
+    (tmp_path / "in.txt").write_text("a\nBUG\nb\n")
+    log = tmp_path / "log"
+    oracle = write_oracle(tmp_path / "o.sh", (
+        'grep -q BUG "$1" || exit 0\n'
+        f'start=$(date +%s.%N); sleep 0.3; echo "$start $(date +%s.%N)" >> {log}\nexit 1\n'))
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--granularity", "lines", "-j", "2", "--verify", "4",
+                  cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert report(out)["verification"] == {"runs": 4, "failed": 4, "verified": True}
+    # The last four failing runs are the verification's, after the reduction's ended.
+    log.write_text("".join(sorted(log.read_text().splitlines(True),
+                                  key=lambda line: float(line.split()[1]))[-4:]))
+    assert _overlapping(log) == 4
 
 
 def test_folder_input_keeps_the_needed_file(tmp_path):

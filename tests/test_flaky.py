@@ -168,3 +168,46 @@ def test_report_section():
         "original": {"runs": 6, "failed": 6, "failure_rate": 1.0, "interval": [0.5407, 1.0],
                      "confidence": 0.95, "k99": 6},
         "runs_to_pass": 1, "target_error": 0.05, "decisions": 50, "runs": 1}
+
+
+class Rounds:
+    """A Repeat of width 2 that runs one after another and notes each round's size."""
+
+    width = 2
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+
+    def __call__(self, run, n):
+        self.sizes.append(n)
+        return [run() for _ in range(n)]
+
+
+def test_with_width_2_a_pass_takes_r_runs_in_rounds_of_two():
+    rounds = Rounds()
+    policy = FlakyPolicy(FailureRate(30, 100), 100, repeat=rounds)
+    assert policy.runs_to_pass() == 31
+    run = Script(*[P] * 40)
+    assert policy.decide("c", run) is P
+    assert run.calls == 31 and rounds.sizes == [2] * 15 + [1]
+
+
+def test_with_width_2_a_fail_ends_with_its_round():
+    rounds = Rounds()
+    policy = FlakyPolicy(FailureRate(30, 100), 100, repeat=rounds)
+    run = Script(P, P, F, P, P)
+    assert policy.decide("c", run) is F
+    assert run.calls == 4 and policy.runs == 4 and rounds.sizes == [2, 2]
+
+
+def test_with_width_2_estimate_and_recheck_go_by_rounds():
+    rounds = Rounds()
+    run = Script(*[F] * 20)
+    policy = FlakyPolicy.estimate(run, decisions=50, observed=FailureRate(1, 1), repeat=rounds)
+    # 6 straight failures end it; rounds of two stop at 7 with the observed one.
+    assert run.calls == 6 and policy.original == FailureRate(7, 7)
+    assert policy.repeat is rounds and rounds.sizes == [2, 2, 2]
+    rounds.sizes.clear()
+    # r is 1 until the first pass; then r is taken again and rounds are of two.
+    assert policy.recheck("best", Script(P, P, P, F, P)) is True
+    assert rounds.sizes == [1, 2, 2] and policy.rate == FailureRate(8, 12)

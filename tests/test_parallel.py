@@ -7,7 +7,7 @@ import threading
 from trail import DDStats, Outcome, ddmin
 from trail.ddmin import opening
 from trail.formats.text import CHARS, LINES, TOKENS
-from trail.parallel import ParallelRunner
+from trail.parallel import ParallelRunner, Repeater
 from trail.reduce import reduce
 
 
@@ -156,3 +156,18 @@ def test_guesses_leave_a_worker_for_what_ddmin_asks_next():
     finally:
         release.set()
         runner.close()
+
+
+def test_a_repeater_runs_its_width_at_once():
+    # Each run waits for another to meet it: one at a time would break the barrier.
+    barrier = threading.Barrier(2, timeout=10)
+
+    def run():
+        barrier.wait()
+        return Outcome.FAIL
+
+    repeater = Repeater(2)
+    try:
+        assert repeater(run, 4) == [Outcome.FAIL] * 4
+    finally:
+        repeater.close()

@@ -118,7 +118,8 @@ def add_oracle_options(p: argparse.ArgumentParser, *, cuts_input: bool = True) -
                      help="the reference text's ddmin step for step (more tests)")
     red.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, metavar="N",
                      help="test the likeliest next N-1 candidates while one runs (default: "
-                          "CPUs; one under --flaky); same result as -j1")
+                          "CPUs); same result as -j1. Verification's runs and --flaky's "
+                          "repeated runs of a candidate go N at a time")
     budget = p.add_argument_group("budget and verification")
     budget.add_argument("--timeout", type=float, metavar="S",
                         help="wall-clock cap for the reduction; the best so far is the result")

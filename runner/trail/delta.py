@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from trail.ddmin import ReductionStopped
-from trail.flaky import FailureRate, FlakyPolicy, expected_decisions
+from trail.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
 from trail.formats import registry
 from trail.formats.base import Format, Pass, malformed_variant
 from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
@@ -25,7 +25,7 @@ from trail.formats.text import GRANULARITIES, LINES
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle import Oracle
 from trail.outcome import Convention, Outcome, classify_exit
-from trail.parallel import ParallelRunner
+from trail.parallel import ParallelRunner, Repeater
 from trail.progress import Progress
 from trail.reduce import Reduction, reduce
 from trail.report import (
@@ -257,6 +257,8 @@ class DeltaJob:
         self.state = os.path.join(self.out, STATE_DIR)
         self.result_path = os.path.join(self.out, settings.oracle.file_name)
         self.best: bytes = b""
+        # Runs of one input (verification, a flaky decision's repeats), --jobs at once.
+        self.repeat: Repeat = Repeater(settings.jobs) if settings.jobs > 1 else SERIALLY
         # What sizes are told in: bytes, or for a folder its names and contents (tar
         # pads each file to 512 bytes, which would hide most of a reduction).
         self.size: Callable[[bytes], int] = len
@@ -387,6 +389,10 @@ class DeltaJob:
                 # Here, where a second signal is ignored, so it cannot stop the killing.
                 self.sandbox.close()
                 raise
+            finally:
+                if isinstance(self.repeat, Repeater):
+                    with deferred(raise_after=False):  # it waits on the pool's threads
+                        self.repeat.close()
 
     def _run(self) -> dict:
         s = self.s
@@ -411,7 +417,8 @@ class DeltaJob:
         resumed = self._prepare_out_dir(original)
         cache = OutcomeCache(os.path.join(self.state, "cache.jsonl"))
         # Under --flaky a wrong guess costs up to r runs, holding a worker while the
-        # candidate asked for waits: measured slower than one worker, so none.
+        # candidate asked for waits: measured slower than one worker. The workers make
+        # the r runs of the candidate asked for instead (self.repeat).
         runner = ParallelRunner(s.jobs) if s.jobs > 1 and not s.flaky else None
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=fmt.is_valid, budget=budget, cache=cache)
@@ -420,7 +427,7 @@ class DeltaJob:
         if s.flaky:
             self.progress.say("trail: --flaky: estimating the original's failure rate")
             policy = FlakyPolicy.estimate(
-                lambda: tester.run_once(original)[0], observed=observed,
+                lambda: tester.run_once(original)[0], observed=observed, repeat=self.repeat,
                 decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
             tester.policy = policy
         tester.on_test = lambda: self.progress.update(size=self.size(self.best),
@@ -509,10 +516,12 @@ class DeltaJob:
             self.progress.update(**{"pass": f"verify {runs} runs"})
             return policy.verify(lambda: tester.run_once(data)[0], runs=runs).as_dict()
         failed = 0
-        for i in range(runs):
-            self.progress.update(**{"pass": f"verify {i + 1}/{runs}"})
-            if tester.run_once(data)[0] is Outcome.FAIL:
-                failed += 1
+        # A round of --jobs runs at a time, so that progress moves between rounds.
+        for done in range(0, runs, self.repeat.width):
+            round_runs = min(self.repeat.width, runs - done)
+            self.progress.update(**{"pass": f"verify {done + round_runs}/{runs}"})
+            outcomes = self.repeat(lambda: tester.run_once(data)[0], round_runs)
+            failed += outcomes.count(Outcome.FAIL)
         return {"runs": runs, "failed": failed, "verified": runs > 0 and failed == runs}
 
     def _report(self, *, original: bytes, final: bytes, fmt: Format, reason: str,

@@ -28,6 +28,12 @@ r is computed from all runs on inputs known to fail (the estimation and the
 rechecks), using the lower bound of the Wilson interval, so an overestimated p
 does not make passes too cheap. The policy only sees callables returning an
 Outcome: it knows nothing of sandboxes or files. It is thread-safe (`--jobs N`).
+
+The runs of one input are independent, so a `Repeat` of width N (trail.parallel's
+Repeater, for `--jobs N`) makes them N at a time: a PASS needs r runs, so about r/N
+rounds instead of r. A FAIL may come with up to N-1 runs more than one by one would
+make (the rest of its round), and the estimate and a recheck may go up to N-1 runs
+past where one by one would have stopped.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ import math
 import threading
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from trail.outcome import Outcome
 from trail.stats import (
@@ -47,6 +54,24 @@ from trail.stats import (
 )
 
 Run = Callable[[], Outcome]
+
+
+class Repeat(Protocol):
+    """Runs `run` n times, at most `width` at once; the outcomes in starting order."""
+
+    width: int
+
+    def __call__(self, run: Run, n: int) -> list[Outcome]: ...
+
+
+class _Serially:
+    width = 1
+
+    def __call__(self, run: Run, n: int) -> list[Outcome]:
+        return [run() for _ in range(n)]
+
+
+SERIALLY: Repeat = _Serially()
 
 
 @dataclass(frozen=True)
@@ -152,12 +177,14 @@ class FlakyPolicy:
     `rate` is the evidence on inputs known to fail (the original's estimation runs);
     `decisions` the expected number of decisions (see `expected_decisions`).
     `runs` counts every oracle run made through the policy, repeats included.
+    `repeat` makes the runs of one input, one by one or several at once.
     """
 
     rate: FailureRate
     decisions: int
     settings: FlakySettings = field(default_factory=FlakySettings)
     runs: int = 0
+    repeat: Repeat = SERIALLY
 
     def __post_init__(self) -> None:
         if self.rate.failures == 0:
@@ -169,7 +196,8 @@ class FlakyPolicy:
     @classmethod
     def estimate(cls, run_original: Run, *, decisions: int,
                  settings: FlakySettings | None = None,
-                 observed: FailureRate | None = None) -> FlakyPolicy:
+                 observed: FailureRate | None = None,
+                 repeat: Repeat = SERIALLY) -> FlakyPolicy:
         """Estimate the original's failure rate by rerunning it, and build the policy.
 
         `observed`: runs the caller already made on the original (such as the one that
@@ -180,13 +208,12 @@ class FlakyPolicy:
         alpha = decision_alpha(settings.target_error, decisions)
         rate, made = observed or FailureRate(0, 0), 0
         while not _estimation_done(rate, settings, alpha):
-            rate = rate.add(run_original())
-            made += 1
+            for outcome in repeat(run_original, repeat.width):
+                rate = rate.add(outcome)
+                made += 1
         if rate.failures == 0:
             raise ValueError(f"the original input did not fail in {rate.runs} runs")
-        policy = cls(rate, decisions, settings)
-        policy.runs = made
-        return policy
+        return cls(rate, decisions, settings, runs=made, repeat=repeat)
 
     @property
     def original(self) -> FailureRate:
@@ -218,14 +245,15 @@ class FlakyPolicy:
             evidence = self._evidence.setdefault(key, _Evidence())
         while True:
             with self._lock:
-                if evidence.failed or evidence.demoted or evidence.runs >= self.runs_to_pass():
+                missing = self.runs_to_pass() - evidence.runs
+                if evidence.failed or evidence.demoted or missing <= 0:
                     return evidence.outcome()
-            outcome = run()
-            with self._lock:
-                self.runs += 1
-                evidence.runs += 1
-                evidence.failed |= outcome is Outcome.FAIL
-                evidence.passed |= outcome is Outcome.PASS
+            for outcome in self.repeat(run, min(missing, self.repeat.width)):
+                with self._lock:
+                    self.runs += 1
+                    evidence.runs += 1
+                    evidence.failed |= outcome is Outcome.FAIL
+                    evidence.passed |= outcome is Outcome.PASS
 
     def recheck(self, key: Hashable, run: Run) -> bool:
         """Rerun the current best (stored under `key`) until it fails, at most r times.
@@ -236,18 +264,19 @@ class FlakyPolicy:
         """
         limit, made = self.runs_to_pass(), 0
         while made < limit:
-            outcome = run()
-            made += 1
+            outcomes = self.repeat(run, min(limit - made, self.repeat.width))
             with self._lock:
-                self.runs += 1
+                self.runs += len(outcomes)
                 # A pass here is a pass on an input known to fail: evidence about p.
-                self.rate = self.rate.add(outcome)
-            if outcome is Outcome.FAIL:
+                for outcome in outcomes:
+                    self.rate = self.rate.add(outcome)
+            if Outcome.FAIL in outcomes:
                 return True
-            if made == 1:
-                # The first pass may show a deterministic-looking oracle to be flaky, so r
-                # is taken again once; later passes must not stretch their own test.
+            if made == 0:
+                # The first passes may show a deterministic-looking oracle to be flaky, so
+                # r is taken again once; later passes must not stretch their own test.
                 limit = max(limit, self.runs_to_pass())
+            made += len(outcomes)
         with self._lock:
             self._evidence.setdefault(key, _Evidence()).demoted = True
         return False
@@ -258,8 +287,8 @@ class FlakyPolicy:
         if count < 1:
             raise ValueError(f"verification needs at least one run, got {count}")
         minimized = FailureRate(0, 0)
-        for _ in range(count):
-            minimized = minimized.add(run())
+        for outcome in self.repeat(run, count):
+            minimized = minimized.add(outcome)
         with self._lock:
             self.runs += count
         original_low = self._original.interval(self.settings.confidence)[0]

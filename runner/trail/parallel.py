@@ -1,4 +1,4 @@
-"""Testing the candidate ddmin asks for and its likeliest successors at once.
+"""Using `--jobs N` workers: speculation for ddmin, and repeated runs side by side.
 
 `ParallelRunner` is a ddmin runner (see trail.ddmin.Runner) with `jobs` threads
 (each test is a subprocess or a container, so threads suffice). While ddmin waits
@@ -6,11 +6,15 @@ for one outcome, the other workers test the candidates ddmin named as the likeli
 to come next; when ddmin asks for one of those, its outcome is ready or under way.
 ddmin's decisions stay the serial ones. Speculative tests ddmin never asked for are
 counted as wasted.
+
+`Repeater` runs one input several times at once: verification's K runs, and a
+flaky oracle's repeats (trail.flaky), where the runs of one decision are
+independent, so no guess is needed to keep the workers busy.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 
 from trail.ddmin import Ahead, Thunk
@@ -58,4 +62,25 @@ class ParallelRunner:
 
     def close(self) -> None:
         """Wait for what runs, so no test outlives the run; drop what has not started."""
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+class Repeater:
+    """Runs of one callable, `width` at once: a trail.flaky.Repeat for `--jobs N`."""
+
+    def __init__(self, jobs: int, executor: Executor | None = None) -> None:
+        """`executor` (default: `jobs` threads) must run at most `jobs` at once."""
+        self.width = jobs
+        self._pool = executor or ThreadPoolExecutor(max_workers=jobs,
+                                                    thread_name_prefix="trail-repeat")
+
+    def __call__(self, run: Callable[[], Outcome], n: int) -> list[Outcome]:
+        """The outcomes of `n` runs, in the order they were started."""
+        # As in ParallelRunner: a signal meanwhile kills the runs and raises after.
+        with deferred():
+            futures = [self._pool.submit(run) for _ in range(n)]
+            return [future.result() for future in futures]
+
+    def close(self) -> None:
+        """Wait for what runs, so no run outlives the job."""
         self._pool.shutdown(wait=True, cancel_futures=True)
