@@ -734,16 +734,21 @@ def test_flaky_oracle_still_reduces_to_the_cause(tmp_path):
         f'echo >> {calls}; n=$(wc -l < {calls})\n'
         'grep -qx "row 7" "$1" && grep -qx "row 42" "$1" || exit 0\n'
         '[ $(( (n * 1103515245 + 12345) / 65536 % 100 )) -lt 60 ] && exit 1\nexit 0\n'))
-    out = tmp_path / "out"
-    r = run_trail("delta", "--flaky", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
-                  "--out", str(out), "--granularity", "lines", "-j", "1", cwd=tmp_path)
-    assert r.returncode == 0, r.stderr.decode()
-    assert (out / "in.txt").read_text() == "row 7\nrow 42\n"
-    rep = report(out)
+    rep = _reduce_flaky(tmp_path, oracle, jobs=1, expect="row 7\nrow 42\n")
     assert rep["flaky"]["runs_to_pass"] >= 1
     assert rep["tests"]["oracle_runs"] > rep["tests"]["run"]
     ver = rep["verification"]
     assert ver["runs"] == 10 and "interval" in ver["minimized"]
+
+
+def _reduce_flaky(tmp_path: Path, oracle: Path, *, jobs: int, expect: str) -> dict:
+    """`trail delta --flaky` on tmp_path/in.txt by lines: checks the result, returns the report."""
+    out = tmp_path / "out"
+    r = run_trail("delta", "--flaky", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--out", str(out), "--granularity", "lines", "-j", str(jobs), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert (out / "in.txt").read_text() == expect
+    return report(out)
 
 
 def _overlapping(log: Path) -> int:
@@ -774,12 +779,7 @@ rows = data.decode().splitlines()
 sys.exit(1 if "row 3" in rows and "row 12" in rows and n % 3 != 1 else 0)
 """)
     oracle.chmod(0o755)
-    out = tmp_path / "out"
-    r = run_trail("delta", "--flaky", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
-                  "--out", str(out), "--granularity", "lines", "-j", "2", cwd=tmp_path)
-    assert r.returncode == 0, r.stderr.decode()
-    assert (out / "in.txt").read_text() == "row 3\nrow 12\n"
-    rep = report(out)
+    rep = _reduce_flaky(tmp_path, oracle, jobs=2, expect="row 3\nrow 12\n")
     assert rep["flaky"]["runs_to_pass"] > 1 and rep["tests"]["wasted"] == 0
     assert rep["verification"]["runs"] == 10 and rep["verification"]["failed"] >= 6
     # One at a time, no run would overlap another.
