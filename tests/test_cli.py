@@ -500,7 +500,8 @@ def test_ctrl_c_during_start_up_says_so_without_a_traceback(tmp_path, how):
     assert (r.returncode, r.stderr.decode()) == (130, "trail: interrupted\n")
 
 
-def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
+@pytest.mark.parametrize("jobs", ["1", "2"])  # -j 2: two verification runs hang at once
+def test_ctrl_c_during_verification_still_writes_the_result(tmp_path, jobs):
     lines = "".join(f"line {i}\n" for i in range(20))
     (tmp_path / "in.txt").write_text(lines)
     seen, hanging = tmp_path / "seen", tmp_path / "hanging"
@@ -512,7 +513,7 @@ def test_ctrl_c_during_verification_still_writes_the_result(tmp_path):
         f'  [ -f "{seen}" ] && touch "{hanging}" && sleep 30\n  touch "{seen}"\nfi\n'
         'exit 1\n'))
     out = tmp_path / "out"
-    proc = _start_trail(tmp_path, oracle, "--verify", "3", "-j", "1")
+    proc = _start_trail(tmp_path, oracle, "--verify", "3", "-j", jobs)
     _wait_for(hanging.exists)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=30)
