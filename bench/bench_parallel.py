@@ -1,14 +1,16 @@
 """How much `--jobs N` can gain when the oracle dominates, measured without noise.
 
-    python3 bench/bench_parallel.py [--cases DIR] [--only a,b] [--jobs 2,3,4]
+    python3 bench/bench_parallel.py [--cases DIR] [--only a,b] [--jobs 2,3,4] [--jitter J]
 
 Wall-clock ratios of -jN to -j1 swing by 0.1 from run to run on a busy 2-core
 machine, and there a CPU-bound oracle competes with its own second copy. This
 benchmark runs trail's reduction in this process (the passes trail picks, a content
 cache and the format's validity check, oracle.sh as a subprocess) with trail's own
-ParallelRunner, but on a virtual clock: every oracle run takes one unit, a cached or
-malformed candidate none, N workers. Speculative candidates are run for real (to
-know whether they cost a unit) at the moment they are started.
+ParallelRunner, but on a virtual clock: every oracle run takes one unit times
+1 + J * a seeded random fraction (real run times jitter: two runs started together
+seldom end together), a cached or malformed candidate none, N workers taking work
+first come first served. Each test runs for real (to know whether it costs a unit)
+at the moment a worker takes it.
 
 Printed per case and N: the time units against -j1's (the ratio an oracle-bound
 reduction approaches), and the speculative tests wasted. The reduction's result is
@@ -29,6 +31,7 @@ import random
 import statistics
 import sys
 import tempfile
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from pathlib import Path
@@ -43,70 +46,89 @@ from trail.parallel import ParallelRunner, Repeater  # noqa: E402
 from trail.reduce import reduce  # noqa: E402
 
 
-class _VirtualFuture(Future):
-    """Decided at submission (so it cannot be cancelled); done once the virtual
-    clock passes its end."""
-
-    def __init__(self, pool: VirtualExecutor, end: float) -> None:
-        super().__init__()
-        self.pool, self.end = pool, end
-
-    def done(self) -> bool:
-        return self.end <= self.pool.now
-
-    def result(self, timeout: float | None = None) -> Outcome:
-        self.pool.now = max(self.pool.now, self.end)
-        return super().result(timeout)
-
-
-class VirtualExecutor(Executor):
-    """Workers on a virtual clock; a call costs one unit if it ran the oracle."""
-
-    def __init__(self, workers: int, test: OracleTest) -> None:
-        self.now = 0.0
-        self.free = [0.0] * workers  # when each worker is next free
-        self.test = test
-
-    def submit(self, fn: Callable[[], Outcome], /, *args: object, **kwargs: object) -> Future:
-        calls = self.test.calls
-        outcome, error = None, None
-        try:
-            outcome = fn()
-        except Exception as exc:  # noqa: BLE001 - handed back through the future
-            error = exc
-        worker = min(range(len(self.free)), key=self.free.__getitem__)
-        start = max(self.now, self.free[worker])
-        end = start + (self.test.calls - calls)
-        self.free[worker] = end
-        future = _VirtualFuture(self, end)
-        if error is None:
-            future.set_result(outcome)
-        else:
-            future.set_exception(error)
-        return future
-
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        pass
-
-
-def reduce_virtually(case: Case, workdir: Path, jobs: int) -> tuple[bytes, float, int]:
-    """(result, time units, wasted tests) of trail's reduction with `jobs` workers."""
-    data, fmt, test = case.in_process(workdir)
-    if jobs == 1:
-        return reduce(data, fmt.passes(data), test).data, float(test.calls), 0
-    executor = VirtualExecutor(jobs, test)
-    runner = ParallelRunner(jobs, executor)
-    reduction = reduce(data, fmt.passes(data), test, runner=runner)
-    return reduction.data, executor.now, runner.wasted
-
-
 class _Runs:
     """Counts oracle runs: the virtual executor's cost per call."""
 
     calls = 0
 
 
-def flaky_virtually(case: Case, workdir: Path, jobs: int, seed: int) -> tuple[bool, float, int]:
+class _VirtualFuture(Future):
+    """A work item on the virtual clock: it runs when a worker takes it (so it can
+    be cancelled until then), and is done once the clock passes its end."""
+
+    def __init__(self, pool: VirtualExecutor, fn: Callable[[], Outcome]) -> None:
+        super().__init__()
+        self.pool, self.fn = pool, fn
+        self.end: float | None = None
+
+    def done(self) -> bool:
+        return self.cancelled() or (self.end is not None and self.end <= self.pool.now)
+
+    def result(self, timeout: float | None = None) -> Outcome:
+        self.pool.run_until(self)
+        return super().result(timeout)
+
+
+class VirtualExecutor(Executor):
+    """Workers on a virtual clock, first come first served. A call costs one unit if
+    it ran the oracle, times 1 + `jitter` * a seeded random fraction: real run
+    times jitter, so two runs started together seldom end together."""
+
+    def __init__(self, workers: int, test: OracleTest | _Runs, jitter: float = 0.0) -> None:
+        self.now = 0.0
+        self.free = [0.0] * workers  # when each worker is next free
+        self.queue: deque[_VirtualFuture] = deque()
+        self.test, self.jitter, self.coin = test, jitter, random.Random(0)
+
+    def submit(self, fn: Callable[[], Outcome], /, *args: object, **kwargs: object) -> Future:
+        future = _VirtualFuture(self, fn)
+        self.queue.append(future)
+        self._start_ready()
+        return future
+
+    def _start_ready(self) -> None:
+        """Hand queued items to the workers free by now, and run them now."""
+        while self.queue:
+            worker = min(range(len(self.free)), key=self.free.__getitem__)
+            if self.free[worker] > self.now:
+                return
+            future = self.queue.popleft()
+            if not future.set_running_or_notify_cancel():
+                continue
+            calls = self.test.calls
+            try:
+                future.set_result(future.fn())
+            except Exception as exc:  # noqa: BLE001 - handed back through the future
+                future.set_exception(exc)
+            units = self.test.calls - calls
+            future.end = self.now + units * (1 + self.jitter * self.coin.random())
+            self.free[worker] = future.end
+
+    def run_until(self, future: _VirtualFuture) -> None:
+        """Move the clock on, starting what is queued as workers free up."""
+        while not future.done():
+            ends = [t for t in self.free if t > self.now] if self.queue else []
+            if future.end is not None:
+                ends.append(future.end)
+            self.now = min(ends)
+            self._start_ready()
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        pass
+
+
+def reduce_virtually(case: Case, workdir: Path, jobs: int,
+                     jitter: float) -> tuple[bytes, float, int]:
+    """(result, time units, wasted tests) of trail's reduction with `jobs` workers."""
+    data, fmt, test = case.in_process(workdir)
+    executor = VirtualExecutor(jobs, test, jitter)
+    runner = ParallelRunner(jobs, executor)  # with one job: no guesses, the serial run
+    reduction = reduce(data, fmt.passes(data), test, runner=runner)
+    return reduction.data, executor.now, runner.wasted
+
+
+def flaky_virtually(case: Case, workdir: Path, jobs: int, seed: int,
+                    jitter: float) -> tuple[bool, float, int]:
     """(result at the known minimum, time units, oracle runs) of a --flaky job."""
     data, fmt, truth = case.in_process(workdir)
     coin, runs = random.Random(seed), _Runs()
@@ -120,7 +142,7 @@ def flaky_virtually(case: Case, workdir: Path, jobs: int, seed: int) -> tuple[bo
     def key(content: bytes) -> str:
         return hashlib.blake2b(content, digest_size=16).hexdigest()
 
-    executor = VirtualExecutor(jobs, runs)
+    executor = VirtualExecutor(jobs, runs, jitter)
     repeat = Repeater(jobs, executor)
     policy = FlakyPolicy.estimate(lambda: run(data), repeat=repeat,
                                   decisions=expected_decisions(data.count(b"\n")))
@@ -145,6 +167,8 @@ def flaky_virtually(case: Case, workdir: Path, jobs: int, seed: int) -> tuple[bo
 def main() -> None:
     parser = case_arguments(__doc__)
     parser.add_argument("--jobs", default="2,3,4", help="worker counts (default: 2,3,4)")
+    parser.add_argument("--jitter", type=float, default=0.1,
+                        help="each oracle run takes 1 to 1+J units (default: 0.1)")
     parser.add_argument("--seeds", type=int, default=7,
                         help="coin seeds per flaky case and N (default: 7)")
     args = parser.parse_args()
@@ -154,10 +178,10 @@ def main() -> None:
     print(f"{'case':<14}{'-j1 units':>10}" + "".join(f"{f'-j{j} x (wasted)':>18}" for j in jobs))
     with tempfile.TemporaryDirectory(prefix="trail-parallel-") as tmp:
         for case in cases:
-            serial, units, _ = reduce_virtually(case, Path(tmp), 1)
+            serial, units, _ = reduce_virtually(case, Path(tmp), 1, args.jitter)
             cells = []
             for j in jobs:
-                result, time_units, wasted = reduce_virtually(case, Path(tmp), j)
+                result, time_units, wasted = reduce_virtually(case, Path(tmp), j, args.jitter)
                 if result != serial:
                     sys.exit(f"{case.name}: -j{j} gave another result than -j1")
                 ratios[j].append(time_units / units)
@@ -173,7 +197,8 @@ def main() -> None:
         for case in flaky:
             cells, base = [], 0.0
             for j in [1, *jobs]:
-                rows = [flaky_virtually(case, Path(tmp), j, seed) for seed in range(args.seeds)]
+                rows = [flaky_virtually(case, Path(tmp), j, seed, args.jitter)
+                        for seed in range(args.seeds)]
                 units = statistics.median(r[1] for r in rows)
                 base = base or units
                 runs = statistics.median(r[2] for r in rows)

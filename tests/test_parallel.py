@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 from trail import DDStats, Outcome, ddmin
 from trail.ddmin import opening
@@ -139,7 +140,7 @@ def test_guesses_leave_a_worker_for_what_ddmin_asks_next():
     runner = ParallelRunner(2)
     try:
         runner("a", passes, lambda n: [("b", passes)])
-        runner._started["b"].result(5)
+        runner._started["b"][0].result(5)
         # b was guessed and is done; its guess g1 holds one worker from now on.
         runner("b", passes, lambda n: [("g1", blocked("g1"))])
         while "g1" not in started:
@@ -171,3 +172,50 @@ def test_a_repeater_runs_its_width_at_once():
         assert repeater(run, 4) == [Outcome.FAIL] * 4
     finally:
         repeater.close()
+
+
+def _wait_until(condition, seconds: float = 5) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.01)
+
+
+def test_a_guess_waits_for_a_wrong_guess_to_end_and_runs_beside_the_ask():
+    # Run times jitter: a wrong guess started with the last ask often ends just after
+    # it. The next guess waits for that worker instead of not being made at all.
+    w_done, x_done, order = threading.Event(), threading.Event(), []
+
+    running = []
+
+    def step(name, event=None):
+        def thunk():
+            running.append(name)
+            if event is not None:
+                event.wait(10)
+            order.append(name)
+            return Outcome.PASS
+        return thunk
+
+    runner = ParallelRunner(2)
+    try:
+        runner("a", step("a"), lambda n: [("w", step("w", w_done))])
+        _wait_until(lambda: "w" in running)
+        # ddmin asks for x, not w: w is a wrong guess, and still runs.
+        asking = threading.Thread(
+            target=runner, args=("x", step("x", x_done), lambda n: [("g", step("g"))]))
+        asking.start()
+        _wait_until(lambda: "g" in runner._started)
+        w_done.set()  # w's worker takes g while x still runs
+        _wait_until(lambda: "g" in order)
+        x_done.set()
+        asking.join(10)
+        assert order == ["a", "w", "g", "x"]
+
+        def again():
+            raise AssertionError("a guess that came true ran again")
+        assert runner("g", again, lambda n: []) is Outcome.PASS
+    finally:
+        w_done.set()
+        x_done.set()
+        runner.close()

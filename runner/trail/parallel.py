@@ -22,6 +22,28 @@ from trail.interrupts import deferred
 from trail.outcome import Outcome
 
 
+class _Guess:
+    """A guess's test, made while ddmin waits for the candidate it asked for.
+
+    A guess may have to wait for a worker that a wrong guess still holds (`beside`
+    is then the candidate asked for): oracle run times jitter, so a wrong guess
+    started with the last ask often ends just after it. If by the time a worker is
+    free `beside` has ended and ddmin has not asked for the guess, ddmin has moved
+    on: the guess gives the worker up at once (returns None, `dropped`), so that it
+    does not hold up what ddmin asks for next.
+    """
+
+    def __init__(self, test: Thunk, beside: Future[Outcome | None] | None) -> None:
+        self.test, self.beside = test, beside
+        self.asked = self.dropped = False
+
+    def __call__(self) -> Outcome | None:
+        if not self.asked and self.beside is not None and self.beside.done():
+            self.dropped = True
+            return None
+        return self.test()
+
+
 class ParallelRunner:
     def __init__(self, jobs: int, executor: Executor | None = None) -> None:
         """`executor` (default: `jobs` threads) must run at most `jobs` at once."""
@@ -29,7 +51,7 @@ class ParallelRunner:
         self._pool = executor or ThreadPoolExecutor(max_workers=jobs,
                                                     thread_name_prefix="trail-test")
         # Speculative tests not asked for yet, by key; only ddmin's thread touches it.
-        self._started: dict[Hashable, Future[Outcome]] = {}
+        self._started: dict[Hashable, tuple[Future[Outcome | None], _Guess]] = {}
 
     def __call__(self, key: Hashable, test: Thunk, ahead: Ahead) -> Outcome:
         # The pool's locks are Python code: a Ctrl-C raised inside them would leave one
@@ -38,27 +60,40 @@ class ParallelRunner:
             return self._run(key, test, ahead)
 
     def _run(self, key: Hashable, test: Thunk, ahead: Ahead) -> Outcome:
-        # A worker is always free for it (see below): it starts now, and ddmin works
-        # out its guesses while it runs.
-        future = self._started.pop(key, None) or self._pool.submit(test)
+        # Guesses that have not started (or gave their worker up) go, so a worker is
+        # free for what ddmin asks for: it starts now, and ddmin works out its
+        # guesses while it runs.
+        for hint, (future, guess) in list(self._started.items()):
+            if hint != key and (future.cancel() or guess.dropped):
+                del self._started[hint]
+        started = self._started.pop(key, None)
+        if started is not None:
+            started[1].asked = True
+        future = started[0] if started and not started[1].dropped else self._pool.submit(test)
         hints = ahead(self.jobs - 1)
-        # Guesses keep off one worker, so that what ddmin asks for next, if it was
-        # not guessed, need not wait for a wrong guess to end. So no guess ever
-        # queues, and none needs cancelling: a wrong one runs to its end (wasted).
-        guessing = sum(not f.done() for f in self._started.values())
+        # Up to jobs-1 of these guesses at once; a wrong guess that still runs does
+        # not count, and a new one waits for its worker (see _Guess). A wrong guess
+        # that ran is wasted.
+        named = {hint for hint, _ in hints}
+        guessing = sum(not f.done() for h, (f, _) in self._started.items() if h in named)
+        busy = 1 + sum(not f.done() for f, _ in self._started.values())
         for hint, thunk in hints:
             if guessing >= self.jobs - 1:
                 break
             if hint not in self._started and hint != key:
-                self._started[hint] = self._pool.submit(thunk)
+                guess = _Guess(thunk, future if busy >= self.jobs else None)
+                self._started[hint] = self._pool.submit(guess), guess
                 guessing += 1
+                busy += 1
         # Ctrl-C kills what runs (trail.interrupts), which ends this wait.
-        return future.result()
+        outcome = future.result()
+        # None: the guess gave its worker up just as ddmin asked for it.
+        return outcome if outcome is not None else self._pool.submit(test).result()
 
     @property
     def wasted(self) -> int:
-        """Speculative tests started (or finished) that ddmin has not asked for."""
-        return sum(not f.cancelled() for f in self._started.values())
+        """Speculative tests that ran (or run) that ddmin has not asked for."""
+        return sum(not f.cancelled() and not g.dropped for f, g in self._started.values())
 
     def close(self) -> None:
         """Wait for what runs, so no test outlives the run; drop what has not started."""
