@@ -76,6 +76,8 @@ class ParallelRunner:
         # that ran is wasted.
         named = {hint for hint, _ in hints}
         guessing = sum(not f.done() for h, (f, _) in self._started.items() if h in named)
+        # One worker stays for what ddmin asks for, this time or, once this ask has
+        # ended, the next: a guess that would take it is made beside this ask only.
         busy = 1 + sum(not f.done() for f, _ in self._started.values())
         for hint, thunk in hints:
             if guessing >= self.jobs - 1:
