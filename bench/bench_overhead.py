@@ -15,8 +15,8 @@ measured and subtracted all the same.
 
 1. Overhead per candidate, for N = 1,000 .. 1,000,000 (medians over the repeats):
 
-   * `ddmin`: `trail.ddmin(list(range(N)), oracle)`, the Python API on a list;
-   * `reduce`: `trail.reduce.reduce(text, [LINES], oracle)` on N lines of 40 bytes,
+   * `ddmin`: `trail.core.ddmin(list(range(N)), oracle)`, the Python API on a list;
+   * `reduce`: `trail.core.reduce.reduce(text, [LINES], oracle)` on N lines of 40 bytes,
      so splitting, joining and the best-so-far bytes are included.
 
    A candidate of L units costs at least O(L) to build, and the first candidates of
@@ -69,11 +69,11 @@ RUNNER = HERE.parent / "runner"
 sys.path[:0] = [str(HERE), str(RUNNER)]
 
 from cases import traced  # noqa: E402
-from trail.ddmin import DDStats, ddmin  # noqa: E402
+from trail.core.ddmin import DDStats, ddmin  # noqa: E402
+from trail.core.outcome import Outcome  # noqa: E402
+from trail.core.reduce import reduce  # noqa: E402
 from trail.formats.registry import choose  # noqa: E402
 from trail.formats.text import LINES  # noqa: E402
-from trail.outcome import Outcome  # noqa: E402
-from trail.reduce import reduce  # noqa: E402
 
 FAIL, PASS = Outcome.FAIL, Outcome.PASS
 SIZES = [1_000, 10_000, 100_000, 1_000_000]

@@ -40,10 +40,10 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
 from cases import Case, OracleTest, case_arguments, load_cases  # noqa: E402
-from trail.flaky import FlakyPolicy, expected_decisions  # noqa: E402
-from trail.outcome import Outcome  # noqa: E402
-from trail.parallel import ParallelRunner, Repeater  # noqa: E402
-from trail.reduce import reduce  # noqa: E402
+from trail.core.flaky import FlakyPolicy, expected_decisions  # noqa: E402
+from trail.core.outcome import Outcome  # noqa: E402
+from trail.core.reduce import reduce  # noqa: E402
+from trail.parallel.pool import ParallelRunner, Repeater  # noqa: E402
 
 
 class _Runs:

@@ -9,7 +9,7 @@ that showed the failure. Baselines run in the same process on the same suites:
 
 * textbook ddmin, as in Zeller & Hildebrandt's paper: each chunk first, then each
   complement, no cache;
-* trail.ddmin itself (the reduction core), both its strict and default schedules;
+* trail.core.ddmin itself (the reduction core), both its strict and default schedules;
 * single-polluter bisection, the way single-polluter tools work (victim alone,
   the full order, then keep the half that still fails), which cannot find a set
   that only fails together.
@@ -28,10 +28,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "runner"))
 
-from trail.ddmin import ddmin  # noqa: E402
-from trail.flaky import FailureRate, FlakyPolicy, expected_decisions  # noqa: E402
-from trail.outcome import Outcome  # noqa: E402
-from trail.testorder import OrderStats, minimize_order  # noqa: E402
+from trail.core.ddmin import ddmin  # noqa: E402
+from trail.core.flaky import FailureRate, FlakyPolicy, expected_decisions  # noqa: E402
+from trail.core.outcome import Outcome  # noqa: E402
+from trail.core.testorder import OrderStats, minimize_order  # noqa: E402
 
 TESTS = 500
 BEFORE = list(range(TESTS - 1))
@@ -170,8 +170,8 @@ def bench_two_polluters(suites: int, seed: int) -> None:
         exact == suites)
     row("textbook ddmin (paper): median invocations", f"{statistics.median(textbook):.0f}",
         "~114 (issue's figure)")
-    row("trail.ddmin --strict-ddmin, no cache: median", f"{statistics.median(strict):.0f}", "")
-    row("trail.ddmin default schedule: median", f"{statistics.median(default):.0f}", "")
+    row("trail.core.ddmin --strict-ddmin, no cache: median", f"{statistics.median(strict):.0f}", "")
+    row("trail.core.ddmin default schedule: median", f"{statistics.median(default):.0f}", "")
     row("single-polluter bisection: pairs found", f"{bisect_found}/{suites}", "none")
 
 

@@ -23,7 +23,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
 from cases import Case, case_arguments, load_cases  # noqa: E402
-from trail.reduce import reduce  # noqa: E402
+from trail.core.reduce import reduce  # noqa: E402
 from variants import VARIANTS, variant  # noqa: E402
 
 

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from trail.core.outcome import Outcome
 from trail.formats.base import Format
 from trail.formats.registry import choose
-from trail.outcome import Outcome
 
 R = TypeVar("R")
 

@@ -22,7 +22,7 @@ import contextlib
 from collections.abc import Callable, Iterator
 from unittest import mock
 
-from trail.ddmin import _DD, _PassedChunks, split
+from trail.core.ddmin import _DD, _PassedChunks, split
 
 
 def complement_cycle(dd: _DD) -> None:

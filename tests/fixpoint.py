@@ -12,9 +12,9 @@ import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from trail.ddmin import ddmin
+from trail.core.ddmin import ddmin
+from trail.core.outcome import Outcome
 from trail.formats.base import Format
-from trail.outcome import Outcome
 
 
 @dataclass

@@ -22,11 +22,11 @@ from git_history import (
     regression_history,
     regression_input,
 )
-from trail.bisect_step import GIT_EXIT, STEP_EXIT, Step, Verdict, judge, step_script
-from trail.oracle import Oracle
+from trail.jobs.bisect_step import GIT_EXIT, STEP_EXIT, Step, Verdict, judge, step_script
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
 from trail.sandbox.base import RunResult
 from trail.sandbox.local import LocalSandbox
-from trail.signature import Signature
 
 ORACLE = "sh app.sh {}"
 BUG_AT = 40  # commit number (1-based) that introduces the failure

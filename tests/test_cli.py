@@ -465,14 +465,14 @@ def test_ctrl_c_before_the_reduction_says_so_without_a_traceback(tmp_path):
     assert _pids_with(str(oracle)) == []
 
 
-# Loaded first thing as sitecustomize: trail sends itself SIGINT when trail.cli
-# imports trail.delta, for a Ctrl-C at a known moment of its start-up.
+# Loaded first thing as sitecustomize: trail sends itself SIGINT when trail.cli.main
+# imports trail.jobs.delta, for a Ctrl-C at a known moment of its start-up.
 INTERRUPT_DURING_IMPORTS = """\
 import os, signal, sys
 
 class InterruptOnImport:
     def find_spec(self, name, path=None, target=None):
-        if name == "trail.delta":
+        if name == "trail.jobs.delta":
             os.kill(os.getpid(), signal.SIGINT)
         return None
 

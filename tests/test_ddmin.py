@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from trail import DDStats, Outcome, ReductionStopped, ddmin
-from trail.ddmin import split
-from trail.parallel import ParallelRunner
+from trail.core.ddmin import split
+from trail.parallel.pool import ParallelRunner
 
 
 def needs(*required):

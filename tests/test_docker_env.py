@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import docker
 import pytest
-from trail.cli import main
-from trail.envbuild import ENV_LABEL, EnvSpec, build_env
+from trail.cli.main import main
 from trail.sandbox.base import OracleCall
 from trail.sandbox.docker import RUN_LABEL, DockerSandbox
+from trail.sandbox.envbuild import ENV_LABEL, EnvSpec, build_env
 
 pytestmark = pytest.mark.docker
 

@@ -12,7 +12,7 @@ import time
 import docker
 import pytest
 from conftest import run_containers
-from trail.outcome import Convention, Outcome, classify_exit
+from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.sandbox.base import Delivery, InputKind, OracleCall
 from trail.sandbox.docker import (
     DockerSandbox,

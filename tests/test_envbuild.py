@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from trail.envbuild import (
+from trail.sandbox.envbuild import (
     EnvBuildError,
     EnvSpec,
     content_hash,

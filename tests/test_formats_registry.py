@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 import pytest
-from trail.cli_formats import register
+from trail.cli.formats import register
 from trail.formats.base import malformed_variant
 from trail.formats.directory import Entry, entries, pack
 from trail.formats.registry import FORMATS, TEXT, FormatError, choose

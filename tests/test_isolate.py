@@ -13,7 +13,7 @@ from conftest import trail_env
 from hypothesis import given
 from hypothesis import strategies as st
 from trail.formats.text import split_lines
-from trail.isolate import (
+from trail.jobs.isolate import (
     apply_line_changes,
     apply_member_changes,
     line_changes,

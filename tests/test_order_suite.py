@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 from conftest import trail_env
+from trail.jobs.sweep import sweep
 from trail.sandbox.local import LocalSandbox
-from trail.sweep import sweep
-from trail.testrun import Runner
+from trail.suite.runner import Runner
 
 SUITE = Path(__file__).parent / "fixtures" / "order_suite"
 VICTIMS = "suite_zz_victims.py"

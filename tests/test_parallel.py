@@ -6,10 +6,10 @@ import threading
 import time
 
 from trail import DDStats, Outcome, ddmin
-from trail.ddmin import opening
+from trail.core.ddmin import opening
+from trail.core.reduce import reduce
 from trail.formats.text import CHARS, LINES, TOKENS
-from trail.parallel import ParallelRunner, Repeater
-from trail.reduce import reduce
+from trail.parallel.pool import ParallelRunner, Repeater
 
 
 def needs(*required):

@@ -11,10 +11,10 @@ import time
 from pathlib import Path
 
 import pytest
+from trail.handoff.report import ReproContext, oracle_script, reproduce_script, write_atomically
 from trail.interrupts import Interrupted
-from trail.oracle import Oracle
-from trail.report import ReproContext, oracle_script, reproduce_script, write_atomically
-from trail.signature import Signature
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
 
 
 def test_an_interrupt_just_after_the_rename_comes_through(tmp_path, monkeypatch):

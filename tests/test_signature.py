@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from trail import tester
-from trail.oracle import Oracle
-from trail.outcome import Convention, Outcome
+from trail.core.outcome import Convention, Outcome
+from trail.oracle import tester
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
 from trail.sandbox.base import RunResult
-from trail.signature import Signature
 
 
 def ran(status: int | None, signal: int | None = None, timed_out: bool = False) -> RunResult:

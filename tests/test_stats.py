@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from trail.stats import (
+from trail.core.stats import (
     beta_quantile,
     clopper_pearson_interval,
     decision_alpha,

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 from conftest import trail_env
-from trail.flaky import FlakySettings
-from trail.outcome import Outcome
+from trail.core.flaky import FlakySettings
+from trail.core.outcome import Outcome
+from trail.jobs.sweep import FLAKY_ALONE, ORDER_DEPENDENT, repeat_command, sweep
 from trail.sandbox.local import LocalSandbox
-from trail.sweep import FLAKY_ALONE, ORDER_DEPENDENT, repeat_command, sweep
-from trail.testrun import (
+from trail.suite.runner import (
     CaseStatus,
     Runner,
     SuiteError,

@@ -5,8 +5,8 @@
     [3, 7]
 """
 
-from trail.ddmin import DDStats, ReductionStopped, ddmin
-from trail.outcome import Outcome
+from trail.core.ddmin import DDStats, ReductionStopped, ddmin
+from trail.core.outcome import Outcome
 
 __all__ = ["DDStats", "Outcome", "ReductionStopped", "ddmin"]
 __version__ = "0.1.0"

@@ -2,7 +2,7 @@
 
 A run that shows the failure signature is proof; a pass is weak evidence. So a
 candidate counts as FAIL at its first matching failure and as PASS only after r runs
-without one (see trail.stats for the rule r = ceil(ln(alpha) / ln(1 - p))).
+without one (see trail.core.stats for the rule r = ceil(ln(alpha) / ln(1 - p))).
 
 Where p comes from, and how the pieces are used:
 
@@ -29,7 +29,7 @@ rechecks), using the lower bound of the Wilson interval, so an overestimated p
 does not make passes too cheap. The policy only sees callables returning an
 Outcome: it knows nothing of sandboxes or files. It is thread-safe (`--jobs N`).
 
-The runs of one input are independent, so a `Repeat` of width N (trail.parallel's
+The runs of one input are independent, so a `Repeat` of width N (trail.parallel.pool's
 Repeater, for `--jobs N`) makes them N at a time: a PASS needs r runs, so about r/N
 rounds instead of r. A FAIL may come with up to N-1 runs more than one by one would
 make (the rest of its round), and the estimate and a recheck may go up to N-1 runs
@@ -44,8 +44,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from trail.outcome import Outcome
-from trail.stats import (
+from trail.core.outcome import Outcome
+from trail.core.stats import (
     clopper_pearson_interval,
     decision_alpha,
     k99,

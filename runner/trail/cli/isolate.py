@@ -1,7 +1,7 @@
-"""`trail delta isolate`: the command line of trail.isolate.
+"""`trail delta isolate`: the command line of trail.jobs.isolate.
 
 `register(subparsers)` adds the `isolate` action (handler(args, argv) -> exit status);
-`main(argv)` runs it standalone (`python -m trail.cli_isolate ARGS`).
+`main(argv)` runs it standalone (`python -m trail.cli.isolate ARGS`).
 """
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ import argparse
 import json
 from collections.abc import Sequence
 
-from trail import cli, cli_env  # as modules: trail.cli imports this one to register it
-from trail.cli_common import add_command
-from trail.delta import UserError
+from trail.cli import env as cli_env  # as a module
+from trail.cli import main as cli  # as a module: it imports this one to register it
+from trail.cli.common import add_command
+from trail.jobs.delta import UserError
 from trail.progress import Progress
 
 DESCRIPTION = ("Find a 1-minimal set of differences that, applied to a passing input, "
@@ -62,7 +63,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
     # Imported here, not at the top: trail's start-up pays only for the command run.
-    from trail.isolate import IsolateSettings, run_isolate
+    from trail.jobs.isolate import IsolateSettings, run_isolate
 
     if args.granularity is not None:
         raise UserError("isolate works on differences, not on --granularity: use --format "

@@ -50,7 +50,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Generic, Protocol, TypeVar
 
-from trail.outcome import Outcome
+from trail.core.outcome import Outcome
 
 T = TypeVar("T")
 

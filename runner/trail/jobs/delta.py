@@ -15,20 +15,16 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from trail.ddmin import ReductionStopped
-from trail.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
+from trail.core.ddmin import ReductionStopped
+from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
+from trail.core.outcome import Convention, Outcome, classify_exit
+from trail.core.reduce import Reduction, reduce
 from trail.formats import registry
 from trail.formats.base import Format, Pass, malformed_variant
 from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
-from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
-from trail.oracle import Oracle
-from trail.outcome import Convention, Outcome, classify_exit
-from trail.parallel import ParallelRunner, Repeater
-from trail.progress import Progress
-from trail.reduce import Reduction, reduce
-from trail.report import (
+from trail.handoff.report import (
     SCHEMA,
     VERSION,
     ReproContext,
@@ -38,9 +34,13 @@ from trail.report import (
     reproduce_script,
     write_atomically,
 )
+from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature, crash_status, last_meaningful_line
+from trail.oracle.tester import Budget, OutcomeCache, Tester, content_key
+from trail.parallel.pool import ParallelRunner, Repeater
+from trail.progress import Progress
 from trail.sandbox.base import Delivery, InputKind, RunResult, Sandbox
-from trail.signature import Signature, crash_status, last_meaningful_line
-from trail.tester import Budget, OutcomeCache, Tester, content_key
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
 MIN_TEST_TIMEOUT = 5.0          # seconds; a floor, since machines are noisy

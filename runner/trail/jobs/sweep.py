@@ -10,7 +10,7 @@
    (so a test failing 30% of the time alone is caught with the target error).
 4. Flaky alone: the reproducer reruns it K99 times (K99 from the lower bound of its
    rate). Order-dependent: the failing run with the fewest tests before it goes to
-   the test-order search (trail.testorder, flaky-aware), and the reproducer runs
+   the test-order search (trail.core.testorder, flaky-aware), and the reproducer runs
    the polluters then the test, K99 times, K99 from the verification of that order.
 
 Reproducers are one shell line that exits 1 as soon as a run fails.
@@ -22,9 +22,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
 
-from trail.flaky import FailureRate, FlakyPolicy, FlakySettings
-from trail.outcome import Outcome
-from trail.testrun import (
+from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings
+from trail.core.outcome import Outcome
+from trail.suite.runner import (
     CaseStatus,
     Runner,
     SuiteError,

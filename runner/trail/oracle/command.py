@@ -5,7 +5,7 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass
 
-from trail.outcome import Convention
+from trail.core.outcome import Convention
 from trail.sandbox.base import Delivery, InputKind, OracleCall
 
 

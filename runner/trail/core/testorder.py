@@ -17,7 +17,7 @@ among 500). The search here finds one culprit at a time by binary search:
 That costs about log2(N) runs per culprit, and it finds polluters that only act
 together, since each one is found with the later ones kept. At the end the set is
 confirmed 1-minimal (each culprit removed -> PASS); if that fails (interactions the
-binary search's monotone reading missed, or a flaky misjudgment), trail.ddmin
+binary search's monotone reading missed, or a flaky misjudgment), trail.core.ddmin
 minimizes the found set, which is tiny and known to fail.
 
 Every candidate is decided through `decide(key, run)`; the default runs once and
@@ -32,8 +32,8 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from trail.ddmin import ddmin
-from trail.outcome import Outcome
+from trail.core.ddmin import ddmin
+from trail.core.outcome import Outcome
 
 T = TypeVar("T")
 Decide = Callable[[Hashable, Callable[[], Outcome]], Outcome]

@@ -14,7 +14,7 @@ import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
-from trail.testrun import PolluterSearch, Runner
+from trail.suite.runner import PolluterSearch, Runner
 
 MINIMIZED_FILE = "tests.txt"
 REPRODUCE_FILE = "reproduce.sh"

@@ -2,7 +2,7 @@
 
 `judge` serves twice: in trail's own process (the end points, and the minimized
 input at C's parent) and in the script `git bisect run` calls at every step
-(`step.sh` -> `python -m trail.bisect_step STATE`), so both decide alike. The
+(`step.sh` -> `python -m trail.jobs.bisect_step STATE`), so both decide alike. The
 verdicts follow `git bisect run`: 0 good, 1 bad (the original failure signature
 only), 125 skip (the build fails, or another failure, or a timeout), 128 abort
 (the environment is broken: the sandbox cannot run anything). 126 and 127, which
@@ -25,16 +25,16 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trail.delta import _describe_failure
-from trail.flaky import FailureRate, FlakyPolicy
-from trail.gitrepo import GitError, git
+from trail.core.flaky import FailureRate, FlakyPolicy
+from trail.core.outcome import Outcome
 from trail.interrupts import Interrupted, interrupts_raise
-from trail.oracle import Oracle
-from trail.outcome import Outcome
+from trail.jobs.delta import _describe_failure
+from trail.jobs.gitrepo import GitError, git
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
+from trail.oracle.tester import Policy, SingleRun, Tester, content_key
 from trail.sandbox.base import OracleCall, RunResult, Sandbox
 from trail.sandbox.local import LocalSandbox
-from trail.signature import Signature
-from trail.tester import Policy, SingleRun, Tester, content_key
 
 
 class Verdict(enum.Enum):
@@ -143,7 +143,7 @@ def step_script(python: str, runner_dir: str, state: str) -> str:
         "#!/bin/sh\n"
         "# One step of trail delta bisect, for git bisect run.\n"
         f"PYTHONPATH={quote(runner_dir)}${{PYTHONPATH:+:$PYTHONPATH}} "
-        f"{quote(python)} -m trail.bisect_step {quote(state)}\n"
+        f"{quote(python)} -m trail.jobs.bisect_step {quote(state)}\n"
         "case $? in\n"
         + "".join(f"  {STEP_EXIT[v]}) exit {GIT_EXIT[v]} ;;\n"
                   for v in (Verdict.GOOD, Verdict.BAD, Verdict.SKIP))

@@ -17,12 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from trail.ddmin import ReductionStopped
+from trail.core.ddmin import ReductionStopped
+from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.interrupts import check
-from trail.oracle import Oracle
-from trail.outcome import Convention, Outcome, classify_exit
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
 from trail.sandbox.base import RunResult, Sandbox
-from trail.signature import Signature
 
 
 def content_key(data: bytes) -> str:
@@ -30,7 +30,7 @@ def content_key(data: bytes) -> str:
 
 
 class Policy(Protocol):
-    """Decides one candidate from as many runs as it needs (see trail.flaky)."""
+    """Decides one candidate from as many runs as it needs (see trail.core.flaky)."""
 
     def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome: ...
 

@@ -16,9 +16,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from trail.cli_common import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, add_command
-from trail.cli_tests import add_suite_arguments, suite_runner
-from trail.flaky import FlakySettings
+from trail.cli.common import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, add_command
+from trail.cli.tests import add_suite_arguments, suite_runner
+from trail.core.flaky import FlakySettings
 from trail.interrupts import Interrupted
 
 EXAMPLES = """\
@@ -38,8 +38,8 @@ a sweep repeatable. Exit status: 0 done (flaky tests or not), 2 setup error.
 def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run `trail sweep` from parsed arguments; returns the exit status."""
     # Imported here, not at the top: trail's start-up pays only for the command run.
-    from trail.sweep import sweep
-    from trail.testrun import SuiteError, read_order
+    from trail.jobs.sweep import sweep
+    from trail.suite.runner import SuiteError, read_order
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
 

@@ -19,19 +19,19 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from trail.cli_common import (
+from trail.cli.common import (
     EXIT_INTERRUPTED,
     EXIT_NOT_VERIFIED,
     EXIT_OK,
     EXIT_USAGE,
     add_command,
 )
-from trail.flaky import FlakySettings
+from trail.core.flaky import FlakySettings
 from trail.interrupts import Interrupted, interrupts_raise
 from trail.sandbox.local import LocalSandbox
 
 if TYPE_CHECKING:
-    from trail.testrun import Runner
+    from trail.suite.runner import Runner
 
 EXAMPLES = """\
 examples:
@@ -51,8 +51,8 @@ Exit status: 0 found and verified, 1 found but not verified, 2 setup error.
 def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run `trail delta tests` from parsed arguments; returns the exit status."""
     # Imported here, not at the top: trail's start-up pays only for the command run.
-    from trail.testreport import report_data, write_report
-    from trail.testrun import SuiteError, find_polluters, read_order, tests_before
+    from trail.suite.report import report_data, write_report
+    from trail.suite.runner import SuiteError, find_polluters, read_order, tests_before
 
     started = time.monotonic()
     if args.verify < 0:
@@ -136,7 +136,7 @@ def add_suite_arguments(parser: argparse.ArgumentParser, *, verify: str, example
 def suite_runner(args: argparse.Namespace) -> Iterator[Runner]:
     """The suite that `add_suite_arguments` describes, on a local sandbox closed
     afterwards, with Ctrl-C and SIGTERM raising Interrupted meanwhile."""
-    from trail.testrun import Runner  # as in run_command: only when a suite runs
+    from trail.suite.runner import Runner  # as in run_command: only when a suite runs
 
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     sandbox = LocalSandbox()

@@ -19,7 +19,7 @@ A `Runner` turns an ordered list of test ids into one suite invocation and retur
 `VictimOracle` is the test of a test-order search: FAIL when the victim failed the
 same way as in the original failing run (same failure kind and exception type:
 the test's failure signature), UNRESOLVED when it failed differently or did not run.
-`find_polluters` puts it together with trail.testorder (and trail.flaky with
+`find_polluters` puts it together with trail.core.testorder (and trail.core.flaky with
 --flaky) for `trail delta tests` and the sweep.
 
 Runs go through a Sandbox (the core's LocalSandbox), which owns process groups,
@@ -37,16 +37,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from trail.flaky import (
+from trail.core.flaky import (
     FailureRate,
     FlakyPolicy,
     FlakySettings,
     FlakyVerification,
     expected_decisions,
 )
-from trail.outcome import Convention, Outcome, classify_exit
+from trail.core.outcome import Convention, Outcome, classify_exit
+from trail.core.testorder import OrderStats, minimize_order
 from trail.sandbox.base import Delivery, OracleCall, RunResult, Sandbox
-from trail.testorder import OrderStats, minimize_order
 
 # pytest options that take their value as the next argument, so that value is not a path.
 _PYTEST_VALUE_OPTIONS = frozenset({
@@ -492,7 +492,7 @@ def find_polluters(
     timeout_factor: float = 4.0,
     timeout_floor: float = 30.0,
 ) -> PolluterSearch:
-    """Minimize the tests before `victim` to those it needs to fail (see trail.testorder).
+    """Minimize the tests before `victim` to those it needs to fail (see trail.core.testorder).
 
     `flaky`: decide every order through a FlakyPolicy estimated on the full order
     (None: one run per order). `failing_run`: a run already seen failing in this

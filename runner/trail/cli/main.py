@@ -10,27 +10,25 @@ import re
 import sys
 from collections.abc import Sequence
 
-from trail import (
-    __version__,
-    cli_action,
-    cli_bisect,
-    cli_env,
-    cli_formats,
-    cli_isolate,
-    cli_sweep,
-    cli_tests,
-)
-from trail.cli_common import (
+from trail import __version__
+from trail.cli import action as cli_action
+from trail.cli import bisect as cli_bisect
+from trail.cli import env as cli_env
+from trail.cli import formats as cli_formats
+from trail.cli import isolate as cli_isolate
+from trail.cli import sweep as cli_sweep
+from trail.cli import tests as cli_tests
+from trail.cli.common import (
     EXIT_INTERRUPTED,
     EXIT_NOT_VERIFIED,
     EXIT_OK,
     EXIT_USAGE,
     add_command,
 )
-from trail.delta import Settings, SignatureChoice, UserError, run_delta
+from trail.core.outcome import Convention
 from trail.interrupts import Interrupted
-from trail.oracle import Oracle
-from trail.outcome import Convention
+from trail.jobs.delta import Settings, SignatureChoice, UserError, run_delta
+from trail.oracle.command import Oracle
 from trail.progress import Progress
 from trail.sandbox.base import Delivery, InputKind
 from trail.sandbox.errors import SandboxError

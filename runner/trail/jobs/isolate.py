@@ -35,7 +35,11 @@ from typing import Any
 
 import yaml
 
-from trail.delta import (
+from trail.core.outcome import Outcome
+from trail.formats.base import Cut
+from trail.formats.text import split_lines
+from trail.handoff.report import markdown, write_atomically
+from trail.jobs.delta import (
     FLAKY_FIRST_FAILURE_RUNS,
     Settings,
     UserError,
@@ -44,13 +48,9 @@ from trail.delta import (
     read_input,
     run_delta,
 )
-from trail.formats.base import Cut
-from trail.formats.text import split_lines
-from trail.outcome import Outcome
+from trail.oracle.tester import Tester
 from trail.progress import Progress
-from trail.report import markdown, write_atomically
 from trail.sandbox.base import Sandbox
-from trail.tester import Tester
 
 DIFF_FILE = "isolate.diff"
 YAML_SUFFIXES = (".yaml", ".yml")

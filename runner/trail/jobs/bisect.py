@@ -28,9 +28,27 @@ import time
 from dataclasses import dataclass, field, replace
 
 import trail
-from trail.bisect_report import Handoff, bisect_markdown, bisect_script, reproduce_at_commit
-from trail.bisect_step import Judgement, Step, Verdict, judge, run_build, step_script, write_state
-from trail.delta import (
+from trail.core.flaky import FailureRate, FlakyPolicy
+from trail.core.outcome import Outcome
+from trail.handoff.report import (
+    ReproContext,
+    inline_text,
+    markdown,
+    oracle_script,
+    write_atomically,
+)
+from trail.interrupts import interrupts_raise
+from trail.jobs.bisect_report import Handoff, bisect_markdown, bisect_script, reproduce_at_commit
+from trail.jobs.bisect_step import (
+    Judgement,
+    Step,
+    Verdict,
+    judge,
+    run_build,
+    step_script,
+    write_state,
+)
+from trail.jobs.delta import (
     FLAKY_FIRST_FAILURE_RUNS,
     MIN_TEST_TIMEOUT,
     TEST_TIMEOUT_FACTOR,
@@ -41,16 +59,12 @@ from trail.delta import (
     read_input,
     run_delta,
 )
-from trail.flaky import FailureRate, FlakyPolicy
-from trail.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
-from trail.interrupts import interrupts_raise
-from trail.oracle import Oracle
-from trail.outcome import Outcome
+from trail.jobs.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
+from trail.oracle.tester import Tester
 from trail.progress import Progress
-from trail.report import ReproContext, inline_text, markdown, oracle_script, write_atomically
 from trail.sandbox.base import Sandbox
-from trail.signature import Signature
-from trail.tester import Tester
 
 OLDER_FAILURE_PREFIX = "older-failure-"
 _CANDIDATE = re.compile(r"^([0-9a-f]{40})$", re.M)

@@ -17,8 +17,8 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass, replace
 
-from trail.gitrepo import Commit
-from trail.report import ReproContext, fenced, reproduce_script
+from trail.handoff.report import ReproContext, fenced, reproduce_script
+from trail.jobs.gitrepo import Commit
 
 ABORT = 128
 SKIP = 125

@@ -17,10 +17,10 @@ import shlex
 import tempfile
 from dataclasses import dataclass
 
-from trail.oracle import Oracle
-from trail.outcome import Convention
+from trail.core.outcome import Convention
+from trail.oracle.command import Oracle
+from trail.oracle.signature import CRASH_STATUS, Signature
 from trail.sandbox.base import Delivery, InputKind
-from trail.signature import CRASH_STATUS, Signature
 
 SCHEMA = "trail-delta-report"
 VERSION = 1

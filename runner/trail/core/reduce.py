@@ -16,10 +16,10 @@ import itertools
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from trail.ddmin import DDStats, ReductionStopped, Runner, Thunk, ddmin
-from trail.ddmin import opening as ddmin_opening
+from trail.core.ddmin import DDStats, ReductionStopped, Runner, Thunk, ddmin
+from trail.core.ddmin import opening as ddmin_opening
+from trail.core.outcome import Outcome
 from trail.formats.base import Cut, Pass
-from trail.outcome import Outcome
 
 
 @dataclass

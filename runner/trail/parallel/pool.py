@@ -1,6 +1,6 @@
 """Using `--jobs N` workers: speculation for ddmin, and repeated runs side by side.
 
-`ParallelRunner` is a ddmin runner (see trail.ddmin.Runner) with `jobs` threads
+`ParallelRunner` is a ddmin runner (see trail.core.ddmin.Runner) with `jobs` threads
 (each test is a subprocess or a container, so threads suffice). While ddmin waits
 for one outcome, the other workers test the candidates ddmin named as the likeliest
 to come next; when ddmin asks for one of those, its outcome is ready or under way.
@@ -8,7 +8,7 @@ ddmin's decisions stay the serial ones. Speculative tests ddmin never asked for 
 counted as wasted.
 
 `Repeater` runs one input several times at once: verification's K runs, and a
-flaky oracle's repeats (trail.flaky), where the runs of one decision are
+flaky oracle's repeats (trail.core.flaky), where the runs of one decision are
 independent, so no guess is needed to keep the workers busy.
 """
 
@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 
-from trail.ddmin import Ahead, Thunk
+from trail.core.ddmin import Ahead, Thunk
+from trail.core.outcome import Outcome
 from trail.interrupts import deferred
-from trail.outcome import Outcome
 
 
 class _Guess:
@@ -103,7 +103,7 @@ class ParallelRunner:
 
 
 class Repeater:
-    """Runs of one callable, `width` at once: a trail.flaky.Repeat for `--jobs N`."""
+    """Runs of one callable, `width` at once: a trail.core.flaky.Repeat for `--jobs N`."""
 
     def __init__(self, jobs: int, executor: Executor | None = None) -> None:
         """`executor` (default: `jobs` threads) must run at most `jobs` at once."""

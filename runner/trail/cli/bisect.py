@@ -1,7 +1,7 @@
-"""`trail delta bisect`: the command line of trail.bisect.
+"""`trail delta bisect`: the command line of trail.jobs.bisect.
 
 `register(subparsers)` adds the `bisect` action (handler(args, argv) -> exit status);
-`main(argv)` runs it standalone (`python -m trail.cli_bisect ARGS`).
+`main(argv)` runs it standalone (`python -m trail.cli.bisect ARGS`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import json
 import sys
 from collections.abc import Sequence
 
-from trail import cli  # as a module: trail.cli imports this one to register it
-from trail.cli_common import EXIT_INTERRUPTED, EXIT_NOT_VERIFIED, EXIT_OK, add_command
+from trail.cli import main as cli  # as a module: it imports this one to register it
+from trail.cli.common import EXIT_INTERRUPTED, EXIT_NOT_VERIFIED, EXIT_OK, add_command
 from trail.interrupts import Interrupted
 from trail.progress import Progress
 from trail.sandbox.local import LocalSandbox
@@ -80,7 +80,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
     # Imported here, not at the top: trail's start-up pays only for the command run.
-    from trail.bisect import BisectSettings, run_bisect
+    from trail.jobs.bisect import BisectSettings, run_bisect
 
     settings = BisectSettings(cli.settings_from(args, argv), args.good, args.bad, args.build,
                               args.rebisect, args.allow_dirty)

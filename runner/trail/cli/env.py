@@ -12,8 +12,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from trail.cli_common import add_command
-from trail.oracle import Oracle
+from trail.cli.common import add_command
+from trail.oracle.command import Oracle
 from trail.sandbox.base import Sandbox
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.limits import Limits
@@ -74,7 +74,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_build(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
-    from trail.envbuild import EnvBuildError, EnvSpec, build_env, select_env
+    from trail.sandbox.envbuild import EnvBuildError, EnvSpec, build_env, select_env
 
     try:
         env, refused = select_env(args.env, os.environ, args.exclude_env)
@@ -92,7 +92,7 @@ def run_build(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
 
 
 def run_prune(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
-    from trail.envbuild import prune
+    from trail.sandbox.envbuild import prune
 
     try:
         done = prune(images=not args.keep_images)
