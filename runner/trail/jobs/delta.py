@@ -24,16 +24,10 @@ from trail.formats.base import Format, Pass, malformed_variant
 from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
-from trail.handoff.report import (
-    SCHEMA,
-    VERSION,
-    ReproContext,
-    inline_text,
-    markdown,
-    oracle_script,
-    reproduce_script,
-    write_atomically,
-)
+from trail.handoff.markdown import inline_text, markdown
+from trail.handoff.schema import SCHEMA, VERSION
+from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
+from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature, crash_status, last_meaningful_line
