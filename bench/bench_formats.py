@@ -5,7 +5,7 @@
 For each case, the case's own check.py runs in process as the predicate (compiled
 once, executed on a temporary file per candidate, exit status 0 = still failing),
 so calls count exactly what an oracle would have been asked. Both reductions run
-every pass to a fixpoint with the same loop (tests/fixpoint.py); the structured one
+every pass to a fixpoint with trail's own loop (trail.api.minimize); the structured one
 never hands the predicate a candidate its format calls malformed, and an
 independent parser re-checks every candidate it did hand over ("malformed tested").
 Then a generated 100,000-line event log measures peak memory (tracemalloc).
@@ -27,10 +27,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), str(HERE.parent / "runner"), str(HERE.parent / "tests")]
+sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
 from cases import traced  # noqa: E402
-from fixpoint import Run, reduce_to_fixpoint  # noqa: E402
+from trail.api import Minimized, minimize  # noqa: E402
 from trail.formats.base import Format  # noqa: E402
 from trail.formats.registry import choose  # noqa: E402
 from trail.formats.text import TextFormat  # noqa: E402
@@ -85,7 +85,7 @@ class CheckPy:
 
 
 def _run(fmt: Format, data: bytes, predicate: Callable[[bytes], bool],
-         well_formed: Callable[[bytes], bool]) -> tuple[Run, int, float]:
+         well_formed: Callable[[bytes], bool]) -> tuple[Minimized, int, float]:
     malformed_tested = 0
 
     def counted(candidate: bytes) -> bool:
@@ -94,7 +94,7 @@ def _run(fmt: Format, data: bytes, predicate: Callable[[bytes], bool],
         return predicate(candidate)
 
     start = time.perf_counter()
-    run = reduce_to_fixpoint(fmt, data, counted)
+    run = minimize(data, counted, format=fmt)
     return run, malformed_tested, time.perf_counter() - start
 
 
@@ -136,8 +136,8 @@ def _huge_log(lines: int) -> tuple[bytes, Callable[[bytes], bool]]:
 def bench_memory(lines: int) -> tuple[int, int, int, float, int]:
     data, predicate = _huge_log(lines)
     fmt = choose("events.jsonl", data, None)[0]
-    run, seconds, peak = traced(lambda: reduce_to_fixpoint(fmt, data, predicate))
-    return len(data), peak, run.calls, seconds, len(run.data)
+    run, seconds, peak = traced(lambda: minimize(data, predicate, format=fmt))
+    return len(data), peak, run.oracle_calls, seconds, len(run.data)
 
 
 def main() -> int:
@@ -162,15 +162,15 @@ def main() -> int:
             text, text_bad, text_secs = r["text"]
             anchor, a_calls, a_bytes = ANCHORS[name]
             size_ratio = len(run.data) / r["known_min"]
-            ratios.append(run.calls / text.calls)
-            print(f"{name:<13} {r['format']:<7} {run.calls:>6} {len(run.data):>6} "
+            ratios.append(run.oracle_calls / text.oracle_calls)
+            print(f"{name:<13} {r['format']:<7} {run.oracle_calls:>6} {len(run.data):>6} "
                   f"{r['known_min']:>5} {size_ratio:>6.2f} {run.malformed:>7} {bad:>4} "
-                  f"{secs:>6.2f} | {text.calls:>10} {len(text.data):>6} {text_bad:>5} "
+                  f"{secs:>6.2f} | {text.oracle_calls:>10} {len(text.data):>6} {text_bad:>5} "
                   f"{text_secs:>6.2f} | {anchor} {a_calls}/{a_bytes}")
             print(f"{'':<13} result well-formed: {r['valid_result']}, still interesting: "
                   f"{r['interesting']}, malformed candidates tested: {bad}, "
-                  f"calls vs anchor: {run.calls / a_calls:.2f}x, vs text-only: "
-                  f"{run.calls / text.calls:.2f}x")
+                  f"calls vs anchor: {run.oracle_calls / a_calls:.2f}x, vs text-only: "
+                  f"{run.oracle_calls / text.oracle_calls:.2f}x")
     print(f"median calls structured / text-only: {statistics.median(ratios):.2f}x")
     if args.huge_lines:
         size, peak, calls, secs, final = bench_memory(args.huge_lines)

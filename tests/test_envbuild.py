@@ -29,6 +29,14 @@ def test_select_env_refuses_a_secret_even_with_an_explicit_value():
     assert select_env(["API_SECRET=x"], {}) == ({}, ["API_SECRET"])
 
 
+def test_select_env_refuses_what_redaction_masks():
+    # One rule: what a report would mask is never baked into an image either.
+    environ = {"MYSQL_PASSWD": "p", "GCP_CREDENTIALS": "c", "NPM_AUTH": "a",
+               "GIT_AUTHOR_NAME": "Ada"}
+    assert select_env(["*"], environ) == ({"GIT_AUTHOR_NAME": "Ada"},
+                                          ["GCP_CREDENTIALS", "MYSQL_PASSWD", "NPM_AUTH"])
+
+
 def test_select_env_names_a_missing_variable():
     with pytest.raises(EnvBuildError) as caught:
         select_env(["NOPE_UNSET"], {})

@@ -6,7 +6,6 @@ import argparse
 
 import pytest
 from trail.cli.formats import register
-from trail.formats.base import malformed_variant
 from trail.formats.directory import Entry, entries, pack
 from trail.formats.registry import FORMATS, TEXT, FormatError, choose
 
@@ -68,9 +67,9 @@ def test_trail_formats_lists_every_format_with_its_extensions(capsys):
 
 def test_a_malformed_variant_cuts_an_end_until_the_format_rejects_it():
     json_fmt = choose("a.json", b'{"a": 1}', None)[0]
-    assert malformed_variant(json_fmt, b' {"a": [1]}\n') == b' {"a": [1]\n'
-    assert malformed_variant(TEXT, b"anything\n") is None  # text rejects nothing
+    assert json_fmt.malformed_variant(b' {"a": [1]}\n') == b' {"a": [1]\n'
+    assert TEXT.malformed_variant(b"anything\n") is None  # text rejects nothing
     tree = pack([Entry("notes.txt", "file", 0o644, b"x"), Entry("cfg.json", "file", 0o644, b"[1]")])
-    variant = malformed_variant(choose("", tree, directory=True)[0], tree)
+    variant = choose("", tree, directory=True)[0].malformed_variant(tree)
     assert [(e.name, e.content) for e in entries(variant)] == [("cfg.json", b"[1"),
                                                                ("notes.txt", b"x")]

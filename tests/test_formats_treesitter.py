@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from fixpoint import StructureOnly, reduce_to_fixpoint
+from structure_only import StructureOnly
+from trail.api import minimize
+from trail.core.reduce import PassRecord
 from trail.formats.registry import choose
 from trail.formats.treesitter_format import error_count, parse
 
@@ -45,12 +47,12 @@ def test_c_file_keeps_the_crashing_function_and_still_parses():
     fmt, reason, warnings = choose("parser.c", C_FILE)
     assert (fmt.name, reason, warnings) == (
         "c", "file name 'parser.c' is c (tree-sitter grammar)", [])
-    run = reduce_to_fixpoint(StructureOnly(fmt), C_FILE, crashes_the_compiler)
+    run = minimize(C_FILE, crashes_the_compiler, format=StructureOnly(fmt))
     # tree-sitter's C grammar accepts a declarator without parameters.
     assert run.data == b"int parse_len {\n    return n / (n - n);\n}"
-    assert run.calls == 28
-    full = reduce_to_fixpoint(fmt, C_FILE, crashes_the_compiler)
-    assert (full.data, full.calls) == (b"n parse_len{r/ (n - n);}", 79)
+    assert run.oracle_calls == 28
+    full = minimize(C_FILE, crashes_the_compiler, format=fmt)
+    assert (full.data, full.oracle_calls) == (b"n parse_len{r/ (n - n);}", 79)
     assert error_count(parse("c", full.data)) == 0
 
 
@@ -58,16 +60,17 @@ def test_a_wrapper_is_hoisted_away_and_what_it_holds_stays():
     # Removing nodes cannot take a loop or an element away and leave its body.
     src = (b"int main(void) {\n    for (;;) {\n        if (ready()) {\n"
            b"            frobnicate(1);\n        }\n    }\n    return 0;\n}\n")
-    run = reduce_to_fixpoint(StructureOnly(choose("m.c", src)[0]), src,
-                             lambda c: b"frobnicate(1);" in c and b"main" in c)
-    assert (run.data, run.calls) == (b"main(void) {\n            frobnicate(1);\n        }", 29)
-    assert ("c-hoist", 1, 94, 49, 10) in run.passes
+    run = minimize(src, lambda c: b"frobnicate(1);" in c and b"main" in c,
+                   format=StructureOnly(choose("m.c", src)[0]))
+    assert run.data == b"main(void) {\n            frobnicate(1);\n        }"
+    assert run.oracle_calls == 29
+    assert PassRecord("c-hoist", round=1, units=12, bytes_before=94, bytes_after=49,
+                      tests=23) in run.passes
     svg = (b'<svg xmlns="http://www.w3.org/2000/svg">\n  <g id="layer">\n'
            b'    <g transform="scale(2)">\n      <circle id="sun" r="4"/>\n    </g>\n'
            b'    <rect width="3"/>\n  </g>\n</svg>\n')
-    run = reduce_to_fixpoint(StructureOnly(choose("a.svg", svg)[0]), svg,
-                             lambda c: b'id="sun"' in c)
-    assert (run.data, run.calls) == (b'<circle id="sun"/>', 27)
+    run = minimize(svg, lambda c: b'id="sun"' in c, format=StructureOnly(choose("a.svg", svg)[0]))
+    assert (run.data, run.oracle_calls) == (b'<circle id="sun"/>', 28)
 
 
 def test_a_candidate_with_more_parse_errors_than_the_original_is_malformed():
@@ -100,5 +103,5 @@ def test_html_page_is_cut_by_lines_first_then_by_its_tree():
             f"</SELECT>\n</form>\n<table>\n{rows}</table>\n</body></html>\n").encode()
     fmt = choose("query.html", page)[0]
     assert [p.name for p in fmt.passes(page)][:2] == ["lines", "html-depth-1"]
-    run = reduce_to_fixpoint(fmt, page, lambda c: b"<select" in c.lower())
-    assert (run.data, run.calls) == (b"<SELECT", 36)  # tree first: 51
+    run = minimize(page, lambda c: b"<select" in c.lower(), format=fmt)
+    assert (run.data, run.oracle_calls) == (b"<SELECT", 32)  # tree first: 43

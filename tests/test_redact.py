@@ -25,6 +25,12 @@ def test_names_that_look_secret():
     assert looks_secret("MY_PIN", ["my_pin"])
 
 
+def test_passwd_credential_and_auth_look_secret_but_an_author_does_not():
+    assert all(looks_secret(n) for n in (
+        "MYSQL_PASSWD", "gcp_credential_file", "NPM_AUTH", "OAUTH_CLIENT", "HTTP_AUTHORIZATION"))
+    assert not any(looks_secret(n) for n in ("GIT_AUTHOR_NAME", "AUTHORS", "author_email"))
+
+
 def test_planted_values_are_masked_in_text():
     redact = Redactor.from_environ(ENV)
     text = (f"curl -H 'Authorization: Bearer {FAKE_TOKEN}' --key {FAKE_KEY} "

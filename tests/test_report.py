@@ -11,7 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
-from trail.handoff.report import ReproContext, oracle_script, reproduce_script, write_atomically
+from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
+from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
@@ -30,6 +31,19 @@ def test_an_interrupt_just_after_the_rename_comes_through(tmp_path, monkeypatch)
         write_atomically(str(tmp_path / "best"), b"data")
     assert os.listdir(tmp_path) == ["best"]
     assert (tmp_path / "best").read_bytes() == b"data"
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary_file(tmp_path, monkeypatch):
+    (tmp_path / "report.json").write_bytes(b"old")
+
+    def full_disk(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    with pytest.raises(OSError):
+        write_atomically(tmp_path / "report.json", b"new")
+    assert os.listdir(tmp_path) == ["report.json"]
+    assert (tmp_path / "report.json").read_bytes() == b"old"
 
 
 def _run_reproduce(tmp_path: Path, oracle: Oracle, data: bytes) -> subprocess.CompletedProcess:

@@ -1,8 +1,9 @@
 """Redact secret values from text before it is posted, uploaded or logged.
 
 A value is secret when the environment variable holding it has a name that looks
-secret (TOKEN, SECRET, PASSWORD, KEY, CREDENTIAL anywhere in it, the Actions token
-variables, or a name the user lists). We redact the *values*, wherever they appear,
+secret (TOKEN, SECRET, PASSWORD, PASSWD, KEY, CREDENTIAL or AUTH anywhere in it,
+the Actions token variables, or a name the user lists). The same rule keeps such
+variables out of the images `trail env build` bakes. We redact the *values*, wherever they appear,
 because a report or an oracle's stderr can echo a secret without naming it.
 """
 
@@ -14,7 +15,10 @@ from dataclasses import dataclass
 
 MASK = "***"
 
-SECRET_NAME = re.compile(r"TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL", re.IGNORECASE)
+# AUTH, but not AUTHOR: GIT_AUTHOR_NAME is no secret, and masking it would blank
+# every mention of the author in a report.
+SECRET_NAME = re.compile(r"TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTH(?!ORS?(?![A-Z]))",
+                         re.IGNORECASE)
 
 # Always secret, whatever the pattern says: the token the action runs with, under
 # the names GitHub and our composite step give it.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from trail.formats.registry import FORMATS, extensions
+from trail.formats.registry import FORMATS
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -21,6 +21,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def cmd_formats(args: argparse.Namespace, argv: Sequence[str]) -> int:
     width = max(len(f.name) for f in FORMATS)
     for fmt in FORMATS:
-        exts = " ".join(extensions(fmt)) or "-"
+        exts = " ".join(fmt.extensions) or "-"
         print(f"{fmt.name:<{width}}  {fmt.description}  [{exts}]")
     return 0

@@ -38,11 +38,25 @@ class Pass(Protocol):
 
 
 class Format(Protocol):
+    """What the registry and a reduction ask of a format; `BaseFormat` gives the defaults."""
+
     name: str
     description: str
+    # File name endings (".json", lower case) and whole file names ("makefile") it claims.
+    extensions: tuple[str, ...]
+    # The input is a folder packed as tar (formats.directory), not one file's bytes.
+    takes_folder: bool
 
     def detect(self, file_name: str, data: bytes) -> str | None:
         """A reason this format fits (for the report), or None when it does not."""
+        ...
+
+    def claims(self, file_name: str) -> bool:
+        """Whether the file name says the input is in this format."""
+        ...
+
+    def for_input(self, data: bytes) -> Format | None:
+        """This format set up to reduce `data`, or None when `data` does not parse as it."""
         ...
 
     def passes(self, data: bytes) -> list[Pass]:
@@ -53,29 +67,53 @@ class Format(Protocol):
         """Whether a candidate is well-formed; False means: do not run the oracle."""
         ...
 
+    def size(self, data: bytes) -> int:
+        """What a reduction shrinks and reports, in bytes."""
+        ...
 
-def malformed_variant(fmt: Format, data: bytes) -> bytes | None:
-    """`data` with a few bytes cut from one end so that `fmt` calls it malformed, or
-    None (nothing `fmt` rejects: text, or a tolerant grammar).
+    def malformed_variant(self, data: bytes) -> bytes | None:
+        """`data` made malformed for this format by a small cut, or None (it rejects nothing).
 
-    Before it skips malformed candidates, a reduction asks the oracle about this one:
-    an oracle that still fails on it does not need well-formed input, and skipping
-    would only keep the result larger than plain text gets. A format whose input is
-    no plain byte string (a folder) cuts inside itself: `fmt.malformed_variant`.
-    """
-    own = getattr(fmt, "malformed_variant", None)
-    if own is not None:
-        return own(data)
-    body = data.strip()
-    if not body:
+        Before it skips malformed candidates, a reduction asks the oracle about this
+        one: an oracle that still fails on it does not need well-formed input, and
+        skipping would only keep the result larger than plain text gets.
+        """
+        ...
+
+
+class BaseFormat:
+    """The parts of a Format that most formats share: a format that knows better
+    (tree-sitter's error bar, a folder's size) overrides them."""
+
+    extensions: tuple[str, ...] = ()
+    takes_folder = False
+
+    def is_valid(self, data: bytes) -> bool:
+        return True
+
+    def claims(self, file_name: str) -> bool:
+        lower = file_name.lower()
+        return lower.endswith(tuple(e for e in self.extensions if e.startswith("."))) \
+            or lower in self.extensions
+
+    def for_input(self, data: bytes) -> Format | None:
+        return self if self.is_valid(data) else None
+
+    def size(self, data: bytes) -> int:
+        return len(data)
+
+    def malformed_variant(self, data: bytes) -> bytes | None:
+        """A few bytes cut from one end of the text until `is_valid` rejects it."""
+        body = data.strip()
+        if not body:
+            return None
+        start = data.index(body[:1])
+        end = start + len(body)
+        for k in range(1, min(MALFORMING_CUTS, len(body)) + 1):
+            for variant in (data[:end - k] + data[end:], data[:start] + data[start + k:]):
+                if not self.is_valid(variant):
+                    return variant
         return None
-    start = data.index(body[:1])
-    end = start + len(body)
-    for k in range(1, min(MALFORMING_CUTS, len(body)) + 1):
-        for variant in (data[:end - k] + data[end:], data[:start] + data[start + k:]):
-            if not fmt.is_valid(variant):
-                return variant
-    return None
 
 
 # Bytes cut from either end of the input, one more at a time, to make it malformed.

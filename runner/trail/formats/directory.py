@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from trail.formats.base import Cut, Format, Pass, malformed_variant
+from trail.formats.base import BaseFormat, Cut, Format, Pass
 
 
 class UnsafeArchive(ValueError):
@@ -180,10 +180,10 @@ class FilePass:
 ChooseFile = Callable[[str, bytes], Format]
 
 
-class DirectoryFormat:
+class DirectoryFormat(BaseFormat):
     name = "directory"
     description = "a folder (as tar): files and folders by depth, then each file by its format"
-    extensions: tuple[str, ...] = ()
+    takes_folder = True
 
     def __init__(self, choose_file: ChooseFile, data: bytes = b"") -> None:
         self._choose_file = choose_file
@@ -221,7 +221,7 @@ class DirectoryFormat:
             fmt = self.file_formats.get(entry.name)
             if entry.kind != "file" or fmt is None:
                 continue
-            variant = malformed_variant(fmt, entry.content)
+            variant = fmt.malformed_variant(entry.content)
             if variant is not None:
                 new = Entry(entry.name, "file", entry.mode, variant)
                 return pack([new if e is entry else e for e in current])

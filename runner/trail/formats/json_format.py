@@ -20,7 +20,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from trail.formats.base import Pass
+from trail.formats.base import BaseFormat, Pass
 from trail.formats.spans import Edit, Group, Node, ReplacePass, depth_passes
 from trail.formats.text import CHARS, LINES
 
@@ -179,13 +179,13 @@ VALUES = ReplacePass("json-values", _scalars)
 BLANKS = ReplacePass("json-blanks", _blanks)
 
 
-class JsonFormat:
+class JsonFormat(BaseFormat):
     name = "json"
     description = "JSON: members and elements by depth, then values to 0/\"\", then blanks"
     extensions = (".json", ".geojson", ".webmanifest", ".har", ".ipynb")
 
     def detect(self, file_name: str, data: bytes) -> str | None:
-        if file_name.lower().endswith(self.extensions):
+        if self.claims(file_name):
             return f"file name {file_name!r} ends in a JSON extension"
         try:
             value = json.loads(data)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-from trail.formats.base import Pass
+from trail.formats.base import BaseFormat, Pass
 from trail.formats.json_format import JsonSyntaxError, JsonTree, nesting, parse_value
 from trail.formats.spans import DepthPass, Edit, Group, Node, ReplacePass, depth_passes
 from trail.formats.text import CHARS, LINES
@@ -93,13 +93,13 @@ VALUES = ReplacePass("jsonl-values", _scalars)
 BLANKS = ReplacePass("jsonl-blanks", _blanks)
 
 
-class JsonlFormat:
+class JsonlFormat(BaseFormat):
     name = "jsonl"
     description = "JSON lines / event logs: events (lines, order kept), then members inside each"
     extensions = (".jsonl", ".ndjson", ".jsonlines")
 
     def detect(self, file_name: str, data: bytes) -> str | None:
-        if file_name.lower().endswith(self.extensions):
+        if self.claims(file_name):
             return f"file name {file_name!r} ends in a JSON-lines extension"
         try:
             events = 0

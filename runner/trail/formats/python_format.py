@@ -33,7 +33,7 @@ import warnings
 from bisect import bisect_left
 from dataclasses import dataclass
 
-from trail.formats.base import Pass
+from trail.formats.base import BaseFormat, Pass
 from trail.formats.spans import BLANK_LINES, DepthPass, Edit, Group, GroupsPass, Node, ReplacePass
 from trail.formats.text import CHARS, LINES
 
@@ -360,13 +360,13 @@ def compiles(data: bytes) -> bool:
     return True
 
 
-class PythonFormat:
+class PythonFormat(BaseFormat):
     name = "python"
     description = "Python: statements by depth, hoisting, arguments and lists, expressions"
     extensions = (".py", ".pyw", ".pyi")
 
     def detect(self, file_name: str, data: bytes) -> str | None:
-        if file_name.lower().endswith(self.extensions):
+        if self.claims(file_name):
             return f"file name {file_name!r} ends in a Python extension"
         # Parsing is the costly part (ast.parse of 2.5 million plain lines took 48 s
         # and 4.6 GB), so first look for a line a top-level block or import starts.

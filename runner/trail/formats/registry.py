@@ -14,7 +14,6 @@ from trail.formats.jsonl_format import JsonlFormat
 from trail.formats.python_format import PythonFormat
 from trail.formats.text import TextFormat
 from trail.formats.treesitter_format import FORMATS as TREE_SITTER
-from trail.formats.treesitter_format import TreeSitterFormat
 from trail.formats.yaml_format import YamlFormat
 
 TEXT = TextFormat()
@@ -34,10 +33,6 @@ def _choose_file(file_name: str, data: bytes) -> Format:
 FORMATS: list[Format] = [TEXT, *BY_CONTENT, *TREE_SITTER, DirectoryFormat(_choose_file)]
 
 
-def extensions(fmt: Format) -> tuple[str, ...]:
-    return tuple(getattr(fmt, "extensions", ()))
-
-
 def _by_name(name: str) -> Format:
     for fmt in FORMATS:
         if fmt.name == name:
@@ -47,18 +42,8 @@ def _by_name(name: str) -> Format:
                         "(see `trail formats`)")
 
 
-def _ready(fmt: Format, data: bytes) -> Format:
-    """The format set up for this input (tree-sitter: the original's error count)."""
-    return fmt.for_input(data) if isinstance(fmt, TreeSitterFormat) else fmt
-
-
 def _name_claims(file_name: str) -> Format | None:
-    lower = file_name.lower()
-    for fmt in [*BY_CONTENT, *TREE_SITTER]:
-        exts = extensions(fmt)
-        if lower.endswith(tuple(e for e in exts if e.startswith("."))) or lower in exts:
-            return fmt
-    return None
+    return next((fmt for fmt in [*BY_CONTENT, *TREE_SITTER] if fmt.claims(file_name)), None)
 
 
 def _fallback(file_name: str, fmt: Format) -> tuple[Format, str, list[str]]:
@@ -83,16 +68,18 @@ def choose(file_name: str, data: bytes, forced: str | None = None, *,
         return DirectoryFormat(_choose_file, data), "the input is a folder", warnings
     if forced not in (None, "auto"):
         fmt = _by_name(forced)
-        if isinstance(fmt, DirectoryFormat):
-            raise FormatError("--format directory needs a folder as input")
-        if fmt.is_valid(data) or isinstance(fmt, TreeSitterFormat):
-            return _ready(fmt, data), f"--format {forced}", []
+        if fmt.takes_folder:
+            raise FormatError(f"--format {forced} needs a folder as input")
+        ready = fmt.for_input(data)
+        if ready is not None:
+            return ready, f"--format {forced}", []
         raise FormatError(f"--format {forced}: {file_name or 'the input'} does not parse as "
                           f"{forced}: fix it, or use --format auto or text to reduce it as text")
     claimed = _name_claims(file_name)
     if claimed is not None:
-        if isinstance(claimed, TreeSitterFormat) or claimed.is_valid(data):
-            return _ready(claimed, data), claimed.detect(file_name, data) or "", []
+        ready = claimed.for_input(data)
+        if ready is not None:
+            return ready, claimed.detect(file_name, data) or "", []
         return _fallback(file_name, claimed)
     for fmt in BY_CONTENT:
         reason = fmt.detect("", data)

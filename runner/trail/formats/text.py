@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from trail.formats.base import Cut, Pass
+from trail.formats.base import BaseFormat, Cut, Pass
 
 _TOKEN = re.compile(rb"\s+|\S+\s*")  # a token owns the blanks that follow it
 
@@ -64,7 +64,7 @@ CHARS = SplitPass("chars", split_chars)
 GRANULARITIES: dict[str, Pass] = {p.name: p for p in (LINES, TOKENS, CHARS)}
 
 
-class TextFormat:
+class TextFormat(BaseFormat):
     name = "text"
     description = "any bytes: lines, then whitespace-separated tokens, then characters"
 
@@ -73,6 +73,3 @@ class TextFormat:
 
     def passes(self, data: bytes) -> list[Pass]:
         return [LINES, TOKENS, CHARS]
-
-    def is_valid(self, data: bytes) -> bool:
-        return True

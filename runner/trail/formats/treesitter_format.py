@@ -17,7 +17,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from trail.formats.base import Pass
+from trail.formats.base import BaseFormat, Pass
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -138,7 +138,7 @@ def _tree(node: Any) -> Node:
 
 
 @dataclass
-class TreeSitterFormat:
+class TreeSitterFormat(BaseFormat):
     """One tree-sitter language; `baseline` is the original input's error count."""
 
     language: str
@@ -152,14 +152,13 @@ class TreeSitterFormat:
         self.description = f"{self.language} (tree-sitter): named syntax nodes by depth"
 
     def for_input(self, data: bytes) -> TreeSitterFormat:
-        """This format with the error count of `data` as the bar candidates must meet."""
+        """This format with the error count of `data` as the bar candidates must meet:
+        grammars recover from errors, so every input parses."""
         errors = error_count(parse(self.language, data))
         return TreeSitterFormat(self.language, self.extensions, errors)
 
     def detect(self, file_name: str, data: bytes) -> str | None:
-        lower = file_name.lower()
-        if lower.endswith(tuple(e for e in self.extensions if e.startswith("."))) \
-                or lower in self.extensions:
+        if self.claims(file_name):
             return f"file name {file_name!r} is {self.language} (tree-sitter grammar)"
         return None
 

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 
 import yaml
 
-from trail.formats.base import Pass
+from trail.formats.base import BaseFormat, Pass
 from trail.formats.spans import BLANK_LINES, Edit, Group, Node, ReplacePass, depth, depth_passes
 from trail.formats.text import CHARS, LINES, TOKENS
 
@@ -145,13 +145,13 @@ def _values(data: bytes) -> list[Edit] | None:
 VALUES = ReplacePass("yaml-values", _values)
 
 
-class YamlFormat:
+class YamlFormat(BaseFormat):
     name = "yaml"
     description = "YAML: documents, mapping entries and sequence items by depth, then values"
     extensions = (".yaml", ".yml")
 
     def detect(self, file_name: str, data: bytes) -> str | None:
-        if file_name.lower().endswith(self.extensions):
+        if self.claims(file_name):
             return f"file name {file_name!r} ends in a YAML extension"
         composed = _compose(data)
         # Almost any text is a YAML scalar, and any list of `key: value` lines (a

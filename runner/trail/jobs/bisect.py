@@ -30,15 +30,16 @@ from dataclasses import dataclass, field, replace
 import trail
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Outcome
-from trail.handoff.report import (
+from trail.handoff.markdown import bisect_markdown, inline_text, markdown
+from trail.handoff.scripts import (
+    BisectHandoff,
     ReproContext,
-    inline_text,
-    markdown,
+    bisect_script,
     oracle_script,
-    write_atomically,
+    reproduce_at_commit,
 )
+from trail.handoff.writer import write_atomically
 from trail.interrupts import interrupts_raise
-from trail.jobs.bisect_report import Handoff, bisect_markdown, bisect_script, reproduce_at_commit
 from trail.jobs.bisect_step import (
     Judgement,
     Step,
@@ -444,7 +445,7 @@ class BisectJob:
         s, out = self.s, self.s.delta.out_dir
         ctx = ReproContext(s.delta.oracle, kept.signature, kept.test_timeout)
         repo = search.repo
-        handoff = Handoff(kept.data, ctx, s.build, repo.prefix, culprit, search.good,
+        handoff = BisectHandoff(kept.data, ctx, s.build, repo.prefix, culprit, search.good,
                           kept.runs_to_pass())
         # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
         write_atomically(os.path.join(out, "oracle.sh"),

@@ -20,20 +20,14 @@ from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expecte
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.core.reduce import Reduction, reduce
 from trail.formats import registry
-from trail.formats.base import Format, Pass, malformed_variant
+from trail.formats.base import Format, Pass
 from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
-from trail.handoff.report import (
-    SCHEMA,
-    VERSION,
-    ReproContext,
-    inline_text,
-    markdown,
-    oracle_script,
-    reproduce_script,
-    write_atomically,
-)
+from trail.handoff.markdown import inline_text, markdown
+from trail.handoff.schema import SCHEMA, VERSION
+from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
+from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature, crash_status, last_meaningful_line
@@ -402,7 +396,7 @@ class DeltaJob:
         if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
             check_oracle_command(s.oracle)
         fmt, reason, warnings = choose_format(s, original)
-        self.size = getattr(fmt, "size", len)
+        self.size = fmt.size
         for warning in warnings:
             self.progress.say(f"trail: warning: {warning}")
         passes = choose_passes(s, fmt, original)
@@ -491,7 +485,7 @@ class DeltaJob:
         """The format's validity check, unless the oracle still fails on a malformed
         variant of the input: such an oracle does not need well-formed candidates,
         and skipping them would keep the result larger than plain text gets."""
-        variant = malformed_variant(fmt, data)
+        variant = fmt.malformed_variant(data)
         if variant is None:
             return fmt.is_valid
         tester.is_valid = None

@@ -38,7 +38,8 @@ import yaml
 from trail.core.outcome import Outcome
 from trail.formats.base import Cut
 from trail.formats.text import split_lines
-from trail.handoff.report import markdown, write_atomically
+from trail.handoff.markdown import markdown
+from trail.handoff.writer import write_atomically
 from trail.jobs.delta import (
     FLAKY_FIRST_FAILURE_RUNS,
     Settings,

@@ -22,12 +22,11 @@ from dataclasses import dataclass, field
 import docker.errors
 import docker.utils.build
 
+from trail.redact import looks_secret
 from trail.sandbox.docker import RUN_LABEL, connect, image_missing_message, remove_labelled
 
 ENV_LABEL = "trail.env"
 PROJECT_DIR = "/project"
-# Names that look like credentials are never baked into an image.
-SECRET_PATTERNS = ("*TOKEN*", "*SECRET*", "*PASSWORD*", "*KEY*")
 STEP_IMAGE = re.compile(r"\s*---> ([0-9a-f]{12,})\s*$")  # the builder's "---> <image id>" line
 
 
@@ -54,13 +53,6 @@ class EnvImage:
     reused: bool
 
 
-def looks_secret(name: str, exclude: Iterable[str] = ()) -> bool:
-    upper = name.upper()
-    if any(fnmatch.fnmatchcase(upper, pattern) for pattern in SECRET_PATTERNS):
-        return True
-    return any(fnmatch.fnmatchcase(name, pattern) for pattern in exclude)
-
-
 def select_env(requests: Iterable[str], environ: Mapping[str, str],
                exclude: Iterable[str] = ()) -> tuple[dict[str, str], list[str]]:
     """Resolve --env NAME[=VALUE] requests (NAME may be a glob over `environ`).
@@ -83,7 +75,8 @@ def select_env(requests: Iterable[str], environ: Mapping[str, str],
             raise EnvBuildError(f"--env {name}: no such variable in the environment; "
                                 f"give it a value with --env {name}=VALUE")
         for key, val in matches.items():
-            if looks_secret(key, exclude):
+            # Names that look like credentials are never baked into an image.
+            if looks_secret(key) or any(fnmatch.fnmatchcase(key, p) for p in exclude):
                 refused.append(key)
             else:
                 chosen[key] = val

@@ -9,11 +9,12 @@ already holds the run counters in the schema.
 from __future__ import annotations
 
 import json
-import os
 import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
+from trail.handoff.schema import SCHEMA, VERSION
+from trail.handoff.writer import write_atomically
 from trail.suite.runner import PolluterSearch, Runner
 
 MINIMIZED_FILE = "tests.txt"
@@ -48,7 +49,7 @@ def report_data(search: PolluterSearch, runner: Runner, *, command_line: Sequenc
     verification["verified"] = search.verified
     flaky = search.policy.as_dict() if search.policy is not None else None
     return {
-        "schema": "trail-delta-report", "version": 1,
+        "schema": SCHEMA, "version": VERSION,
         "status": "minimized", "partial_reason": None,
         "command_line": list(command_line),
         "input": {"path": source, "name": search.victim, "kind": "tests",
@@ -121,22 +122,14 @@ def report_markdown(data: dict) -> str:
     return "\n".join(lines)
 
 
-def _write(path: Path, text: str, executable: bool = False) -> None:
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    if executable:
-        temporary.chmod(0o755)
-    os.replace(temporary, path)
-
-
 def write_report(out: Path, data: dict, runner: Runner) -> None:
     """Write the four hand-off files into `out` (created if missing)."""
     out.mkdir(parents=True, exist_ok=True)
     order = data["test_order"]
-    _write(out / MINIMIZED_FILE, "".join(f"{test}\n" for test in
-                                         [*order["polluters"], order["victim"]]))
-    _write(out / REPRODUCE_FILE, _REPRODUCE.format(
-        victim=order["victim"], cwd=shlex.quote(str(runner.cwd)), command=order["reproduce"]),
-        executable=True)
-    _write(out / "report.json", json.dumps(data, indent=2) + "\n")
-    _write(out / "report.md", report_markdown(data))
+    write_atomically(out / MINIMIZED_FILE, "".join(
+        f"{test}\n" for test in [*order["polluters"], order["victim"]]).encode())
+    write_atomically(out / REPRODUCE_FILE, _REPRODUCE.format(
+        victim=order["victim"], cwd=shlex.quote(str(runner.cwd)),
+        command=order["reproduce"]).encode(), 0o755)
+    write_atomically(out / "report.json", (json.dumps(data, indent=2) + "\n").encode())
+    write_atomically(out / "report.md", report_markdown(data).encode())

@@ -1,56 +1,34 @@
-"""The hand-off: minimized input, report.json, report.md, oracle.sh and reproduce.sh.
+"""The hand-off scripts: oracle.sh, reproduce.sh, and bisect's reproduce.sh and bisect.sh.
 
 reproduce.sh is standalone: it carries the minimized input (and the oracle script,
 when there was one), runs the oracle the way the reduction did, checks the failure
 signature, and exits 1 when the failure reproduces, 0 when it does not and 125 when
 the run is inconclusive, whatever the oracle's own convention: `git bisect run
 ./reproduce.sh` works as it is.
+
+After a bisection, both scripts carry the minimized input and check the failure as
+reproduce.sh does (they embed it, run without a working directory of its own, in
+the checkout they prepare), after building the checkout:
+
+* reproduce.sh checks the first bad commit out into a temporary worktree of the
+  repository (by its absolute path), so it runs from any directory; it exits 1 when
+  the failure reproduces, 0 when it does not, 125 when inconclusive.
+  TRAIL_COMMIT=REV runs it at another commit (the parent, a fix).
+* bisect.sh is for `git bisect run` in any checkout of the repository: 0 good, 1 bad,
+  125 skip (the build fails, or another failure), 128 abort.
 """
 
 from __future__ import annotations
 
 import base64
-import contextlib
-import os
-import re
 import shlex
-import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Protocol
 
 from trail.core.outcome import Convention
 from trail.oracle.command import Oracle
 from trail.oracle.signature import CRASH_STATUS, Signature
 from trail.sandbox.base import Delivery, InputKind
-
-SCHEMA = "trail-delta-report"
-VERSION = 1
-MAX_INLINE_BYTES = 20_000  # larger results are linked from report.md, not inlined
-
-
-def write_atomically(path: str, data: bytes, mode: int = 0o644) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".trail-tmp-")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        # A signal handled just after the rename raises there, with tmp gone.
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
-
-
-def fence_for(text: str) -> str:
-    """A backtick fence longer than any backtick run in `text`, so it cannot be broken."""
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    return "`" * max(3, longest + 1)
-
-
-def fenced(text: str, info: str = "") -> str:
-    fence = fence_for(text)
-    return f"{fence}{info}\n{text}{'' if text.endswith(chr(10)) else chr(10)}{fence}\n"
 
 
 def _base64_lines(data: bytes) -> str:
@@ -238,61 +216,112 @@ def _verdict(convention: Convention, signature: Signature) -> list[str]:
     return out
 
 
-# -- report.md -----------------------------------------------------------------
+# -- after a bisection: reproduce.sh at the first bad commit, bisect.sh ---------
 
-def markdown(report: dict) -> str:
-    """The report for a person. `report` is the report.json dict."""
-    inp, out = report["input"], report["minimized"]
-    tests, ver = report["tests"], report["verification"]
-    status = report["status"]
-    headline = {
-        "minimized": "minimized",
-        "partial": f"partial result ({report['partial_reason']})",
-        "interrupted": "interrupted: best result so far",
-    }[status]
-    rows = [
-        ("status", headline),
-        ("input", f"`{inp['name']}`: {inp['bytes']:,} bytes, {inp['units']:,} units"),
-        ("minimized", f"`{out['file']}`: {out['bytes']:,} bytes, {out['units']:,} units"),
-        ("reduction", f"{report['reduction_ratio']:.1%} removed"),
-        ("format", f"{report['format']['name']} ({report['format']['reason']})"),
-        ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached, "
-                  f"{tests['wasted']:,} wasted by speculation, "
-                  f"{tests['malformed_skipped']:,} malformed candidates skipped"),
-        ("time", f"{report['time_seconds']:.1f} s with {report['jobs']} job(s)"),
-        ("signature", report["signature"]["description"]),
-        ("verification", f"{ver['failed']} of {ver['runs']} failed"
-                         + ("" if ver["verified"] else " — NOT VERIFIED")),
+ABORT = 128  # `git bisect run`: stop the bisection
+SKIP = 125
+
+
+class Commit(Protocol):
+    """The commit a bisection found (jobs.gitrepo.Commit has these)."""
+
+    hash: str
+    subject: str
+
+    @property
+    def short(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class BisectHandoff:
+    """What both scripts need: the input, how to check it, and where in the repository."""
+
+    data: bytes
+    ctx: ReproContext   # its oracle's workdir is ignored: the scripts cd into the checkout
+    build: str | None
+    prefix: str         # the user's sub-directory in the repository ("" at the top)
+    first_bad: Commit
+    good: str
+    runs: int = 1  # tries per check: a flaky failure fails at least once in these, else passes
+
+
+def _build_and_check(h: BisectHandoff, other: int) -> list[str]:
+    """Lines run in the prepared checkout `$tree`, with `$work` a private temp dir."""
+    ctx = replace(h.ctx, oracle=replace(h.ctx.oracle, workdir=None))
+    where = f'"$tree"/{shlex.quote(h.prefix)}' if h.prefix else '"$tree"'
+    lines = [f"cd {where} || exit {SKIP}"]
+    if h.build is not None:
+        lines.append(f"sh -c {shlex.quote(h.build)} >&2 || "
+                     f"{{ echo 'trail: the build fails' >&2; exit {SKIP}; }}")
+    lines += [
+        "cat > \"$work/check.sh\" <<'TRAIL_CHECK'",
+        reproduce_script(h.data, ctx).rstrip("\n"),
+        "TRAIL_CHECK",
+        f"# {h.runs} tr{'y' if h.runs == 1 else 'ies'}: a failure is proof, a pass needs all "
+        "tries to pass or be inconclusive (the flaky rule)",
+        "passed=0 tries=0",
+        f'while [ $tries -lt {h.runs} ]; do',
+        "  tries=$((tries + 1))",
+        '  sh "$work/check.sh"',
+        f"  case $? in 1) exit 1 ;; 0) passed=1 ;; {SKIP}) ;; *) exit {other} ;; esac",
+        "done",
+        f'[ $passed -eq 1 ] && exit 0 || exit {SKIP}',
     ]
-    parts = ["# trail delta report\n", "| | |\n|---|---|\n"]
-    parts += ["| " + key + " | " + value.replace("|", "\\|") + " |\n" for key, value in rows]
-    for warning in report["format"].get("warnings", []):
-        parts.append(f"\n> warning: {warning}\n")
-    parts.append("\n## Minimized input\n\n")
-    text = report.get("minimized_text")
-    if text is None:
-        parts.append(f"Binary or large: see `{out['file']}` in this folder.\n")
-    else:
-        parts.append(fenced(text))
-    parts.append("\n## Reproduce\n\n")
-    parts.append(fenced("sh reproduce.sh; echo $?  # 1 reproduces, 0 does not, 125 inconclusive",
-                        "sh"))
-    parts.append("\nOracle (as `oracle.sh`):\n\n")
-    parts.append(fenced(report["oracle"]["command"], "sh"))
-    parts.append("\n## Passes\n\n| round | pass | units | bytes before | bytes after | tests |\n"
-                 "|---|---|---|---|---|---|\n")
-    for rec in report["passes"]:
-        parts.append(f"| {rec['round']} | {rec['name']} | {rec['units']:,} "
-                     f"| {rec['bytes_before']:,} | {rec['bytes_after']:,} | {rec['tests']:,} |\n")
-    parts.append(f"\nCommand: `{' '.join(shlex.quote(a) for a in report['command_line'])}`\n")
-    return "".join(parts)
+    return lines
 
 
-def inline_text(data: bytes) -> str | None:
-    """The minimized input as text for report.md, or None when binary or large."""
-    if len(data) > MAX_INLINE_BYTES or b"\0" in data:
-        return None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
+def _temp_dir(fail: int) -> list[str]:
+    return [
+        f'work=$(mktemp -d "${{TMPDIR:-/tmp}}/trail-bisect.XXXXXX") || exit {fail}',
+        "trap cleanup EXIT",
+        "trap 'exit 129' HUP",
+        "trap 'exit 130' INT",
+        "trap 'exit 143' TERM",
+    ]
+
+
+def reproduce_at_commit(h: BisectHandoff, repository: str) -> str:
+    c = h.first_bad
+    lines = [
+        "#!/bin/sh",
+        f"# Reproduces the failure that commit {c.short} introduced ({c.subject}),",
+        "# with the input minimized by trail delta bisect: checks the commit out into a",
+        "# temporary worktree of the repository and runs the oracle there. Run it from any",
+        "# directory. Exit status: 1 = the failure reproduces, 0 = it does not,",
+        "# 125 = inconclusive. TRAIL_COMMIT=REV sh reproduce.sh runs it at another commit.",
+        "set -u",
+        f"repo={shlex.quote(repository)}",
+        f'commit="${{TRAIL_COMMIT:-{c.hash}}}"',
+        "cleanup() {",
+        '  [ -d "$work/tree" ] && git -C "$repo" worktree remove --force --force '
+        '"$work/tree" >/dev/null 2>&1',
+        '  rm -rf "$work"',
+        "}",
+        *_temp_dir(SKIP),
+        'tree="$work/tree"',
+        'git -C "$repo" -c core.hooksPath=/dev/null -c advice.detachedHead=false worktree add '
+        '--quiet --detach "$tree" "$commit" >&2 || '
+        f'{{ echo "reproduce.sh: cannot check out $commit in $repo" >&2; exit {SKIP}; }}',
+        *_build_and_check(h, SKIP),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def bisect_script(h: BisectHandoff) -> str:
+    c = h.first_bad
+    lines = [
+        "#!/bin/sh",
+        "# A `git bisect run` script from trail delta bisect, with the minimized input inside.",
+        "# In any checkout of the repository:",
+        f"#   git bisect start {c.short} {h.good[:12]} && git bisect run sh /path/to/bisect.sh",
+        "# Exit status: 0 good, 1 bad (the original failure), 125 skip (the build fails, or it",
+        "# fails another way), 128 abort (not run inside a checkout).",
+        f"# trail found: first bad commit {c.short} ({c.subject}).",
+        "set -u",
+        'tree=$(git rev-parse --show-toplevel 2>/dev/null) || '
+        f'{{ echo "bisect.sh: run it inside a checkout of the repository" >&2; exit {ABORT}; }}',
+        'cleanup() { rm -rf "$work"; }',
+        *_temp_dir(ABORT),
+        *_build_and_check(h, ABORT),
+    ]
+    return "\n".join(lines) + "\n"

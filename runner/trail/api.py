@@ -1,0 +1,131 @@
+"""trail as a library: minimize bytes with trail's formats and passes, and a Python
+callable as the oracle.
+
+    >>> from trail.api import minimize
+    >>> minimize(b'{"a": 1, "b": [2, 3]}', lambda c: b"3" in c).data
+    b'{"":[3]}'
+
+The reduction is the one `trail delta` runs (core/reduce.py: the format's passes,
+coarse to fine, to a fixpoint), without a process, sandbox or hand-off: the oracle
+is called in-process on each candidate's bytes. As in `trail delta`, the same bytes
+are never asked about twice (a content-hash cache), and candidates the format calls
+malformed never reach the oracle: a structure-aware result stays well-formed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from trail.core.outcome import Outcome
+from trail.core.reduce import PassRecord, reduce
+from trail.formats.base import Format, Pass
+from trail.formats.registry import choose
+from trail.formats.text import GRANULARITIES
+
+# What an oracle may answer: an Outcome, or a bool where True means "still fails".
+OracleFn = Callable[[bytes], "Outcome | bool"]
+
+
+@dataclass(frozen=True)
+class Minimized:
+    """The result of `minimize`: the smallest input found, and what it took."""
+
+    data: bytes
+    format: str                  # the name of the format the input was reduced as
+    reason: str                  # why that format (for a person reading the result)
+    oracle_calls: int            # distinct well-formed candidates, the original included
+    cached: int                  # candidates answered from the content cache
+    malformed: int               # candidates the format rejected, never shown to the oracle
+    passes: list[PassRecord] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def outcome_of(answer: object) -> Outcome:
+    """An oracle's answer as an Outcome: True is FAIL (the failure is still there),
+    False is PASS. Anything else is a mistake that would silently keep the whole
+    input, so it raises TypeError."""
+    if isinstance(answer, Outcome):
+        return answer
+    if isinstance(answer, bool):
+        return Outcome.FAIL if answer else Outcome.PASS
+    raise TypeError(f"the oracle returned {answer!r}: return an Outcome, or a bool "
+                    "(True: the failure is still there)")
+
+
+@dataclass
+class _Tester:
+    """The oracle behind a content-hash cache, with malformed candidates ruled out."""
+
+    oracle: OracleFn
+    fmt: Format
+    calls: int = 0
+    cached: int = 0
+    malformed: int = 0
+    seen: dict[bytes, Outcome] = field(default_factory=dict)
+
+    def __call__(self, candidate: bytes) -> Outcome:
+        key = hashlib.blake2b(candidate, digest_size=16).digest()
+        if key in self.seen:
+            self.cached += 1
+            return self.seen[key]
+        if not self.fmt.is_valid(candidate):
+            self.malformed += 1
+            outcome = Outcome.UNRESOLVED
+        else:
+            self.calls += 1
+            outcome = outcome_of(self.oracle(candidate))
+        self.seen[key] = outcome
+        return outcome
+
+
+def minimize(data: bytes, oracle: OracleFn, *, file_name: str = "",
+             format: str | Format = "auto", granularity: str | None = None) -> Minimized:
+    """The smallest input found that still fails, reduced to a fixpoint.
+
+    `oracle(candidate)` says whether `candidate` still shows the failure: an
+    Outcome, or a bool (True: still fails). `file_name` helps choose the format
+    (`input.json`); `format` is a format name as `trail formats` lists them, "auto",
+    or a Format object used as it is. `granularity` ("lines", "tokens", "chars")
+    runs that one text pass instead of the format's passes.
+
+    Raises ValueError when the original does not fail, or for an unknown format or
+    granularity; TypeError when the oracle answers something else than an Outcome
+    or a bool. Exceptions the oracle raises come through unchanged.
+    """
+    fmt, reason, warnings = _format(format, file_name, data)
+    tester = _Tester(oracle, fmt)
+    if tester(data) is not Outcome.FAIL:
+        raise ValueError("nothing to minimize: the oracle does not report the failure "
+                         "on the original input")
+    reduction = reduce(data, _passes(fmt, data, granularity), tester, size=fmt.size)
+    return Minimized(reduction.data, fmt.name, reason, tester.calls, tester.cached,
+                     tester.malformed, reduction.records, warnings)
+
+
+def minimize_file(path: str | os.PathLike[str], oracle: OracleFn, *, format: str = "auto",
+                  granularity: str | None = None) -> Minimized:
+    """`minimize` on a file's bytes, its name helping choose the format. The file is
+    only read: write `.data` where you want it."""
+    with open(path, "rb") as fh:
+        data = fh.read()
+    return minimize(data, oracle, file_name=os.path.basename(path), format=format,
+                    granularity=granularity)
+
+
+def _format(format: str | Format, file_name: str,
+            data: bytes) -> tuple[Format, str, list[str]]:
+    if isinstance(format, str):
+        return choose(file_name, data, format)
+    return format, "given by the caller", []
+
+
+def _passes(fmt: Format, data: bytes, granularity: str | None) -> list[Pass]:
+    if granularity is None:
+        return fmt.passes(data)
+    if granularity not in GRANULARITIES:
+        raise ValueError(f"unknown granularity {granularity!r}: use one of "
+                         f"{', '.join(GRANULARITIES)}")
+    return [GRANULARITIES[granularity]]

@@ -1,0 +1,108 @@
+"""report.md: the report for a person, from the report.json dict."""
+
+from __future__ import annotations
+
+import re
+import shlex
+
+MAX_INLINE_BYTES = 20_000  # larger results are linked from report.md, not inlined
+
+
+def fence_for(text: str) -> str:
+    """A backtick fence longer than any backtick run in `text`, so it cannot be broken."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    return "`" * max(3, longest + 1)
+
+
+def fenced(text: str, info: str = "") -> str:
+    fence = fence_for(text)
+    return f"{fence}{info}\n{text}{'' if text.endswith(chr(10)) else chr(10)}{fence}\n"
+
+
+def markdown(report: dict) -> str:
+    """The report for a person. `report` is the report.json dict."""
+    inp, out = report["input"], report["minimized"]
+    tests, ver = report["tests"], report["verification"]
+    status = report["status"]
+    headline = {
+        "minimized": "minimized",
+        "partial": f"partial result ({report['partial_reason']})",
+        "interrupted": "interrupted: best result so far",
+    }[status]
+    rows = [
+        ("status", headline),
+        ("input", f"`{inp['name']}`: {inp['bytes']:,} bytes, {inp['units']:,} units"),
+        ("minimized", f"`{out['file']}`: {out['bytes']:,} bytes, {out['units']:,} units"),
+        ("reduction", f"{report['reduction_ratio']:.1%} removed"),
+        ("format", f"{report['format']['name']} ({report['format']['reason']})"),
+        ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached, "
+                  f"{tests['wasted']:,} wasted by speculation, "
+                  f"{tests['malformed_skipped']:,} malformed candidates skipped"),
+        ("time", f"{report['time_seconds']:.1f} s with {report['jobs']} job(s)"),
+        ("signature", report["signature"]["description"]),
+        ("verification", f"{ver['failed']} of {ver['runs']} failed"
+                         + ("" if ver["verified"] else " — NOT VERIFIED")),
+    ]
+    parts = ["# trail delta report\n", "| | |\n|---|---|\n"]
+    parts += ["| " + key + " | " + value.replace("|", "\\|") + " |\n" for key, value in rows]
+    for warning in report["format"].get("warnings", []):
+        parts.append(f"\n> warning: {warning}\n")
+    parts.append("\n## Minimized input\n\n")
+    text = report.get("minimized_text")
+    if text is None:
+        parts.append(f"Binary or large: see `{out['file']}` in this folder.\n")
+    else:
+        parts.append(fenced(text))
+    parts.append("\n## Reproduce\n\n")
+    parts.append(fenced("sh reproduce.sh; echo $?  # 1 reproduces, 0 does not, 125 inconclusive",
+                        "sh"))
+    parts.append("\nOracle (as `oracle.sh`):\n\n")
+    parts.append(fenced(report["oracle"]["command"], "sh"))
+    parts.append("\n## Passes\n\n| round | pass | units | bytes before | bytes after | tests |\n"
+                 "|---|---|---|---|---|---|\n")
+    for rec in report["passes"]:
+        parts.append(f"| {rec['round']} | {rec['name']} | {rec['units']:,} "
+                     f"| {rec['bytes_before']:,} | {rec['bytes_after']:,} | {rec['tests']:,} |\n")
+    parts.append(f"\nCommand: `{' '.join(shlex.quote(a) for a in report['command_line'])}`\n")
+    return "".join(parts)
+
+
+def inline_text(data: bytes) -> str | None:
+    """The minimized input as text for report.md, or None when binary or large."""
+    if len(data) > MAX_INLINE_BYTES or b"\0" in data:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def _commit_line(c: dict) -> str:
+    return f"`{c['commit'][:12]}` {c['subject']} ({c['author_date']})"
+
+
+def bisect_markdown(section: dict) -> str:
+    """The report.md section for `section`, the report.json "bisect" dict."""
+    rows = [("first bad commit", _commit_line(section["first_bad"]))]
+    if section["parent"] is not None:
+        rows.append(("its parent", _commit_line(section["parent"])))
+    good, bad = section["good"], section["bad"]
+    rows.append(("searched", f"`{good['commit'][:12]}` (good, `{good['rev']}`) .. "
+                             f"`{bad['commit'][:12]}` (bad, `{bad['rev']}`), "
+                             f"{section['commits']:,} commits"))
+    for run in section["bisections"]:
+        rows.append((f"bisection ({run['input']} input, {run['bytes']:,} bytes)",
+                     f"{run['steps']} steps, {run['oracle_runs']} oracle runs, "
+                     f"{run['seconds']:.1f} s: `{run['first_bad'][:12]}`"))
+    check = section["parent_check"]
+    if check is not None:
+        rows.append(("minimized input at the parent", f"{check['verdict']} ({check['reason']})"))
+    if section["message"]:
+        rows.append(("note", section["message"]))
+    parts = ["\n## Bisection\n\n| | |\n|---|---|\n"]
+    parts += ["| " + k + " | " + v.replace("|", "\\|") + " |\n" for k, v in rows]
+    parts.append("\n`reproduce.sh` checks the first bad commit out into a temporary worktree "
+                 "and runs the oracle there; `bisect.sh` is ready for `git bisect run`:\n\n")
+    parts.append(fenced(f"git bisect start {bad['commit'][:12]} {good['commit'][:12]}\n"
+                        "git bisect run sh /path/to/bisect.sh\ngit bisect reset", "sh"))
+    return "".join(parts)
