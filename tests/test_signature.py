@@ -115,3 +115,14 @@ def test_to_ere_carries_python_shorthands_to_grep(pattern, ere, ignore_case):
 def test_to_ere_refuses_what_grep_would_read_otherwise(pattern, named):
     with pytest.raises(UncarriedPattern, match=re.escape(named)):
         to_ere(pattern)
+
+
+@pytest.mark.parametrize("secret", ["abcdefghijkl", "sk-FAKE-abcdef123456",
+                                    "dG9rZW46c2VjcmV0LXZhbHVlPT0="])
+def test_a_secret_echoed_in_the_error_line_never_reaches_the_pattern(secret):
+    line = f"AuthError: key {secret} rejected"
+    pattern = line_pattern(line, secrets=[secret])
+    assert pattern == "AuthError: key [^ ]+ rejected"
+    for piece in (secret, secret[:6], secret[-6:]):
+        assert piece not in pattern
+    assert re.search(pattern, line)

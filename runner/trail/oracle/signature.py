@@ -15,6 +15,7 @@ POSIX `grep -E` read alike, so that reproduce.sh checks the very same signature.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trail.sandbox.base import RunResult
@@ -53,6 +54,7 @@ _WILDCARDS = {
     "DURATION": _NUMBER + " ?[a-z]+",
     "NUM": _NUMBER,
     "BYTES": ".+",
+    "SECRET": "[^ ]+",
 }
 _MAX_LINE = 300
 CRASH_STATUS = 128  # a shell reports a death by signal S as exit status 128+S
@@ -82,9 +84,14 @@ def crash_status(result: RunResult) -> int | None:
     return result.exit_status if result.exit_status >= CRASH_STATUS else None
 
 
-def line_pattern(line: str) -> str:
-    """An ERE matching `line` with its volatile parts (paths, numbers...) wildcarded."""
+def line_pattern(line: str, secrets: Sequence[str] = ()) -> str:
+    """An ERE matching `line` with its volatile parts (paths, numbers...) wildcarded.
+
+    `secrets` (values, longest first) go first and whole: a token echoed in the error
+    line must reach no report, and normalizing it first would leave pieces of it."""
     pieces: list[tuple[str, str | None]] = [(line, None)]
+    if secrets:
+        pieces = _split_on(pieces, re.compile("|".join(map(re.escape, secrets))), "SECRET")
     for regex, token in _VOLATILE:
         pieces = _split_on(pieces, regex, token)
     return "".join(_WILDCARDS[token] if token else ere_escape(text) for text, token in pieces)
@@ -195,9 +202,9 @@ class Signature:
     source: str = "captured"  # captured | --expect-exit | --expect-output | --any-failure
 
     @classmethod
-    def capture(cls, result: RunResult) -> Signature:
+    def capture(cls, result: RunResult, secrets: Sequence[str] = ()) -> Signature:
         line = last_meaningful_line(result.stderr)
-        pattern = line_pattern(line) if line else None
+        pattern = line_pattern(line, secrets) if line else None
         return cls(exit_status=result.exit_status, pattern=pattern)
 
     def names_crash(self, result: RunResult) -> bool:
