@@ -114,8 +114,11 @@ def run_case(case: Hostile, work: Path, repro_runs: int) -> dict:
                    status=report["status"], verified=report["verification"].get("verified"))
         row["repro"] = repro_agrees(work / "out" / "reproduce.sh", env, repro_runs,
                                     bool(report["verification"].get("verified")))
+    # Pieces count too: a value half-normalized (sk-FAKE-abcdef[0-9]+) still leaks.
+    pieces = [SECRET.encode(), SECRET[:10].encode(), SECRET[-8:].encode()]
     leaked = [str(p.relative_to(work)) for p in (work / "out").rglob("*")
-              if p.is_file() and SECRET.encode() in p.read_bytes()] if case.env else []
+              if p.is_file() and any(piece in p.read_bytes() for piece in pieces)] \
+        if case.env else []
     row["leaked"] = leaked
     row["right"] = (row.get("bytes") == case.expect_bytes if case.expect_bytes is not None
                     else row.get("bytes") in (None, len(data))) \
