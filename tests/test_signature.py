@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester
 from trail.oracle.command import Oracle
-from trail.oracle.signature import Signature
+from trail.oracle.signature import Signature, UncarriedPattern, line_pattern, to_ere, widen
 from trail.sandbox.base import RunResult
 
 
@@ -50,3 +52,77 @@ def test_a_timeout_is_never_the_named_sigkill_crash():
 def test_a_named_crash_does_not_override_the_interesting_exit_zero_convention():
     assert judged(ran(139), Signature(exit_status=139), Convention.INTERESTING_ZERO) \
         is Outcome.PASS
+
+
+# -- captured patterns survive what changes from run to run --------------------------
+
+@pytest.mark.parametrize("original, rerun", [
+    ("RuntimeError: request 3f2a1b2c-1111-2222-3333-444455556666 failed",
+     "RuntimeError: request 77bc90de-aaaa-4bcd-8ef0-123456789abc failed"),
+    ("IllegalStateException: Foo@1b6d3586 is closed",
+     "IllegalStateException: Foo@7a81197d is closed"),
+    ("KeyError: session deadbeef12 expired", "KeyError: session 0a9b8c7d6e5f expired"),
+    ("ValueError: bad record after 1,000 bytes", "ValueError: bad record after 3 bytes"),
+    ("ValueError: bad record after 1_048_576 bytes", "ValueError: bad record after 7 bytes"),
+    ("TimeoutError: gave up after 12.5ms", "TimeoutError: gave up after 3s"),
+    ("2026-12-04T18:48:41.123Z ERROR listener 127.0.0.1:8080 pid 4242 died",
+     "2027-01-01T00:00:00Z ERROR listener 10.0.0.2:80 pid 1 died"),
+    ("OSError: cannot open tmpab12_cd", "OSError: cannot open tmpzz99qq"),
+    ("AssertionError: 0.30000000000000004 != 0.3", "AssertionError: 1.5 != 2"),
+])
+def test_a_captured_pattern_matches_the_same_failure_with_other_ids_and_numbers(original, rerun):
+    pattern = line_pattern(original)
+    assert re.search(pattern, original) and re.search(pattern, rerun), pattern
+
+
+@pytest.mark.parametrize("original, other", [
+    ("RuntimeError: request 3f2a1b2c-1111-2222-3333-444455556666 failed",
+     "SyntaxError: invalid syntax"),
+    ("ValueError: bad record after 1,000 bytes", "ValueError: bad header after 3 bytes"),
+    ("KeyError: session deadbeef12 expired", "KeyError: session deadbeef12 renewed"),
+])
+def test_a_captured_pattern_still_tells_another_failure_apart(original, other):
+    assert not re.search(line_pattern(original), other)
+
+
+def test_bytes_that_are_not_utf8_become_a_wildcard_grep_reads_in_the_c_locale():
+    line = b"Erreur: donn\xe9es invalides".decode("utf-8", "replace")
+    assert line_pattern(line) == "Erreur: donn.+es invalides"
+
+
+def test_widen_wildcards_the_words_two_runs_disagree_on():
+    pattern, differ = widen("Error: req Ab3dE9xQ failed", "Error: req Zz81kkPq failed")
+    assert pattern == "Error: req [^ ]+ failed"
+    assert differ == [("Ab3dE9xQ", "Zz81kkPq")]
+    assert widen("a b c", "a b") is None
+
+
+@pytest.mark.parametrize("pattern, ere, ignore_case", [
+    (r"offset \d+", "offset [0-9]+", False),
+    (r"(?i)valueerror", "valueerror", True),
+    (r"a[\d\s]b", "a[0-9[:space:]]b", False),
+    (r"x\.y\W", r"x\.y[^[:alnum:]_]", False),
+    (r"(?:ab)+c\b", r"(ab)+c\b", False),
+])
+def test_to_ere_carries_python_shorthands_to_grep(pattern, ere, ignore_case):
+    assert to_ere(pattern) == (ere, ignore_case)
+
+
+@pytest.mark.parametrize("pattern, named", [
+    (r"(?=x)y", "lookahead"), (r"a+?", "lazy"), (r"(?P<n>a)", "named group"),
+    (r"(\w)\1", r"\1"), (r"a(?m)b", "inline flag"),
+])
+def test_to_ere_refuses_what_grep_would_read_otherwise(pattern, named):
+    with pytest.raises(UncarriedPattern, match=re.escape(named)):
+        to_ere(pattern)
+
+
+@pytest.mark.parametrize("secret", ["abcdefghijkl", "sk-FAKE-abcdef123456",
+                                    "dG9rZW46c2VjcmV0LXZhbHVlPT0="])
+def test_a_secret_echoed_in_the_error_line_never_reaches_the_pattern(secret):
+    line = f"AuthError: key {secret} rejected"
+    pattern = line_pattern(line, secrets=[secret])
+    assert pattern == "AuthError: key [^ ]+ rejected"
+    for piece in (secret, secret[:6], secret[-6:]):
+        assert piece not in pattern
+    assert re.search(pattern, line)

@@ -1,8 +1,10 @@
 """Failure signatures: what makes a FAIL the *same* failure as the original one.
 
 Captured from the original run: its exit status and, when it wrote to stderr, its
-last non-blank stderr line turned into a pattern (numbers, hex, paths and quoted
-strings become wildcards, so the candidate's temporary path matches too). A
+last non-blank stderr line turned into a pattern: what changes from run to run
+becomes a wildcard (quoted strings, paths, UUIDs, hex ids, temp names, durations,
+and numbers in every dress: 1,000, 3.14, dates, times, addresses and ports), so the
+candidate's temporary path or a fresh request id matches too. A
 candidate that fails any other way is UNRESOLVED, which guards against "the test
 fails for the wrong reason" (a syntax error instead of the crash).
 
@@ -13,23 +15,46 @@ POSIX `grep -E` read alike, so that reproduce.sh checks the very same signature.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trail.sandbox.base import RunResult
 
 _ERE_SPECIAL = set(".[]()*+?{}|^$\\")
-# Order matters: paths before numbers, so /tmp/x1/y is one wildcard.
+_HEX = "[0-9a-fA-F]"
+# What changes from run to run in an error line, each with the ERE that stands for
+# it. Order matters: a quoted string or a path is one wildcard whatever it holds;
+# UUIDs, ids and durations before plain numbers, which would cut them in pieces.
 _VOLATILE = [
     (re.compile(r"""(["'])(?:(?!\1).)*\1"""), "QUOTED"),
     (re.compile(r"(?:[A-Za-z]:)?(?:/[\w.\-+@~]+){2,}/?"), "PATH"),
-    (re.compile(r"0x[0-9a-fA-F]+"), "HEX"),
-    (re.compile(r"\d+"), "NUM"),
+    (re.compile(rf"{_HEX}{{8}}-(?:{_HEX}{{4}}-){{3}}{_HEX}{{12}}"), "UUID"),
+    (re.compile(r"0[xX][0-9a-fA-F]+"), "HEX"),
+    # An id in hex: after @ (Java's Foo@1b6d3586), or a word of 6 or more hex
+    # digits with at least one digit and one letter (deadbeef12).
+    (re.compile(r"(?<=@)[0-9a-fA-F]+|(?<![\w-])(?=[0-9a-fA-F]*[0-9])(?=[0-9a-fA-F]*[a-fA-F])"
+                r"[0-9a-fA-F]{6,}(?![\w])"), "HEXID"),
+    (re.compile(r"\btmp[A-Za-z0-9_]{3,}"), "TEMPNAME"),
+    (re.compile(r"\d+(?:\.\d+)? ?(?:ns|us|ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\b"),
+     "DURATION"),
+    # Numbers in every dress: 1,000 and 1_000, 3.14, dates 2026-12-04, times 18:48:41,
+    # addresses and ports 127.0.0.1:8080, versions 1.2.3.
+    (re.compile(r"\d+(?:[-.,:/_]\d+)*"), "NUM"),
+    # Bytes that were not UTF-8 (decoded as U+FFFD): grep in the C locale sees bytes.
+    (re.compile("\ufffd+"), "BYTES"),
 ]
+_NUMBER = "[0-9][0-9.,:/_-]*"
 _WILDCARDS = {
     "QUOTED": "[\"'][^\"']*[\"']",
     "PATH": "[^ ]*",
-    "HEX": "0x[0-9a-fA-F]+",
-    "NUM": "[0-9]+",
+    "UUID": "[0-9a-fA-F-]+",
+    "HEX": "0[xX][0-9a-fA-F]+",
+    "HEXID": "[0-9a-fA-F]+",
+    "TEMPNAME": "tmp[A-Za-z0-9_]*",
+    "DURATION": _NUMBER + " ?[a-z]+",
+    "NUM": _NUMBER,
+    "BYTES": ".+",
+    "SECRET": "[^ ]+",
 }
 _MAX_LINE = 300
 CRASH_STATUS = 128  # a shell reports a death by signal S as exit status 128+S
@@ -59,9 +84,14 @@ def crash_status(result: RunResult) -> int | None:
     return result.exit_status if result.exit_status >= CRASH_STATUS else None
 
 
-def line_pattern(line: str) -> str:
-    """An ERE matching `line` with its volatile parts (paths, numbers...) wildcarded."""
+def line_pattern(line: str, secrets: Sequence[str] = ()) -> str:
+    """An ERE matching `line` with its volatile parts (paths, numbers...) wildcarded.
+
+    `secrets` (values, longest first) go first and whole: a token echoed in the error
+    line must reach no report, and normalizing it first would leave pieces of it."""
     pieces: list[tuple[str, str | None]] = [(line, None)]
+    if secrets:
+        pieces = _split_on(pieces, re.compile("|".join(map(re.escape, secrets))), "SECRET")
     for regex, token in _VOLATILE:
         pieces = _split_on(pieces, regex, token)
     return "".join(_WILDCARDS[token] if token else ere_escape(text) for text, token in pieces)
@@ -84,6 +114,81 @@ def _split_on(
     return [(text, kind) for text, kind in out if text or kind]
 
 
+def widen(line: str, other: str) -> tuple[str, list[tuple[str, str]]] | None:
+    """A pattern for two runs' last lines that differ in a few words, and the words.
+
+    The original is run twice before reducing; where its own error line changes in a
+    way `line_pattern` does not foresee (a request id in base62, a random word), each
+    space-separated word that differs becomes a wildcard. None when the lines differ
+    in their number of words: then no word-for-word reading is safe."""
+    words, others = line.split(" "), other.split(" ")
+    if len(words) != len(others):
+        return None
+    differ = [(a, b) for a, b in zip(words, others, strict=True) if a != b]
+    pieces = [line_pattern(a) if a == b else "[^ ]+"
+              for a, b in zip(words, others, strict=True)]
+    return " ".join(pieces), differ
+
+
+class UncarriedPattern(ValueError):
+    """An --expect-output regex that grep -E cannot read the way Python's re does."""
+
+
+# Python's shorthands, as POSIX bracket expressions (inside brackets: their insides).
+_CLASSES = {"d": "0-9", "s": "[:space:]", "w": "[:alnum:]_"}
+_REFUSED = {
+    "(?=": "a lookahead", "(?!": "a negative lookahead", "(?<": "a lookbehind or named group",
+    "(?P": "a named group", "*?": "a lazy repeat", "+?": "a lazy repeat", "??": "a lazy repeat",
+}
+
+
+def to_ere(pattern: str) -> tuple[str, bool]:
+    """`pattern` (Python's re) as an ERE for reproduce.sh's grep, and whether to ignore
+    case. Raises UncarriedPattern naming what grep cannot read, so that trail refuses
+    at parse time a signature its own reproducer would judge otherwise."""
+    ignore_case = pattern.startswith("(?i)")
+    body = pattern[4:] if ignore_case else pattern
+    for construct, what in _REFUSED.items():
+        if construct in body:
+            raise UncarriedPattern(f"{what} ({construct})")
+    out: list[str] = []
+    in_brackets, i = False, 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\" and i + 1 < len(body):
+            out.append(_escape(body[i + 1], in_brackets))
+            i += 2
+            continue
+        if body.startswith("(?:", i):
+            out.append("(")
+            i += 3
+            continue
+        if body.startswith("(?", i):
+            raise UncarriedPattern(f"an inline flag or group ({body[i:i + 4]})")
+        in_brackets = (ch == "[" and not in_brackets) or (in_brackets and ch != "]")
+        out.append(ch)
+        i += 1
+    return "".join(out), ignore_case
+
+
+def _escape(ch: str, in_brackets: bool) -> str:
+    """One backslash escape of Python's re in ERE."""
+    if ch.lower() in _CLASSES:
+        inner = _CLASSES[ch.lower()]
+        if in_brackets:
+            if ch.isupper():
+                raise UncarriedPattern(f"\\{ch} inside brackets")
+            return inner
+        return f"[^{inner}]" if ch.isupper() else f"[{inner}]"
+    if ch == "t":
+        return "\t"  # a tab, as itself
+    if ch == "b":  # a word boundary: GNU and BSD grep -E read it alike
+        return "\\b"
+    if ch.isalnum():
+        raise UncarriedPattern(f"\\{ch}")
+    return ch if in_brackets else "\\" + ch
+
+
 @dataclass(frozen=True)
 class Signature:
     """Which failing runs count as the original failure.
@@ -97,9 +202,9 @@ class Signature:
     source: str = "captured"  # captured | --expect-exit | --expect-output | --any-failure
 
     @classmethod
-    def capture(cls, result: RunResult) -> Signature:
+    def capture(cls, result: RunResult, secrets: Sequence[str] = ()) -> Signature:
         line = last_meaningful_line(result.stderr)
-        pattern = line_pattern(line) if line else None
+        pattern = line_pattern(line, secrets) if line else None
         return cls(exit_status=result.exit_status, pattern=pattern)
 
     def names_crash(self, result: RunResult) -> bool:
