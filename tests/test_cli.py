@@ -724,6 +724,29 @@ def test_json_summary_and_help(tmp_path):
     assert r.stderr == b""
 
 
+HELP_IMPORTS = """\
+import sys
+from trail.cli.main import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+@pytest.mark.parametrize("command", [[], ["delta"], ["delta", "bisect"], ["sweep"], ["env"]])
+def test_help_loads_no_job_sandbox_or_format(command):
+    # Each command imports its job in run(): --help pays only for argparse and the cli.
+    r = subprocess.run([PY, "-c", HELP_IMPORTS, *command, "--help"], env=trail_env(),
+                       capture_output=True, text=True, timeout=60)
+    loaded = r.stdout.splitlines()[-1].split()
+    heavy = [name for name in loaded if name.split(".")[0] in ("docker", "yaml", "tree_sitter")
+             or name.startswith(("trail.jobs", "trail.suite", "trail.formats", "trail.oracle",
+                                 "trail.sandbox.local", "trail.sandbox.docker"))]
+    assert heavy == []
+
+
 def test_flaky_oracle_still_reduces_to_the_cause(tmp_path):
     # Fails 60% of the time when both lines are there: plain ddmin would be misled.
     # The coin is a fixed pseudo-random sequence over the calls, one at a time (-j 1),
