@@ -780,6 +780,16 @@ def test_main_maps_what_a_command_raises_to_one_line_and_an_exit_status(
     assert capsys.readouterr().err == f"{line}\n"
 
 
+def test_every_usage_error_main_names_exists():
+    # main names them rather than imports them: a class that moved would go unnoticed.
+    import importlib
+
+    from trail.cli.main import USAGE_ERRORS
+
+    for module, name in USAGE_ERRORS:
+        assert issubclass(getattr(importlib.import_module(module), name), Exception)
+
+
 def test_main_lets_an_unexpected_error_through(monkeypatch):
     from trail.cli import formats
 
