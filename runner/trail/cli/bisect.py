@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
+from functools import partial
 
 from trail.cli.common import ExitStatus, add_command
-from trail.cli.delta import report_exit_status, settings_from, summary_line
+from trail.cli.delta import report_exit_status, run_job, settings_from, summary_line
 from trail.cli.options import INPUT, add_delta_options
-from trail.progress import Progress
 
 DESCRIPTION = "Find the commit that introduced a failure, then the smallest input that shows it."
 
@@ -81,14 +80,7 @@ def run(args: argparse.Namespace) -> int:
 
     settings = BisectSettings(settings_from(args), args.good, args.bad, args.build,
                               args.rebisect, args.allow_dirty)
-    progress = Progress(quiet=args.quiet)
-    sandbox = LocalSandbox()
-    try:
-        report = run_bisect(settings, sandbox, progress)
-    finally:
-        sandbox.close()
-    if args.json:
-        print(json.dumps(report, indent=2))
+    report, progress = run_job(args, LocalSandbox(), partial(run_bisect, settings))
     section = report["bisect"]
     culprit = section["first_bad"]
     progress.say(f"trail: first bad commit {culprit['commit'][:12]} {culprit['subject']} "

@@ -1,6 +1,6 @@
 """`trail delta INPUT`: minimize a failing input.
 
-`settings_from`, `summary_line` and `report_exit_status` are shared with the
+`settings_from`, `run_job`, `summary_line` and `report_exit_status` are shared with the
 actions that run a delta job on inputs they get otherwise (bisect, isolate).
 """
 
@@ -11,6 +11,8 @@ import json
 import os
 import re
 import sys
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from trail.cli.common import ExitStatus, add_command
@@ -19,6 +21,7 @@ from trail.progress import Progress
 
 if TYPE_CHECKING:
     from trail.jobs.delta import Settings
+    from trail.sandbox.base import Sandbox
 
 DESCRIPTION = "Reduce a failing input to a 1-minimal one that still fails."
 
@@ -73,14 +76,8 @@ def run(args: argparse.Namespace) -> int:
     from trail.jobs.delta import run_delta
 
     settings = settings_from(args)
-    progress = Progress(quiet=settings.quiet)
     sandbox, settings.oracle = open_sandbox(args, settings.oracle)
-    try:
-        report = run_delta(settings, sandbox, progress)
-    finally:
-        sandbox.close()
-    if args.json:
-        print(json.dumps(report, indent=2))
+    report, progress = run_job(args, sandbox, partial(run_delta, settings))
     progress.say(summary_line(report))
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, report['minimized']['file'])}, "
                  f"report.md and reproduce.sh in {settings.out_dir}/")
@@ -119,6 +116,20 @@ def settings_from(args: argparse.Namespace) -> Settings:
         flaky=args.flaky, resume=args.resume, keep_wellformed=args.keep_wellformed,
         quiet=args.quiet, command_line=args.command_line,
     )
+
+
+def run_job(args: argparse.Namespace, sandbox: Sandbox,
+            job: Callable[[Sandbox, Progress], dict]) -> tuple[dict, Progress]:
+    """The report of `job` run on `sandbox` (closed afterwards), printed with --json,
+    and the progress that its command goes on saying things on."""
+    progress = Progress(quiet=args.quiet)
+    try:
+        report = job(sandbox, progress)
+    finally:
+        sandbox.close()
+    if args.json:
+        print(json.dumps(report, indent=2))
+    return report, progress
 
 
 def summary_line(report: dict) -> str:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
+from functools import partial
 
 from trail.cli.common import UsageError, add_command
-from trail.cli.delta import INTERRUPTED, report_exit_status, settings_from
+from trail.cli.delta import INTERRUPTED, report_exit_status, run_job, settings_from
 from trail.cli.options import add_delta_options, open_sandbox
-from trail.progress import Progress
 
 DESCRIPTION = ("Find a 1-minimal set of differences that, applied to a passing input, "
                "makes it fail.")
@@ -61,14 +60,8 @@ def run(args: argparse.Namespace) -> int:
                          "text for line differences")
     args.input = args.failing
     settings = IsolateSettings(settings_from(args), args.passing)
-    progress = Progress(quiet=args.quiet)
     sandbox, settings.delta.oracle = open_sandbox(args, settings.delta.oracle)
-    try:
-        report = run_isolate(settings, sandbox, progress)
-    finally:
-        sandbox.close()
-    if args.json:
-        print(json.dumps(report, indent=2))
+    report, progress = run_job(args, sandbox, partial(run_isolate, settings))
     section = report["isolate"]
     state = "" if report["status"] == "minimized" else f" [{report['status']}]"
     progress.say(f"trail: {section['kept']} of {section['differences']} differences "
