@@ -16,10 +16,11 @@ import os
 import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from trail.cli.common import UsageError
+from trail.sandbox.errors import SandboxError
 from trail.sandbox.limits import Limits
 
 if TYPE_CHECKING:
@@ -259,10 +260,6 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
     In a container an --oracle-script is not at its host path: the sandbox writes it
     into each container and the command calls it as "$TRAIL_ORACLE". Raises
     SandboxError with a one-line message (no engine, no image, no --image)."""
-    import dataclasses
-
-    from trail.sandbox.errors import SandboxError
-
     docker_only = [f"--{name}" for name in DOCKER_OPTIONS if getattr(args, name) is not None]
     if args.sandbox == "local":
         if docker_only:
@@ -280,7 +277,7 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
     if oracle.script is not None and os.path.isfile(oracle.script):
         with open(oracle.script) as fh:
             script = fh.read()
-        oracle = dataclasses.replace(oracle, command='"$TRAIL_ORACLE" {}')
+        oracle = replace(oracle, command='"$TRAIL_ORACLE" {}')
     given = {name: getattr(args, name) for name in DOCKER_OPTIONS[1:]}
     limits = Limits(**{name: value for name, value in given.items() if value is not None})
     return DockerSandbox(args.image, limits=limits, oracle_script=script), oracle
