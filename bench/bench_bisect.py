@@ -7,7 +7,7 @@ A generated repository (tests/git_history.py): `commits` commits, the bug arrive
 a third of the history from the end, and the app's run time grows with its input
 (`ms-per-line` per line, as in a replay or a test suite), so a bisection step costs
 what the input costs. Each mode runs `trail delta bisect` end to end (`python -m
-trail.cli.bisect` from this checkout) on a fresh copy of the repository. Printed,
+trail delta bisect` from this checkout) on a fresh copy of the repository. Printed,
 as medians over the repeats: per bisection the oracle runs (end points included)
 and its wall time; the minimization's tests; the whole run's wall time. Then the
 ratios, against the run without --rebisect measured in the same process: the second
@@ -57,7 +57,7 @@ def run_once(template: Path, good: str, data: Path, rebisect: bool, work: Path) 
     shutil.copytree(template, repo, symlinks=True)
     out = work / "out"
     env = dict(os.environ, PYTHONPATH=str(REPO / "runner"))
-    command = [sys.executable, "-m", "trail.cli.bisect", "--good", good, "--oracle",
+    command = [sys.executable, "-m", "trail", "delta", "bisect", "--good", good, "--oracle",
                "sh app.sh {}", "--verify", "1", "-q", "--out", str(out), str(data)]
     if rebisect:
         command.append("--rebisect")

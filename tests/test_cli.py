@@ -13,6 +13,10 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, run_trail, trail_env
+from trail.cli.common import UsageError
+from trail.cli.main import main
+from trail.interrupts import Interrupted
+from trail.sandbox.errors import SandboxError
 
 PY = sys.executable
 EXAMPLES = ROOT / "examples"
@@ -465,7 +469,7 @@ def test_ctrl_c_before_the_reduction_says_so_without_a_traceback(tmp_path):
     assert _pids_with(str(oracle)) == []
 
 
-# Loaded first thing as sitecustomize: trail sends itself SIGINT when trail.cli.main
+# Loaded first thing as sitecustomize: trail sends itself SIGINT when `trail delta`
 # imports trail.jobs.delta, for a Ctrl-C at a known moment of its start-up.
 INTERRUPT_DURING_IMPORTS = """\
 import os, signal, sys
@@ -722,6 +726,79 @@ def test_json_summary_and_help(tmp_path):
     assert summary["schema"] == "trail-delta-report" and summary["version"] == 1
     assert summary["minimized"]["bytes"] == 1
     assert r.stderr == b""
+
+
+HELP_IMPORTS = """\
+import sys
+from trail.cli.main import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+@pytest.mark.parametrize("command", [[], ["delta"], ["delta", "bisect"], ["sweep"], ["env"]])
+def test_help_loads_no_job_sandbox_or_format(command):
+    # Each command imports its job in run(): --help pays only for argparse and the cli.
+    r = subprocess.run([PY, "-c", HELP_IMPORTS, *command, "--help"], env=trail_env(),
+                       capture_output=True, text=True, timeout=60)
+    loaded = r.stdout.splitlines()[-1].split()
+    heavy = [name for name in loaded if name.split(".")[0] in ("docker", "yaml", "tree_sitter")
+             or name.startswith(("trail.jobs", "trail.suite", "trail.formats", "trail.oracle",
+                                 "trail.sandbox.local", "trail.sandbox.docker"))]
+    assert heavy == []
+
+
+BISECT = ["delta", "bisect", "--good", "v1", "--oracle", "false {}", "in.txt"]
+
+
+@pytest.mark.parametrize("argv, raised, status, line", [
+    (["formats"], UsageError("--jobs must be at least 1"), 2,
+     "trail: error: --jobs must be at least 1"),
+    (["formats"], SandboxError("no Docker Engine"), 2, "trail: error: no Docker Engine"),
+    (["formats"], KeyboardInterrupt(), 130, "trail: interrupted"),
+    (["formats"], Interrupted("SIGINT"), 130, "trail: interrupted"),
+    (BISECT, Interrupted("SIGTERM"), 130,
+     "trail: interrupted during the bisection; nothing written"),
+])
+def test_main_maps_what_a_command_raises_to_one_line_and_an_exit_status(
+        monkeypatch, capsys, argv, raised, status, line):
+    from trail.cli import bisect, formats
+
+    def run(args):
+        raise raised
+
+    for command in (formats, bisect):
+        monkeypatch.setattr(command, "run", run)
+    handler = signal.getsignal(signal.SIGINT)
+    try:
+        assert main(argv) == status
+    finally:
+        signal.signal(signal.SIGINT, handler)  # main ignores a second Ctrl-C
+    assert capsys.readouterr().err == f"{line}\n"
+
+
+def test_every_usage_error_main_names_exists():
+    # main names them rather than imports them: a class that moved would go unnoticed.
+    import importlib
+
+    from trail.cli.main import USAGE_ERRORS
+
+    for module, name in USAGE_ERRORS:
+        assert issubclass(getattr(importlib.import_module(module), name), Exception)
+
+
+def test_main_lets_an_unexpected_error_through(monkeypatch):
+    from trail.cli import formats
+
+    def run(args):
+        raise ValueError("a bug")
+
+    monkeypatch.setattr(formats, "run", run)
+    with pytest.raises(ValueError, match="a bug"):
+        main(["formats"])
 
 
 def test_flaky_oracle_still_reduces_to_the_cause(tmp_path):

@@ -87,11 +87,11 @@ def test_build_failure_and_missing_base_are_one_line_errors(project, docker_imag
     # The steps before the failing one are not left behind as <none> images.
     assert {image["Id"] for image in engine.images(filters={"dangling": True})} <= dangling
     err = capsys.readouterr().err
-    assert err == ("trail env: error: image build failed: The command '/bin/sh -c exit 7' "
+    assert err == ("trail: error: image build failed: The command '/bin/sh -c exit 7' "
                    "returned a non-zero code: 7\n")
     assert trail_env_cli("build", "--base", "trail-no-such-base:1", str(project)) == 2
     assert capsys.readouterr().err == (
-        "trail env: error: image 'trail-no-such-base:1' not found: "
+        "trail: error: image 'trail-no-such-base:1' not found: "
         "build it with `trail env build` or `docker build`\n")
 
 

@@ -55,7 +55,7 @@ def test_trail_formats_lists_every_format_with_its_extensions(capsys):
     parser = argparse.ArgumentParser(prog="trail")
     register(parser.add_subparsers())
     args = parser.parse_args(["formats"])
-    assert args.handler(args, ["formats"]) == 0
+    assert args.run(args) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == len(FORMATS)
     assert lines[1].split()[0] == "json"

@@ -87,7 +87,7 @@ def test_victim_that_passes_in_the_collected_order(suite: Path):
     result = trail("delta", "tests", "--victim", CLEAN, "--", *PYTEST, cwd=suite)
     assert result.returncode == 2
     assert result.stderr == (
-        f"trail: the victim {CLEAN} passed once after the 497 tests before it: the failure "
+        f"trail: error: the victim {CLEAN} passed once after the 497 tests before it: the failure "
         "does not reproduce in this order (flaky? add --flaky)\n")
 
 
@@ -96,13 +96,13 @@ def test_victim_not_in_the_order(suite: Path):
                    cwd=suite)
     assert result.returncode == 2
     assert result.stderr == (
-        "trail: the victim suite_m01.py::test_nope is not among the 500 tests from collect: "
+        "trail: error: the victim suite_m01.py::test_nope is not among the 500 tests from collect: "
         "give its id as `pytest --collect-only -q` prints it\n")
 
 
 def test_sweep_refuses_fewer_than_one_run_before_collecting(suite: Path):
     result = trail("sweep", "--runs", "-2", "--", *PYTEST, cwd=suite)
-    assert (result.returncode, result.stderr) == (2, "trail: --runs must be at least 1\n")
+    assert (result.returncode, result.stderr) == (2, "trail: error: --runs must be at least 1\n")
 
 
 def test_sweep_tells_flaky_from_order_dependent(suite: Path):

@@ -4,25 +4,25 @@ from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Sequence
+
+from trail.cli.common import add_command
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "action",
+    """Add `action` to trail's commands."""
+    add_command(
+        subparsers, "action", run=run,
         help="run inside the GitHub Action (reads INPUT_* and GITHUB_* variables)",
         description=(
             "The GitHub Action's runner: `run` does the mode's job (minimize, sweep, "
             "issue, summary) and writes the step outputs; `publish` writes the job "
             "summary and posts or updates the pull request or issue comment. "
             "action.yml calls both; you do not need this outside GitHub Actions."),
-    )
-    parser.add_argument("phase", choices=("run", "publish"),
-                        help="run: do the work; publish: summary and comment")
-    parser.set_defaults(handler=_handle)
+    ).add_argument("phase", choices=("run", "publish"),
+                   help="run: do the work; publish: summary and comment")
 
 
-def _handle(args: argparse.Namespace, argv: Sequence[str]) -> int:
+def run(args: argparse.Namespace) -> int:
     # Imported here so that `trail delta` never loads the GitHub code.
     from trail.github import action
 

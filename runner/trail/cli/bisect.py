@@ -1,21 +1,13 @@
-"""`trail delta bisect`: the command line of trail.jobs.bisect.
-
-`register(subparsers)` adds the `bisect` action (handler(args, argv) -> exit status);
-`main(argv)` runs it standalone (`python -m trail.cli.bisect ARGS`).
-"""
+"""`trail delta bisect`: find the breaking commit, then the smallest input that shows it."""
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
-from collections.abc import Sequence
+from functools import partial
 
-from trail.cli import main as cli  # as a module: it imports this one to register it
-from trail.cli.common import EXIT_INTERRUPTED, EXIT_NOT_VERIFIED, EXIT_OK, add_command
-from trail.interrupts import Interrupted
-from trail.progress import Progress
-from trail.sandbox.local import LocalSandbox
+from trail.cli.common import ExitStatus, add_command
+from trail.cli.delta import report_exit_status, run_job, settings_from, summary_line
+from trail.cli.options import INPUT, add_delta_options
 
 DESCRIPTION = "Find the commit that introduced a failure, then the smallest input that shows it."
 
@@ -54,12 +46,21 @@ Exit status: 0 done, 1 the result did not fail on every verification run or
 """
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+# Ctrl-C ends the bisection at once: its worktree is removed and nothing is written.
+INTERRUPTED = "interrupted during the bisection; nothing written"
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add `bisect` to the `trail delta` actions."""
+    parser = add_command(
+        subparsers, "bisect", run=run,
+        help="find the breaking commit and the smallest failing input",
+        description=DESCRIPTION, epilog=EPILOG, interrupted=INTERRUPTED)
     group = parser.add_argument_group("bisection")
     group.add_argument("--good", required=True, metavar="REV",
                        help="a commit where the oracle passes on INPUT")
     group.add_argument("--bad", default="HEAD", metavar="REV",
-                       help="a commit where it fails (default HEAD)")
+                       help="a commit where it fails (default: HEAD)")
     group.add_argument("--build", metavar="CMD",
                        help="shell command run in the checkout before the oracle at each "
                             "step; when it fails, the commit is skipped")
@@ -68,44 +69,29 @@ def configure(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--allow-dirty", action="store_true",
                        help="bisect although your checkout has uncommitted changes (they "
                             "are not part of the bisection)")
-    cli._add_delta_arguments(parser)
-    parser.set_defaults(handler=cmd_bisect)
+    INPUT.add(parser)
+    add_delta_options(parser)
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
-    configure(add_command(
-        subparsers, "bisect", help="find the breaking commit and the smallest failing input",
-        description=DESCRIPTION, epilog=EPILOG))
-
-
-def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
-    # Imported here, not at the top: trail's start-up pays only for the command run.
+def run(args: argparse.Namespace) -> int:
+    # Imported here, not at the top: `trail --help` does not load the job.
     from trail.jobs.bisect import BisectSettings, run_bisect
+    from trail.sandbox.local import LocalSandbox
 
-    settings = BisectSettings(cli.settings_from(args, argv), args.good, args.bad, args.build,
+    settings = BisectSettings(settings_from(args), args.good, args.bad, args.build,
                               args.rebisect, args.allow_dirty)
-    progress = Progress(quiet=args.quiet)
-    sandbox = LocalSandbox()
-    try:
-        report = run_bisect(settings, sandbox, progress)
-    except Interrupted:
-        print("trail: interrupted during the bisection; nothing written", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    finally:
-        sandbox.close()
-    if args.json:
-        print(json.dumps(report, indent=2))
+    report, progress = run_job(args, LocalSandbox(), partial(run_bisect, settings))
     section = report["bisect"]
     culprit = section["first_bad"]
     progress.say(f"trail: first bad commit {culprit['commit'][:12]} {culprit['subject']} "
                  f"({culprit['author_date']})")
-    progress.say(cli.summary_line(report))
+    progress.say(summary_line(report))
     progress.say(f"trail: wrote {report['minimized']['file']}, reproduce.sh, bisect.sh and "
                  f"report.md in {settings.delta.out_dir}/")
-    status = cli.report_exit_status(report, args.allow_flaky)
-    if status != EXIT_OK:
+    status = report_exit_status(report, args.allow_flaky)
+    if status != ExitStatus.OK:
         return status
     rebisect = section["rebisect"]
     if rebisect is not None and rebisect["confirmed"] is False:
-        return EXIT_NOT_VERIFIED
-    return EXIT_OK
+        return ExitStatus.NOT_VERIFIED
+    return ExitStatus.OK

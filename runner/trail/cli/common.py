@@ -1,21 +1,51 @@
-"""What trail's command modules share: the exit statuses and how a command is added."""
+"""What trail's command modules share: exit statuses, the usage error, how a command is added.
+
+Every command module has `register(subparsers)`, which adds its parser through
+`add_command`, and `run(args) -> int`, which does the work and returns an exit
+status. `args` carries the parsed options and `command_line` (trail's whole
+argument list, for the report). Errors are not caught in `run`: cli.main maps
+them to exit statuses, in one place.
+"""
 
 from __future__ import annotations
 
 import argparse
+import signal
+import sys
+from collections.abc import Callable
+from enum import IntEnum
 
-EXIT_OK = 0
-EXIT_NOT_VERIFIED = 1
-EXIT_USAGE = 2
-EXIT_INTERRUPTED = 130
+
+class ExitStatus(IntEnum):
+    OK = 0
+    NOT_VERIFIED = 1   # the result did not fail on every verification run
+    USAGE = 2          # bad usage or input: the one-line message says what to fix
+    INTERRUPTED = 130  # Ctrl-C or SIGTERM, as a shell reports SIGINT
 
 
-def add_command(subparsers: argparse._SubParsersAction, name: str, *, help: str,
-                description: str, epilog: str) -> argparse.ArgumentParser:
-    """A subcommand whose description and epilog (examples, exit statuses) keep
-    their line breaks in --help. It names itself in its arguments, so that a bad
-    option is reported with its own usage, not the top level's."""
+class UsageError(Exception):
+    """A command line no run could satisfy, found after parsing; the message says how to fix it."""
+
+
+Run = Callable[[argparse.Namespace], int]
+
+
+def add_command(subparsers: argparse._SubParsersAction, name: str, *, run: Run, help: str,
+                description: str, epilog: str | None = None,
+                interrupted: str = "interrupted") -> argparse.ArgumentParser:
+    """A command that `run` carries out. With an epilog (examples, exit statuses) the
+    description and epilog keep their line breaks in --help. `interrupted` is what
+    stderr says when Ctrl-C ends the command's job. The parser names itself in its
+    arguments, so that a bad option is reported with its own usage, not the top level's."""
+    formatter = argparse.RawDescriptionHelpFormatter if epilog else argparse.HelpFormatter
     parser = subparsers.add_parser(name, help=help, description=description, epilog=epilog,
-                                   formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.set_defaults(command_parser=parser)
+                                   formatter_class=formatter)
+    parser.set_defaults(run=run, interrupted=interrupted, command_parser=parser)
     return parser
+
+
+def say_interrupted(message: str = "interrupted") -> ExitStatus:
+    """Tell that Ctrl-C or SIGTERM ended trail; a second Ctrl-C must not cut this short."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    print(f"trail: {message}", file=sys.stderr)
+    return ExitStatus.INTERRUPTED

@@ -1,20 +1,13 @@
-"""`trail delta isolate`: the command line of trail.jobs.isolate.
-
-`register(subparsers)` adds the `isolate` action (handler(args, argv) -> exit status);
-`main(argv)` runs it standalone (`python -m trail.cli.isolate ARGS`).
-"""
+"""`trail delta isolate`: the smallest difference between a passing and a failing input."""
 
 from __future__ import annotations
 
 import argparse
-import json
-from collections.abc import Sequence
+from functools import partial
 
-from trail.cli import env as cli_env  # as a module
-from trail.cli import main as cli  # as a module: it imports this one to register it
-from trail.cli.common import add_command
-from trail.jobs.delta import UserError
-from trail.progress import Progress
+from trail.cli.common import UsageError, add_command
+from trail.cli.delta import INTERRUPTED, report_exit_status, run_job, settings_from
+from trail.cli.options import add_delta_options, open_sandbox
 
 DESCRIPTION = ("Find a 1-minimal set of differences that, applied to a passing input, "
                "makes it fail.")
@@ -44,40 +37,31 @@ usage or input, 130 interrupted.
 """
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add `isolate` to the `trail delta` actions."""
+    parser = add_command(
+        subparsers, "isolate", run=run,
+        help="find the smallest difference between a passing and a failing input",
+        description=DESCRIPTION, epilog=EPILOG, interrupted=INTERRUPTED)
     group = parser.add_argument_group("inputs")
     group.add_argument("--passing", required=True, metavar="FILE",
                        help="the version of the input the oracle passes on")
     group.add_argument("--failing", required=True, metavar="FILE",
                        help="the version it fails on")
-    cli.add_oracle_options(parser, cuts_input=False)
-    parser.set_defaults(handler=cmd_isolate)
+    add_delta_options(parser, cuts_input=False)
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
-    configure(add_command(
-        subparsers, "isolate",
-        help="find the smallest difference between a passing and a failing input",
-        description=DESCRIPTION, epilog=EPILOG))
-
-
-def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
-    # Imported here, not at the top: trail's start-up pays only for the command run.
+def run(args: argparse.Namespace) -> int:
+    # Imported here, not at the top: `trail --help` does not load the job.
     from trail.jobs.isolate import IsolateSettings, run_isolate
 
     if args.granularity is not None:
-        raise UserError("isolate works on differences, not on --granularity: use --format "
-                        "text for line differences")
+        raise UsageError("isolate works on differences, not on --granularity: use --format "
+                         "text for line differences")
     args.input = args.failing
-    settings = IsolateSettings(cli.settings_from(args, argv), args.passing)
-    progress = Progress(quiet=args.quiet)
-    sandbox, settings.delta.oracle = cli_env.open_sandbox(args, settings.delta.oracle)
-    try:
-        report = run_isolate(settings, sandbox, progress)
-    finally:
-        sandbox.close()
-    if args.json:
-        print(json.dumps(report, indent=2))
+    settings = IsolateSettings(settings_from(args), args.passing)
+    sandbox, settings.delta.oracle = open_sandbox(args, settings.delta.oracle)
+    report, progress = run_job(args, sandbox, partial(run_isolate, settings))
     section = report["isolate"]
     state = "" if report["status"] == "minimized" else f" [{report['status']}]"
     progress.say(f"trail: {section['kept']} of {section['differences']} differences "
@@ -87,4 +71,4 @@ def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
         progress.say(f"  {change}")
     progress.say(f"trail: wrote {section['files']['result']}, {section['files']['diff']} and "
                  f"report.md in {settings.delta.out_dir}/")
-    return cli.report_exit_status(report, args.allow_flaky)
+    return report_exit_status(report, args.allow_flaky)

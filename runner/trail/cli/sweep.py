@@ -1,10 +1,6 @@
 """`trail sweep`: find the flaky tests of a suite and say why each one is flaky.
 
     trail sweep --runs 20 -- pytest tests/
-
-`register(subparsers)` adds the `sweep` command; as for every trail command, the
-parsed arguments carry `handler(args, argv) -> exit status`, argv being trail's
-whole argument list.
 """
 
 from __future__ import annotations
@@ -13,13 +9,10 @@ import argparse
 import json
 import secrets
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
-from trail.cli.common import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, add_command
-from trail.cli.tests import add_suite_arguments, suite_runner
-from trail.core.flaky import FlakySettings
-from trail.interrupts import Interrupted
+from trail.cli.common import ExitStatus, add_command
+from trail.cli.options import QUIET, AtLeast, add_suite_options, suite_runner
 
 EXAMPLES = """\
 examples:
@@ -35,9 +28,27 @@ a sweep repeatable. Exit status: 0 done (flaky tests or not), 2 setup error.
 """
 
 
-def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
-    """Run `trail sweep` from parsed arguments; returns the exit status."""
-    # Imported here, not at the top: trail's start-up pays only for the command run.
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add `sweep` to trail's commands."""
+    parser = add_command(
+        subparsers, "sweep", run=run,
+        help="run the suite in many orders; list and diagnose its flaky tests",
+        description=__doc__.split("\n\n")[0], epilog=EXAMPLES)
+    parser.add_argument("--runs", action=AtLeast, minimum=1, default=20, metavar="N",
+                        help="suite runs, each in another order (default: 20)")
+    parser.add_argument("--seed", type=int, metavar="S",
+                        help="first order seed (default: random, printed in the report)")
+    parser.add_argument("--json-out", metavar="FILE", help="write the sweep report as JSON")
+    parser.add_argument("--md-out", metavar="FILE", help="write the Markdown table")
+    QUIET.add(parser, help="print nothing")
+    add_suite_options(parser, verify=dict(minimum=1, help="reruns of each order-dependent "
+                                                          "reproducer (default: 10)"),
+                      example="-- pytest tests/")
+
+
+def run(args: argparse.Namespace) -> int:
+    # Imported here, not at the top: `trail --help` does not load the suite runner.
+    from trail.core.flaky import FlakySettings
     from trail.jobs.sweep import sweep
     from trail.suite.runner import SuiteError, read_order
 
@@ -47,24 +58,13 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
         if not args.quiet:
             print(f"trail sweep: {message}", file=sys.stderr, flush=True)
 
-    for name in ("runs", "verify"):
-        if getattr(args, name) < 1:
-            print(f"trail: --{name} must be at least 1", file=sys.stderr)
-            return EXIT_USAGE
-    try:
-        with suite_runner(args) as runner:
-            ids = read_order(args.tests_from, runner)
-            if not runner.per_test:
-                raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
-            log(f"{len(ids)} tests, {args.runs} runs, seed {seed}")
-            report = sweep(runner, ids, args.runs, seed=seed, verify_runs=args.verify,
-                           settings=FlakySettings(), log=log)
-    except SuiteError as error:
-        print(f"trail: {error}", file=sys.stderr)
-        return EXIT_USAGE
-    except Interrupted:
-        print("trail: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+    with suite_runner(args) as runner:
+        ids = read_order(args.tests_from, runner)
+        if not runner.per_test:
+            raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
+        log(f"{len(ids)} tests, {args.runs} runs, seed {seed}")
+        report = sweep(runner, ids, args.runs, seed=seed, verify_runs=args.verify,
+                       settings=FlakySettings(), log=log)
     data, markdown = report.as_dict(), report.markdown()
     if args.json_out:
         Path(args.json_out).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
@@ -72,25 +72,4 @@ def run_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
         Path(args.md_out).write_text(markdown, encoding="utf-8")
     if not args.quiet:
         print(markdown)
-    return EXIT_OK
-
-
-def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--runs", type=int, default=20, metavar="N",
-                        help="suite runs, each in another order (default: 20)")
-    parser.add_argument("--seed", type=int, metavar="S",
-                        help="first order seed (default: random, printed in the report)")
-    parser.add_argument("--json-out", metavar="FILE", help="write the sweep report as JSON")
-    parser.add_argument("--md-out", metavar="FILE", help="write the Markdown table")
-    parser.add_argument("-q", "--quiet", action="store_true", help="print nothing")
-    add_suite_arguments(parser, verify="reruns of each order-dependent reproducer (default: 10)",
-                        example="-- pytest tests/")
-    parser.set_defaults(handler=run_command)
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    """Add `sweep` to trail's commands."""
-    parser = add_command(
-        subparsers, "sweep", help="run the suite in many orders; list and diagnose its flaky tests",
-        description=__doc__.split("\n\n")[0], epilog=EXAMPLES)
-    _add_arguments(parser)
+    return ExitStatus.OK

@@ -1,0 +1,159 @@
+"""`trail delta INPUT`: minimize a failing input.
+
+`settings_from`, `run_job`, `summary_line` and `report_exit_status` are shared with the
+actions that run a delta job on inputs they get otherwise (bisect, isolate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from trail.cli.common import ExitStatus, add_command
+from trail.cli.options import INPUT, add_delta_options, check_delta_options, open_sandbox
+from trail.progress import Progress
+
+if TYPE_CHECKING:
+    from trail.jobs.delta import Settings
+    from trail.sandbox.base import Sandbox
+
+DESCRIPTION = "Reduce a failing input to a 1-minimal one that still fails."
+
+EPILOG = """\
+The oracle says whether a candidate still shows the failure. Its exit status
+follows `git bisect run`: 0 = passes, 125 = inconclusive, 1-127 = the failure,
+128+ or timeout = inconclusive. To minimize a crash by a signal, name its status:
+--expect-exit 139 (128 + 11, SIGSEGV) makes exit status 139, or death by signal 11,
+the failure. Scripts written for C-Reduce, shrinkray or lithium (exit 0 = still
+interesting) work with --interesting-exit-zero.
+
+Before reducing, trail runs the oracle on the original input and records the
+failure signature (exit status and last stderr line, with numbers and paths
+wildcarded); a candidate that fails differently counts as inconclusive. With
+--expect-exit or --expect-output the original must fail that way, or trail stops.
+
+Examples:
+  trail delta --oracle 'python3 app.py {}' crash.html
+  trail delta --oracle-script check.sh --out out/ config.json
+  trail delta --interesting-exit-zero --oracle-script interesting.sh big.txt
+  trail delta --oracle 'mytool' --stdin --granularity lines events.log
+
+Output (default trail-out/): the minimized input under its own name, report.json,
+report.md, oracle.sh, and reproduce.sh (exits 1 when the failure reproduces, 0 when
+not, 125 when inconclusive: ready for `git bisect run`).
+
+Other minimizations:
+  trail delta tests --victim ID -- pytest ...   the earlier tests a test needs to fail
+  trail delta bisect --good REV --bad REV ...    the breaking commit, then the input
+  trail delta isolate --passing A --failing B    the smallest difference that fails
+
+Exit status: 0 done (also for a partial result when --timeout/--max-tests ended
+the run: see report.json "status"), 1 the result did not fail on every
+verification run, 2 bad usage or input, 130 interrupted (the best result so far
+is written).
+"""
+
+# Ctrl-C during the original's run: the reduction has not begun.
+INTERRUPTED = "interrupted before there was a result to write"
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add `delta` to trail's commands."""
+    parser = add_command(subparsers, "delta", run=run, help="minimize a failing input",
+                         description=DESCRIPTION, epilog=EPILOG, interrupted=INTERRUPTED)
+    INPUT.add(parser)
+    add_delta_options(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    # Imported here, not at the top: `trail --help` does not load the job.
+    from trail.jobs.delta import run_delta
+
+    settings = settings_from(args)
+    sandbox, settings.oracle = open_sandbox(args, settings.oracle)
+    report, progress = run_job(args, sandbox, partial(run_delta, settings))
+    progress.say(summary_line(report))
+    progress.say(f"trail: wrote {os.path.join(settings.out_dir, report['minimized']['file'])}, "
+                 f"report.md and reproduce.sh in {settings.out_dir}/")
+    if report["status"] != "minimized":
+        progress.say("trail: to go on from this result, run the same command with --resume")
+    return report_exit_status(report, settings.allow_flaky)
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    """The delta job's settings from the options `add_delta_options` defines."""
+    from trail.core.outcome import Convention
+    from trail.jobs.delta import Settings, SignatureChoice
+    from trail.oracle.command import Oracle
+    from trail.sandbox.base import Delivery, InputKind
+
+    check_delta_options(args)
+    delivery = Delivery.STDIN if args.stdin else Delivery.AS_NAME if args.as_name else Delivery.PATH
+    fields = dict(
+        convention=Convention.INTERESTING_ZERO if args.interesting_exit_zero else Convention.BISECT,
+        delivery=delivery,
+        kind=InputKind.DIRECTORY if os.path.isdir(args.input) else InputKind.FILE,
+        file_name=args.as_name or os.path.basename(os.path.abspath(args.input)) or "input",
+        workdir=os.getcwd(),
+    )
+    if args.oracle_script is not None:
+        oracle = Oracle.from_script(os.path.abspath(args.oracle_script), **fields)
+    else:
+        # trail quotes the path itself: a quoted {} would quote it twice.
+        oracle = Oracle(command=re.sub(r"""(["'])\{\}\1""", "{}", args.oracle), **fields)
+    return Settings(
+        input_path=args.input, oracle=oracle, out_dir=args.out,
+        signature=SignatureChoice(args.expect_exit, args.expect_output, args.any_failure),
+        granularity=args.granularity, format_name=args.format, strict=args.strict_ddmin,
+        jobs=args.jobs, timeout=args.timeout, max_tests=args.max_tests,
+        test_timeout=args.test_timeout, verify=args.verify, allow_flaky=args.allow_flaky,
+        flaky=args.flaky, resume=args.resume, keep_wellformed=args.keep_wellformed,
+        quiet=args.quiet, command_line=args.command_line,
+    )
+
+
+def run_job(args: argparse.Namespace, sandbox: Sandbox,
+            job: Callable[[Sandbox, Progress], dict]) -> tuple[dict, Progress]:
+    """The report of `job` run on `sandbox` (closed afterwards), printed with --json,
+    and the progress that its command goes on saying things on."""
+    progress = Progress(quiet=args.quiet)
+    try:
+        report = job(sandbox, progress)
+    finally:
+        sandbox.close()
+    if args.json:
+        print(json.dumps(report, indent=2))
+    return report, progress
+
+
+def summary_line(report: dict) -> str:
+    inp, out, ver, tests = (report["input"], report["minimized"], report["verification"],
+                            report["tests"])
+    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
+    unit = "bytes of names and contents" if inp["kind"] == "directory" else "bytes"
+    return (f"trail: {inp['bytes']:,} -> {out['bytes']:,} {unit} "
+            f"({report['reduction_ratio']:.1%} removed) in {tests['run']:,} tests, "
+            f"{report['time_seconds']:.1f}s; verification: {ver['failed']} of {ver['runs']} "
+            f"failed{state}")
+
+
+def report_exit_status(report: dict, allow_flaky: bool) -> ExitStatus:
+    """The exit status a finished report calls for, with its warnings on stderr."""
+    if report["status"] == "interrupted":
+        return ExitStatus.INTERRUPTED
+    ver = report["verification"]
+    if ver.get("much_lower"):
+        print("trail: WARNING: the result fails much less often than the original: the "
+              "reduction may have removed part of the cause", file=sys.stderr)
+    if ver["runs"] and not ver["verified"]:
+        print(f"trail: WARNING: the result failed only {ver['failed']} of {ver['runs']} "
+              "verification runs: it may be flaky (try --flaky)", file=sys.stderr)
+        if not allow_flaky:
+            return ExitStatus.NOT_VERIFIED
+    return ExitStatus.OK

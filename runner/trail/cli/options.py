@@ -1,0 +1,317 @@
+"""The options trail's commands share: one definition per option, in groups.
+
+An option's flags, metavar, default and bounds are defined once here; a command
+whose option means something particular there (what --quiet leaves out, what
+--verify re-runs) says so in its own help text. Numbers out of bounds are
+UsageErrors (one line, exit status 2), not argparse errors, which print the
+usage too. Only argparse and light trail modules are imported at the top: `trail
+--help` loads no job, sandbox or format.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from trail.cli.common import UsageError
+from trail.sandbox.errors import SandboxError
+from trail.sandbox.limits import Limits
+
+if TYPE_CHECKING:
+    from trail.oracle.command import Oracle
+    from trail.sandbox.base import Sandbox
+    from trail.suite.runner import Runner
+
+Group = argparse.ArgumentParser | argparse._ArgumentGroup
+
+
+def _long_flag(action: argparse.Action) -> str:
+    return next(flag for flag in action.option_strings if flag.startswith("--"))
+
+
+class AtLeast(argparse.Action):
+    """An integer option with a lower bound (`minimum=`)."""
+
+    def __init__(self, option_strings: list[str], dest: str, *, minimum: int,
+                 **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, type=int, **kwargs)
+        self.minimum = minimum
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        if values < self.minimum:
+            bound = "0 or more" if self.minimum == 0 else f"at least {self.minimum}"
+            raise UsageError(f"{_long_flag(self)} must be {bound}")
+        setattr(namespace, self.dest, values)
+
+
+class Seconds(argparse.Action):
+    """A duration option: a positive, finite number of seconds."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, type=float, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        if not 0 < values < math.inf:  # nan too
+            raise UsageError(f"{_long_flag(self)} must be a positive number of seconds")
+        setattr(namespace, self.dest, values)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option's definition; `add` may reword its help for one command."""
+
+    flags: tuple[str, ...]
+    settings: Mapping[str, Any]
+
+    def add(self, group: Group, **overrides: Any) -> None:
+        group.add_argument(*self.flags, **{**self.settings, **overrides})
+
+
+INPUT = Option(("input",), dict(
+    help="the failing input: a file, or a folder ({} is then the candidate folder)"))
+OUT = Option(("--out",), dict(default="trail-out", metavar="DIR",
+                              help="output folder (default: trail-out)"))
+JSON = Option(("--json",), dict(action="store_true", help="print the report as JSON on stdout"))
+QUIET = Option(("-q", "--quiet"), dict(action="store_true", help="no progress output"))
+VERIFY = Option(("--verify",), dict(
+    action=AtLeast, minimum=0, default=10, metavar="K",
+    help="re-run the result K times from scratch (default: 10)"))
+TEST_TIMEOUT = Option(("--test-timeout",), dict(
+    action=Seconds, metavar="SECONDS",
+    help="per-test limit, the original's run too (default: 10x the original run, at least 5 s)"))
+FLAKY = Option(("--flaky",), dict(
+    action="store_true",
+    help="the oracle is nondeterministic: estimate its failure rate, take a FAIL as proof and "
+         "a PASS only after enough clean runs (see docs)"))
+ALLOW_FLAKY = Option(("--allow-flaky",), dict(
+    action="store_true",
+    help="exit 0 even if the result did not fail on every verification run"))
+ANY_FAILURE = Option(("--any-failure",), dict(
+    action="store_true", help="any failing exit status counts as the failure"))
+
+
+def add_delta_options(parser: argparse.ArgumentParser, *, cuts_input: bool = True) -> None:
+    """Every option of `trail delta` but its input: shared with the actions that take
+    inputs otherwise. Without `cuts_input` (isolate's units are differences, not pieces
+    of the input) --help does not list --granularity and --keep-wellformed."""
+    add_oracle_options(parser)
+    add_signature_options(parser)
+    add_reduction_options(parser, cuts_input=cuts_input)
+    add_budget_options(parser)
+    add_output_options(parser)
+    add_sandbox_options(parser)
+
+
+def add_oracle_options(parser: argparse.ArgumentParser) -> None:
+    oracle = parser.add_argument_group("oracle")
+    how = oracle.add_mutually_exclusive_group(required=True)
+    how.add_argument("--oracle", metavar="CMD",
+                     help="shell command; {} is replaced by the candidate's path")
+    how.add_argument("--oracle-script", metavar="FILE",
+                     help="executable called with the candidate's path as $1")
+    deliver = oracle.add_mutually_exclusive_group()
+    deliver.add_argument("--stdin", action="store_true",
+                         help="feed the candidate on standard input instead of a path")
+    deliver.add_argument("--as", dest="as_name", metavar="NAME",
+                         help="write the candidate as NAME in the test's (fresh) working "
+                              "directory, for programs that read a fixed file name")
+    oracle.add_argument("--interesting-exit-zero", action="store_true",
+                        help="exit 0 means the failure is still there (C-Reduce convention)")
+    TEST_TIMEOUT.add(oracle)
+
+
+def add_signature_options(parser: argparse.ArgumentParser) -> None:
+    sig = parser.add_argument_group("failure signature (default: captured from the original run)")
+    sig.add_argument("--expect-exit", type=int, metavar="N",
+                     help="the failure exits with N; 128+S: dies by signal S (139: SIGSEGV)")
+    sig.add_argument("--expect-output", metavar="REGEX",
+                     help="the failure prints a line matching REGEX (stderr or stdout)")
+    ANY_FAILURE.add(sig)
+
+
+def add_reduction_options(parser: argparse.ArgumentParser, *, cuts_input: bool) -> None:
+    red = parser.add_argument_group("reduction")
+    red.add_argument("--format", default="auto", metavar="NAME",
+                     help="input format (default: auto; see `trail formats`)")
+    red.add_argument("--granularity", metavar="UNIT",
+                     help="run only this pass: lines, tokens or chars"
+                     if cuts_input else argparse.SUPPRESS)
+    red.add_argument("--keep-wellformed", action="store_true",
+                     help="never test a candidate the format calls malformed (default: "
+                          "skip them unless the oracle still fails on a malformed variant "
+                          "of the input, asked once)" if cuts_input else argparse.SUPPRESS)
+    red.add_argument("--strict-ddmin", action="store_true",
+                     help="the reference text's ddmin step for step (more tests)")
+    red.add_argument("--jobs", "-j", action=AtLeast, minimum=1, default=os.cpu_count() or 1,
+                     metavar="N",
+                     help="test the likeliest next N-1 candidates while one runs (default: "
+                          "CPUs); same result as -j1. Verification's runs and --flaky's "
+                          "repeated runs of a candidate go N at a time")
+
+
+def add_budget_options(parser: argparse.ArgumentParser) -> None:
+    budget = parser.add_argument_group("budget and verification")
+    budget.add_argument("--timeout", action=Seconds, metavar="SECONDS",
+                        help="wall-clock cap for the reduction; the best so far is the result")
+    budget.add_argument("--max-tests", action=AtLeast, minimum=1, metavar="N",
+                        help="cap on oracle tests")
+    VERIFY.add(budget)
+    FLAKY.add(budget)
+    ALLOW_FLAKY.add(budget)
+
+
+def add_output_options(parser: argparse.ArgumentParser) -> None:
+    out = parser.add_argument_group("output")
+    OUT.add(out)
+    out.add_argument("--resume", action="store_true",
+                     help="continue from the best result and test cache saved in --out")
+    JSON.add(out)
+    QUIET.add(out)
+
+
+def check_delta_options(args: argparse.Namespace) -> None:
+    """Reject what no run could satisfy, before any test runs."""
+    _check_signature(args)
+    if args.oracle is not None:
+        _check_placeholder(args)
+    if args.as_name is not None and ("/" in args.as_name or args.as_name in ("", ".", "..")):
+        raise UsageError("--as takes a plain file name, without a folder")
+
+
+def _check_placeholder(args: argparse.Namespace) -> None:
+    """{} is the candidate's path, and only where the candidate has one."""
+    given = "--stdin" if args.stdin else f"--as {args.as_name}" if args.as_name else None
+    if given is None and "{}" not in args.oracle:
+        script = args.oracle.strip()
+        if os.path.isfile(script) and " " not in script:
+            raise UsageError(f"--oracle has no {{}}: for a script that takes the candidate's "
+                             f"path as $1, use --oracle-script {script}")
+        raise UsageError("--oracle has no {}: put {} where the candidate's path goes, "
+                         "or use --stdin or --as NAME")
+    if given is not None and "{}" in args.oracle:
+        where = "on standard input" if args.stdin else f"in ./{args.as_name}"
+        raise UsageError(f"--oracle has a {{}}, but with {given} the candidate is {where}: "
+                         "drop the {}")
+
+
+def _check_signature(args: argparse.Namespace) -> None:
+    """Signature options that no run could match."""
+    status = args.expect_exit
+    if status is not None and not 1 <= status <= 255:
+        raise UsageError(f"--expect-exit {status} is not a failing exit status: give 1-255 "
+                         "(128+S for a crash by signal S, e.g. 139 for SIGSEGV)")
+    if status == 125:
+        raise UsageError("--expect-exit 125 cannot be the failure: 125 means inconclusive "
+                         "(git bisect run's skip); give the status the failure exits with")
+    if status is not None and args.interesting_exit_zero:
+        raise UsageError("--expect-exit conflicts with --interesting-exit-zero, where exit 0 "
+                         "is the failure: drop --expect-exit (--expect-output still applies)")
+    if args.expect_output is not None:
+        try:
+            re.compile(args.expect_output)
+        except re.error as exc:
+            raise UsageError(f"--expect-output {args.expect_output!r} is not a valid regular "
+                             f"expression ({exc}): put a backslash before a character meant "
+                             "literally, as in \\( or \\.") from exc
+    if args.any_failure and (status is not None or args.expect_output is not None):
+        raise UsageError("--any-failure conflicts with --expect-exit/--expect-output: drop "
+                         "--any-failure to require that signature, or drop them for any "
+                         "failure")
+
+
+# -- sandbox ------------------------------------------------------------------------
+
+# The options that only a Docker sandbox reads (their defaults are Limits').
+DOCKER_OPTIONS = ("image", "memory", "pids", "cpus", "network")
+
+
+def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
+    """--sandbox and the Docker sandbox's options."""
+    limits = Limits()
+    group = parser.add_argument_group("sandbox")
+    group.add_argument("--sandbox", choices=("local", "docker"), default="local",
+                       help="where each test runs: local (a fresh temp dir, the default) or "
+                            "docker (a fresh container of --image per test)")
+    group.add_argument("--image", metavar="IMAGE",
+                       help="the image for --sandbox docker (build one with `trail env build`)")
+    group.add_argument("--network", metavar="NETWORK",
+                       help=f"the containers' network (default: {limits.network}; "
+                            "e.g. bridge to allow it)")
+    group.add_argument("--memory", metavar="SIZE",
+                       help=f"memory limit per container (default: {limits.memory}); "
+                            "a test killed for memory is inconclusive")
+    group.add_argument("--pids", type=int, metavar="N",
+                       help=f"process limit per container (default: {limits.pids})")
+    group.add_argument("--cpus", type=float, metavar="N",
+                       help=f"CPU limit per container (default: {limits.cpus:g})")
+
+
+def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Oracle]:
+    """The sandbox the options ask for, and the oracle as that sandbox must call it.
+
+    In a container an --oracle-script is not at its host path: the sandbox writes it
+    into each container and the command calls it as "$TRAIL_ORACLE". Raises
+    SandboxError with a one-line message (no engine, no image, no --image)."""
+    docker_only = [f"--{name}" for name in DOCKER_OPTIONS if getattr(args, name) is not None]
+    if args.sandbox == "local":
+        if docker_only:
+            raise SandboxError(f"{', '.join(docker_only)}: for --sandbox docker only, and the "
+                               "tests would run here: add --sandbox docker")
+        from trail.sandbox.local import LocalSandbox
+
+        return LocalSandbox(), oracle
+    from trail.sandbox.docker import DockerSandbox
+
+    if not args.image:
+        raise SandboxError("--sandbox docker needs --image IMAGE "
+                           "(build one with `trail env build`)")
+    script = None
+    if oracle.script is not None and os.path.isfile(oracle.script):
+        with open(oracle.script) as fh:
+            script = fh.read()
+        oracle = replace(oracle, command='"$TRAIL_ORACLE" {}')
+    given = {name: getattr(args, name) for name in DOCKER_OPTIONS[1:]}
+    limits = Limits(**{name: value for name, value in given.items() if value is not None})
+    return DockerSandbox(args.image, limits=limits, oracle_script=script), oracle
+
+
+# -- a user's test suite (trail delta tests, trail sweep) ---------------------------
+
+def add_suite_options(parser: argparse.ArgumentParser, *, verify: Mapping[str, Any],
+                      example: str) -> None:
+    """How to find and run the suite. `verify` rewords --verify for the command."""
+    parser.add_argument("--tests-from", default="collect", metavar="collect|FILE|JUNIT.xml",
+                        help="where the test ids and their order come from (default: collect)")
+    parser.add_argument("--template", metavar="'CMD {tests}'",
+                        help="run another test runner: {tests} = the ids in order, "
+                             "{junit} = a JUnit XML path it should write")
+    VERIFY.add(parser, **verify)
+    TEST_TIMEOUT.add(parser, help="per suite run (default: 4x the first run, at least 30 s)")
+    parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- RUNNER ...",
+                        help=f"the test runner, e.g. {example}")
+
+
+@contextmanager
+def suite_runner(args: argparse.Namespace) -> Iterator[Runner]:
+    """The suite that `add_suite_options` describes, on a local sandbox closed
+    afterwards, with Ctrl-C and SIGTERM raising Interrupted meanwhile."""
+    from trail.interrupts import interrupts_raise
+    from trail.sandbox.local import LocalSandbox
+    from trail.suite.runner import Runner
+
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    sandbox = LocalSandbox()
+    try:
+        with interrupts_raise():
+            yield Runner.build(command, args.template, sandbox=sandbox,
+                               timeout=args.test_timeout)
+    finally:
+        sandbox.close()
