@@ -107,7 +107,6 @@ def _known(reason: str):
     return pytest.mark.xfail(strict=True, reason=reason)
 
 
-CLI_CYCLE = "cli/main, cli/bisect and cli/isolate import each other (issue 17: one cli package)"
 CORE_FORMATS = "core/reduce.py imports Cut and Pass from formats/base.py (moving into core)"
 ORACLE_SANDBOX = ("oracle/command.py, signature.py and tester.py import from sandbox/base.py "
                   "(what an oracle call is and returns moves into oracle)")
@@ -154,11 +153,9 @@ def _cycles() -> list[list[str]]:
 
 
 LAYERS = sorted({*ORDER, *SUPPORT})
-XFAIL_CYCLE = {"cli": CLI_CYCLE}
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=_known(XFAIL_CYCLE[n])) if n in XFAIL_CYCLE else n for n in LAYERS])
+@pytest.mark.parametrize("name", LAYERS)
 def test_no_import_cycle_goes_through(name):
     bad = [group for group in _cycles() if any(layer(m) == name for m in group)]
     edges = [imp for group in bad for imp in IMPORTS
