@@ -31,7 +31,7 @@ from trail.interrupts import Interrupted, interrupts_raise
 from trail.sandbox.local import LocalSandbox
 
 if TYPE_CHECKING:
-    from trail.suite.runner import Runner
+    from trail.suite.runner import SuiteRunner
 
 EXAMPLES = """\
 examples:
@@ -133,16 +133,16 @@ def add_suite_arguments(parser: argparse.ArgumentParser, *, verify: str, example
 
 
 @contextmanager
-def suite_runner(args: argparse.Namespace) -> Iterator[Runner]:
+def suite_runner(args: argparse.Namespace) -> Iterator[SuiteRunner]:
     """The suite that `add_suite_arguments` describes, on a local sandbox closed
     afterwards, with Ctrl-C and SIGTERM raising Interrupted meanwhile."""
-    from trail.suite.runner import Runner  # as in run_command: only when a suite runs
+    from trail.suite.runner import SuiteRunner  # as in run_command: only when a suite runs
 
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     sandbox = LocalSandbox()
     try:
         with interrupts_raise():
-            yield Runner.build(command, args.template, sandbox=sandbox,
+            yield SuiteRunner.build(command, args.template, sandbox=sandbox,
                                timeout=args.test_timeout)
     finally:
         sandbox.close()

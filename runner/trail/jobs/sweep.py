@@ -26,9 +26,9 @@ from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings
 from trail.core.outcome import Outcome
 from trail.suite.runner import (
     CaseStatus,
-    Runner,
     SuiteError,
     SuiteRun,
+    SuiteRunner,
     find_polluters,
 )
 
@@ -132,7 +132,7 @@ def _order_before(run: SuiteRun, test: str) -> list[str]:
     return order[: order.index(test)]
 
 
-def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
+def sweep(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
           settings: FlakySettings | None = None, verify_runs: int | None = None,
           log: Log | None = None) -> SweepReport:
     """Run the suite `runs` times in varying orders and diagnose each mixed test.
@@ -173,7 +173,7 @@ def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
     return report
 
 
-def _diagnose(runner: Runner, test: str, rate: FailureRate, failing_runs: list[SuiteRun],
+def _diagnose(runner: SuiteRunner, test: str, rate: FailureRate, failing_runs: list[SuiteRun],
               settings: FlakySettings, verify_runs: int, decisions: int, report: SweepReport,
               say: Log) -> FlakyTest:
     def alone() -> Outcome:

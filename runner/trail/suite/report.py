@@ -14,7 +14,7 @@ import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
-from trail.suite.runner import PolluterSearch, Runner
+from trail.suite.runner import PolluterSearch, SuiteRunner
 
 MINIMIZED_FILE = "tests.txt"
 REPRODUCE_FILE = "reproduce.sh"
@@ -36,7 +36,7 @@ esac
 """
 
 
-def report_data(search: PolluterSearch, runner: Runner, *, command_line: Sequence[str],
+def report_data(search: PolluterSearch, runner: SuiteRunner, *, command_line: Sequence[str],
                 source: str, seconds: float) -> dict:
     """report.json's content for a finished search."""
     ids_bytes = len("".join(f"{test}\n" for test in search.before).encode())
@@ -129,7 +129,7 @@ def _write(path: Path, text: str, executable: bool = False) -> None:
     os.replace(temporary, path)
 
 
-def write_report(out: Path, data: dict, runner: Runner) -> None:
+def write_report(out: Path, data: dict, runner: SuiteRunner) -> None:
     """Write the four hand-off files into `out` (created if missing)."""
     out.mkdir(parents=True, exist_ok=True)
     order = data["test_order"]

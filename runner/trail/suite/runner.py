@@ -1,6 +1,6 @@
 """Running a test suite in a given order and reading back what each test did.
 
-A `Runner` turns an ordered list of test ids into one suite invocation and returns a
+A `SuiteRunner` turns an ordered list of test ids into one suite invocation and returns a
 `SuiteRun`: per-test results in the order the tests ran, read from a JUnit XML report.
 
 * **pytest** (`-- pytest [options] [paths]`): trail runs
@@ -159,7 +159,7 @@ def ids_from_file(path: Path) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
-def read_order(source: str, runner: Runner) -> list[str]:
+def read_order(source: str, runner: SuiteRunner) -> list[str]:
     """Test ids in run order from `source`: "collect", a JUnit XML, or a file of ids."""
     if source == "collect":
         return runner.collect()
@@ -213,7 +213,7 @@ def split_pytest_args(args: Sequence[str]) -> tuple[list[str], list[str]]:
 
 
 @dataclass(frozen=True)
-class Runner:
+class SuiteRunner:
     """How to run an ordered list of test ids: a pytest command or a `{tests}` template.
 
     Every run goes through `sandbox` (one process group per run, killed on timeout,
@@ -235,7 +235,7 @@ class Runner:
     @classmethod
     def build(cls, command: Sequence[str], template: str | None, *, sandbox: Sandbox,
               cwd: Path | None = None, env: Mapping[str, str] | None = None,
-              timeout: float | None = None) -> Runner:
+              timeout: float | None = None) -> SuiteRunner:
         cwd, env = cwd or Path.cwd(), dict(env or {})
         if template is not None:
             if "{tests}" not in template:
@@ -264,7 +264,7 @@ class Runner:
         """Whether runs report each test's result (pytest, or a template with {junit})."""
         return self.is_pytest or "{junit}" in (self.template or "")
 
-    def with_timeout(self, timeout: float | None) -> Runner:
+    def with_timeout(self, timeout: float | None) -> SuiteRunner:
         return replace(self, timeout=timeout)
 
     def _pytest_options(self, keep_order: bool) -> list[str]:
@@ -427,7 +427,7 @@ class VictimSignature:
 class VictimOracle:
     """`oracle(before) -> Outcome`: run `before` then the victim, in that order."""
 
-    runner: Runner
+    runner: SuiteRunner
     victim: str
     signature: VictimSignature = field(default_factory=VictimSignature)
     runs: int = 0
@@ -481,7 +481,7 @@ def _first_failure(oracle: Callable[[], SuiteRun], victim: str, attempts: int,
 
 
 def find_polluters(
-    runner: Runner,
+    runner: SuiteRunner,
     victim: str,
     before: Sequence[str],
     *,
