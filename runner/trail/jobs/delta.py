@@ -37,7 +37,7 @@ from trail.handoff.report import (
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature, crash_status, last_meaningful_line
-from trail.oracle.tester import Budget, OutcomeCache, Tester, content_key
+from trail.oracle.tester import Budget, OutcomeCache, Repeated, Tester, content_key
 from trail.parallel.pool import ParallelRunner, Repeater
 from trail.progress import Progress
 from trail.sandbox.base import Delivery, InputKind, RunResult, Sandbox
@@ -322,9 +322,7 @@ class DeltaJob:
             elapsed = time.monotonic() - started
             if outcome is Outcome.FAIL or attempt == tries:
                 break
-        check_original = getattr(self.sandbox, "check_original", None)
-        if check_original is not None:  # e.g. the oracle's program is missing in the image
-            check_original(result)
+        self.sandbox.check_original(result)  # e.g. the oracle's program is missing in the image
         if tries > 1 and outcome is Outcome.PASS:
             raise UserError(f"nothing to minimize: the oracle passed on the original input "
                             f"{tries} times out of {tries}")
@@ -399,7 +397,7 @@ class DeltaJob:
         started = time.monotonic()
         original = read_input(s.input_path)
         check_out_dir(s)
-        if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
+        if self.sandbox.runs_on_host:  # elsewhere the program must exist in the sandbox
             check_oracle_command(s.oracle)
         fmt, reason, warnings = choose_format(s, original)
         self.size = getattr(fmt, "size", len)
@@ -429,7 +427,7 @@ class DeltaJob:
             policy = FlakyPolicy.estimate(
                 lambda: tester.run_once(original)[0], observed=observed, repeat=self.repeat,
                 decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
-            tester.policy = policy
+            tester.policy = Repeated(policy)
         tester.on_test = lambda: self.progress.update(size=self.size(self.best),
                                                       tests=tester.counters.tests)
         start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
@@ -574,10 +572,9 @@ class DeltaJob:
             write_atomically(self.result_path, final)
         write_atomically(os.path.join(self.out, "oracle.sh"),
                          os.fsencode(oracle_script(self.s.oracle)), 0o755)
-        wrap = getattr(self.sandbox, "reproduce_wrap", None)
         oracle = self.s.oracle
-        ctx = ReproContext(oracle, signature, test_timeout, wrap=None if wrap is None else
-                           wrap(oracle.delivery, oracle.kind, oracle.file_name, test_timeout))
+        ctx = ReproContext(oracle, signature, test_timeout, wrap=self.sandbox.reproduce_wrap(
+            oracle.delivery, oracle.kind, oracle.file_name, test_timeout))
         write_atomically(os.path.join(self.out, "reproduce.sh"),
                          os.fsencode(reproduce_script(final, ctx)), 0o755)
         write_atomically(os.path.join(self.out, "report.json"),
