@@ -190,7 +190,7 @@ def test_find_polluters_through_a_template(fake):
     before = ids[: ids.index("s::v2")]
     search = find_polluters(runner, "s::v2", before, verify_runs=3)
     assert search.polluters == ["s::p13", "s::p31"]
-    assert search.verification.failures == search.verification.runs == 3
+    assert search.verification.rate.failures == search.verification.rate.runs == 3
     assert search.signature.describe("s::v2") == "s::v2 fails with ValueError"
     # first run, alone, the binary searches, then 3 verification runs.
     assert search.runs == 1 + search.search.runs + 3

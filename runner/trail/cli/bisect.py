@@ -87,22 +87,22 @@ def cmd_bisect(args: argparse.Namespace, argv: Sequence[str]) -> int:
     progress = Progress(quiet=args.quiet)
     sandbox = LocalSandbox()
     try:
-        report = run_bisect(settings, sandbox, progress)
+        result = run_bisect(settings, sandbox, progress)
     except Interrupted:
         print("trail: interrupted during the bisection; nothing written", file=sys.stderr)
         return EXIT_INTERRUPTED
     finally:
         sandbox.close()
     if args.json:
-        print(json.dumps(report, indent=2))
-    section = report["bisect"]
+        print(json.dumps(result.to_json(), indent=2))
+    section = result.bisect
     culprit = section["first_bad"]
     progress.say(f"trail: first bad commit {culprit['commit'][:12]} {culprit['subject']} "
                  f"({culprit['author_date']})")
-    progress.say(cli.summary_line(report))
-    progress.say(f"trail: wrote {report['minimized']['file']}, reproduce.sh, bisect.sh and "
+    progress.say(cli.summary_line(result))
+    progress.say(f"trail: wrote {result.minimized_file}, reproduce.sh, bisect.sh and "
                  f"report.md in {settings.delta.out_dir}/")
-    status = cli.report_exit_status(report, args.allow_flaky)
+    status = cli.report_exit_status(result, args.allow_flaky)
     if status != EXIT_OK:
         return status
     rebisect = section["rebisect"]

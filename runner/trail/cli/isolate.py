@@ -15,6 +15,7 @@ from trail.cli import main as cli  # as a module: it imports this one to registe
 from trail.cli.common import add_command
 from trail.jobs.delta import UserError
 from trail.progress import Progress
+from trail.result import Status
 
 DESCRIPTION = ("Find a 1-minimal set of differences that, applied to a passing input, "
                "makes it fail.")
@@ -73,18 +74,18 @@ def cmd_isolate(args: argparse.Namespace, argv: Sequence[str]) -> int:
     progress = Progress(quiet=args.quiet)
     sandbox, settings.delta.oracle = cli_env.open_sandbox(args, settings.delta.oracle)
     try:
-        report = run_isolate(settings, sandbox, progress)
+        result = run_isolate(settings, sandbox, progress)
     finally:
         sandbox.close()
     if args.json:
-        print(json.dumps(report, indent=2))
-    section = report["isolate"]
-    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
-    progress.say(f"trail: {section['kept']} of {section['differences']} differences "
-                 f"({section['unit']}) make it fail, in {report['tests']['run']:,} tests, "
-                 f"{report['time_seconds']:.1f}s{state}")
-    for change in section["changes"]:
+        print(json.dumps(result.to_json(), indent=2))
+    section = result.isolate
+    state = "" if result.status is Status.MINIMIZED else f" [{result.status.value}]"
+    progress.say(f"trail: {len(section.changes)} of {section.differences} differences "
+                 f"({section.unit}) make it fail, in {result.tests.run:,} tests, "
+                 f"{result.time_seconds:.1f}s{state}")
+    for change in section.changes:
         progress.say(f"  {change}")
-    progress.say(f"trail: wrote {section['files']['result']}, {section['files']['diff']} and "
+    progress.say(f"trail: wrote {section.result_file}, {section.diff_file} and "
                  f"report.md in {settings.delta.out_dir}/")
-    return cli.report_exit_status(report, args.allow_flaky)
+    return cli.report_exit_status(result, args.allow_flaky)

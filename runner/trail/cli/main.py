@@ -27,9 +27,11 @@ from trail.cli.common import (
 )
 from trail.core.outcome import Convention
 from trail.interrupts import Interrupted
-from trail.jobs.delta import Settings, SignatureChoice, UserError, run_delta
+from trail.jobs.delta import Settings, UserError, run_delta
 from trail.oracle.command import Oracle
+from trail.pipeline.probe import SignatureChoice
 from trail.progress import Progress
+from trail.result import Result, Status
 from trail.sandbox.base import Delivery, InputKind
 from trail.sandbox.errors import SandboxError
 
@@ -275,14 +277,13 @@ def settings_from(args: argparse.Namespace, argv: Sequence[str]) -> Settings:
     )
 
 
-def summary_line(report: dict) -> str:
-    inp, out, ver, tests = (report["input"], report["minimized"], report["verification"],
-                            report["tests"])
-    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
-    unit = "bytes of names and contents" if inp["kind"] == "directory" else "bytes"
-    return (f"trail: {inp['bytes']:,} -> {out['bytes']:,} {unit} "
-            f"({report['reduction_ratio']:.1%} removed) in {tests['run']:,} tests, "
-            f"{report['time_seconds']:.1f}s; verification: {ver['failed']} of {ver['runs']} "
+def summary_line(result: Result) -> str:
+    state = "" if result.status is Status.MINIMIZED else f" [{result.status.value}]"
+    unit = "bytes of names and contents" if result.input.kind == "directory" else "bytes"
+    ver = result.verification.rate
+    return (f"trail: {result.input.size.bytes:,} -> {result.minimized.bytes:,} {unit} "
+            f"({result.reduction_ratio:.1%} removed) in {result.tests.run:,} tests, "
+            f"{result.time_seconds:.1f}s; verification: {ver.failures} of {ver.runs} "
             f"failed{state}")
 
 
@@ -291,29 +292,29 @@ def cmd_delta(args: argparse.Namespace, argv: Sequence[str]) -> int:
     progress = Progress(quiet=settings.quiet)
     sandbox, settings.oracle = cli_env.open_sandbox(args, settings.oracle)
     try:
-        report = run_delta(settings, sandbox, progress)
+        result = run_delta(settings, sandbox, progress)
     finally:
         sandbox.close()
     if args.json:
-        print(json.dumps(report, indent=2))
-    progress.say(summary_line(report))
-    progress.say(f"trail: wrote {os.path.join(settings.out_dir, report['minimized']['file'])}, "
+        print(json.dumps(result.to_json(), indent=2))
+    progress.say(summary_line(result))
+    progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
                  f"report.md and reproduce.sh in {settings.out_dir}/")
-    if report["status"] != "minimized":
+    if result.status is not Status.MINIMIZED:
         progress.say("trail: to go on from this result, run the same command with --resume")
-    return report_exit_status(report, settings.allow_flaky)
+    return report_exit_status(result, settings.allow_flaky)
 
 
-def report_exit_status(report: dict, allow_flaky: bool) -> int:
-    """The exit status a finished report calls for, with its warnings on stderr."""
-    if report["status"] == "interrupted":
+def report_exit_status(result: Result, allow_flaky: bool) -> int:
+    """The exit status a finished result calls for, with its warnings on stderr."""
+    if result.status is Status.INTERRUPTED:
         return EXIT_INTERRUPTED
-    ver = report["verification"]
-    if ver.get("much_lower"):
+    ver = result.verification
+    if ver.flaky is not None and ver.flaky.much_lower:
         print("trail: WARNING: the result fails much less often than the original: the "
               "reduction may have removed part of the cause", file=sys.stderr)
-    if ver["runs"] and not ver["verified"]:
-        print(f"trail: WARNING: the result failed only {ver['failed']} of {ver['runs']} "
+    if ver.rate.runs and not ver.verified:
+        print(f"trail: WARNING: the result failed only {ver.rate.failures} of {ver.rate.runs} "
               "verification runs: it may be flaky (try --flaky)", file=sys.stderr)
         if not allow_flaky:
             return EXIT_NOT_VERIFIED

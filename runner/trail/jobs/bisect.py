@@ -33,7 +33,6 @@ from trail.core.outcome import Outcome
 from trail.handoff.report import (
     ReproContext,
     inline_text,
-    markdown,
     oracle_script,
     write_atomically,
 )
@@ -49,21 +48,29 @@ from trail.jobs.bisect_step import (
     write_state,
 )
 from trail.jobs.delta import (
-    FLAKY_FIRST_FAILURE_RUNS,
-    MIN_TEST_TIMEOUT,
-    TEST_TIMEOUT_FACTOR,
+    Minimization,
     Settings,
     UserError,
-    _describe_failure,
     check_oracle_command,
+    minimize,
     read_input,
-    run_delta,
+    write_minimized,
+    write_report,
 )
 from trail.jobs.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.oracle.tester import Tester
+from trail.pipeline.probe import (
+    CANDIDATE_TIMEOUT,
+    FLAKY_FIRST_FAILURE_RUNS,
+    cannot_start,
+    describe_failure,
+    first_failure,
+)
+from trail.pipeline.verify import Verification
 from trail.progress import Progress
+from trail.result import Result, Status
 from trail.sandbox.base import Sandbox
 
 OLDER_FAILURE_PREFIX = "older-failure-"
@@ -127,17 +134,12 @@ def bisect_decisions(commits: int) -> int:
     return math.ceil(math.log2(commits + 1)) + 3
 
 
-def minimized_rate(report: dict, original: FailureRate | None) -> FailureRate | None:
+def minimized_rate(verification: Verification,
+                   original: FailureRate | None) -> FailureRate | None:
     """--flaky: the minimized input's failure rate, from its verification runs."""
-    verification = report["verification"]
-    if original is None or not verification.get("failed"):
+    if original is None or not verification.rate.failures:
         return original
-    return FailureRate(verification["failed"], verification["runs"])
-
-
-def signature_from(report: dict) -> Signature:
-    sig = report["signature"]
-    return Signature(sig["exit_status"], sig["pattern"], sig["source"])
+    return verification.rate
 
 
 class BisectJob:
@@ -200,34 +202,29 @@ class BisectJob:
         built = run_build(probe, self.sandbox)
         if built is not None and (built.error or built.exit_status != 0):
             raise UserError(f"the build fails at the bad commit {short} "
-                            f"({_describe_failure(Outcome.FAIL, built)}): fix --build")
+                            f"({describe_failure(built)}): fix --build")
         check_oracle_command(oracle)
         # The options' signature, if any, judges this run too (--expect-exit 139).
         tester = Tester(oracle, self.sandbox, signature=s.delta.signature.requested(),
                         test_timeout=s.delta.test_timeout)
-        tries = FLAKY_FIRST_FAILURE_RUNS if s.delta.flaky else 1
-        for _ in range(tries):
-            ran = time.monotonic()
-            outcome, result = tester.run_once(data)
-            elapsed = time.monotonic() - ran
-            if outcome is Outcome.FAIL:
-                break
-        detail = _describe_failure(outcome, result)
-        if result.exit_status in (126, 127) and outcome is Outcome.FAIL:
+        first = first_failure(lambda: tester.run_once(data),
+                              FLAKY_FIRST_FAILURE_RUNS if s.delta.flaky else 1)
+        result, detail = first.result, describe_failure(first.result)
+        if cannot_start(first):
             raise UserError(f"the oracle could not start at the bad commit {short} ({detail}): "
                             "fix the oracle command")
-        if outcome is Outcome.PASS:
-            runs = f" in {tries} runs" if tries > 1 else ""
+        if first.outcome is Outcome.PASS:
+            runs = f" in {first.runs} runs" if first.runs > 1 else ""
             raise UserError(f"the bad commit {short} passes: the oracle does not fail on "
                             f"{self.name} there{runs} ({detail}); give a --bad commit where "
                             "it fails")
-        if outcome is Outcome.UNRESOLVED:
+        if first.outcome is Outcome.UNRESOLVED:
             raise UserError(f"the oracle's result at the bad commit {short} is UNRESOLVED "
                             f"({detail}): fix the oracle first")
-        timeout = s.delta.test_timeout or max(MIN_TEST_TIMEOUT, TEST_TIMEOUT_FACTOR * elapsed)
+        timeout = CANDIDATE_TIMEOUT.timeout(s.delta.test_timeout, first.seconds)
         step = Step(oracle, data, s.delta.signature.resolve(result), timeout, s.build,
                     self.prefix)
-        runs = tester.counters.oracle_runs
+        runs = first.runs
         if s.delta.flaky:
             self.progress.say("trail: --flaky: estimating the failure rate at the bad commit")
             rated = Tester(oracle, self.sandbox, signature=step.signature, test_timeout=timeout)
@@ -309,7 +306,7 @@ class BisectJob:
 
     # -- the job -------------------------------------------------------------------------
 
-    def run(self) -> dict:
+    def run(self) -> Result:
         s = self.s
         data = read_input(s.delta.input_path)
         search = self._search()
@@ -326,35 +323,43 @@ class BisectJob:
             self.progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
                               f"({len(first.steps)} steps, {first.oracle_runs} oracle runs, "
                               f"{first.seconds:.1f}s)")
-            report, minimized = self._minimize_at(tree, culprit, step)
+            done = self._minimize_at(tree, culprit, step)
+            delta = done.result
             section = self._section(search, culprit, first, step)
-            signature = signature_from(report)
-            at_c = replace(step, data=minimized, signature=signature,
-                           test_timeout=report["oracle"]["test_timeout"],
-                           flaky=minimized_rate(report, step.flaky))
-            if report["status"] != "interrupted":
-                if section["parent"] is not None:
-                    parent = repo.commit(section["parent"]["commit"])
-                    minimized = self._check_parent(tree, at_c, parent, data, report, section)
-                if s.rebisect:
-                    self._rebisect(tree, replace(at_c, data=minimized), first, search, data,
-                                   section)
-        report["bisect"] = section
-        report["files"]["bisect"] = "bisect.sh"
-        self._write_outputs(report, replace(at_c, data=minimized), search, culprit)
-        return report
+            at_c = replace(step, data=done.data, signature=delta.signature,
+                           test_timeout=delta.test_timeout,
+                           flaky=minimized_rate(delta.verification, step.flaky))
+            if delta.status is not Status.INTERRUPTED:
+                at_c = self._check_minimized(tree, at_c, first, search, data, section)
+        result = replace(delta, bisect=section, extra_files={"bisect": "bisect.sh"})
+        older = section["parent_check"] is not None and section["parent_check"]["kept"] == "input"
+        if older:  # the full input is the result, the minimized one an older failure
+            result = replace(result, minimized=result.input.size,
+                             minimized_text=inline_text(data))
+        self._write_outputs(result, at_c, search, culprit,
+                            older=done.data if older else None)
+        return result
 
-    def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> tuple[dict, bytes]:
-        """The delta job at C, the oracle running in the worktree: its report and result."""
+    def _check_minimized(self, tree: Worktree, at_c: Step, first: Bisection, search: Search,
+                         data: bytes, section: dict) -> Step:
+        """Check the minimized input at C's parent (and with --rebisect, bisect with it);
+        return the step whose input the hand-off keeps."""
+        kept = at_c.data
+        if section["parent"] is not None:
+            parent = search.repo.commit(section["parent"]["commit"])
+            kept = self._check_parent(tree, at_c, parent, data, section)
+        if self.s.rebisect:
+            self._rebisect(tree, replace(at_c, data=kept), first, search, data, section)
+        return replace(at_c, data=kept)
+
+    def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> Minimization:
+        """The delta job at C, the oracle running in the worktree."""
         tree.checkout(culprit.hash)
         built = run_build(step, self.sandbox)
         if built is not None and built.exit_status != 0:
             raise UserError(f"the build fails at the first bad commit {culprit.short}: "
-                            f"{_describe_failure(Outcome.FAIL, built)}")
-        report = run_delta(replace(self.s.delta, oracle=step.oracle), self.sandbox,
-                           self.progress)
-        with open(os.path.join(self.s.delta.out_dir, report["minimized"]["file"]), "rb") as fh:
-            return report, fh.read()
+                            f"{describe_failure(built)}")
+        return minimize(replace(self.s.delta, oracle=step.oracle), self.sandbox, self.progress)
 
     def _section(self, search: Search, culprit: Commit, first: Bisection, step: Step) -> dict:
         """report.json's "bisect" section as the first bisection leaves it."""
@@ -376,7 +381,7 @@ class BisectJob:
         }
 
     def _check_parent(self, tree: Worktree, at_c: Step, parent: Commit, data: bytes,
-                      report: dict, section: dict) -> bytes:
+                      section: dict) -> bytes:
         """The minimized input must pass at C's parent; return the input the hand-off keeps."""
         tree.checkout(parent.hash)
         judgement = judge(at_c, self.sandbox)
@@ -388,10 +393,7 @@ class BisectJob:
             return at_c.data
         if judgement.verdict is Verdict.ABORT:
             raise UserError(f"cannot check the parent {parent.short}: {judgement.reason}")
-        out = self.s.delta.out_dir
-        older = OLDER_FAILURE_PREFIX + report["minimized"]["file"]
-        write_atomically(os.path.join(out, older), at_c.data)
-        write_atomically(os.path.join(out, report["minimized"]["file"]), data)
+        older = OLDER_FAILURE_PREFIX + self.name
         if judgement.verdict is Verdict.BAD:
             what = (f"the minimized input exposes an older failure: it fails at the parent "
                     f"{parent.short} too ({judgement.reason})")
@@ -401,10 +403,6 @@ class BisectJob:
         section["message"] = f"{what}; the full input is kept as the result ({older} is the " \
                              "minimized one)"
         check.update(kept="input", older_failure_file=older)
-        report["minimized"] = {**report["minimized"], "bytes": len(data),
-                               "units": report["input"]["units"]}
-        report["minimized_text"] = inline_text(data)
-        report["reduction_ratio"] = 0.0
         self.progress.say(f"trail: warning: {section['message']}")
         return data
 
@@ -438,10 +436,14 @@ class BisectJob:
                 f"{first.first_bad[:12]}")
             self.progress.say(f"trail: warning: {section['rebisect']['problem']}")
 
-    def _write_outputs(self, report: dict, kept: Step, search: Search,
-                       culprit: Commit) -> None:
-        """The hand-off, for the input kept (`kept.data`) and how to judge it."""
+    def _write_outputs(self, result: Result, kept: Step, search: Search, culprit: Commit, *,
+                       older: bytes | None) -> None:
+        """The hand-off, for the input kept (`kept.data`) and how to judge it; with an
+        older failure, the minimized input that shows it beside it."""
         s, out = self.s, self.s.delta.out_dir
+        write_minimized(os.path.join(out, result.minimized_file), result.oracle.kind, kept.data)
+        if older is not None:
+            write_atomically(os.path.join(out, OLDER_FAILURE_PREFIX + self.name), older)
         ctx = ReproContext(s.delta.oracle, kept.signature, kept.test_timeout)
         repo = search.repo
         handoff = Handoff(kept.data, ctx, s.build, repo.prefix, culprit, search.good,
@@ -452,10 +454,8 @@ class BisectJob:
         write_atomically(os.path.join(out, "reproduce.sh"),
                          reproduce_at_commit(handoff, repo.toplevel).encode(), 0o755)
         write_atomically(os.path.join(out, "bisect.sh"), bisect_script(handoff).encode(), 0o755)
-        write_atomically(os.path.join(out, "report.json"),
-                         (json.dumps(report, indent=2) + "\n").encode())
-        write_atomically(os.path.join(out, "report.md"),
-                         (markdown(report) + bisect_markdown(report["bisect"])).encode())
+        report = result.to_json()
+        write_report(out, report, bisect_markdown(report["bisect"]))
 
 
 def _run_until_done(command: list[str]) -> tuple[int, str]:
@@ -502,7 +502,7 @@ def _why_not_found(output: str, steps: list[dict]) -> str:
 
 
 def run_bisect(settings: BisectSettings, sandbox: Sandbox,
-               progress: Progress | None = None) -> dict:
-    """The whole `trail delta bisect` job; returns report.json's dict (with "bisect")."""
+               progress: Progress | None = None) -> Result:
+    """The whole `trail delta bisect` job; its Result has the bisect section."""
     return BisectJob(settings, sandbox, progress).run()
 

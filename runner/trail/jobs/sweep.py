@@ -191,7 +191,7 @@ def _diagnose(runner: SuiteRunner, test: str, rate: FailureRate, failing_runs: l
                                 failing_run=run)
         report.suite_runs += search.runs
         if search.polluters:
-            k99 = search.verification.k99(settings.confidence)
+            k99 = search.verification.rate.k99(settings.confidence)
             command = runner.command_line([*search.polluters, test])
             return FlakyTest(test, rate, ORDER_DEPENDENT, search.polluters,
                              repeat_command(command, k99 or 1), k99)

@@ -20,7 +20,6 @@ import tempfile
 import threading
 import time
 
-from trail.formats.directory import unpack
 from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult, Sandbox
 
 # In every oracle's environment, naming its sandbox, so that close() finds what
@@ -40,6 +39,9 @@ def materialize(call: OracleCall, folder: str) -> str:
     """Write the candidate into `folder` under its name; return its path."""
     path = os.path.join(folder, call.file_name)
     if call.kind is InputKind.DIRECTORY:
+        # Imported here: a `git bisect run` step, which only runs files, skips the formats.
+        from trail.formats.directory import unpack
+
         os.makedirs(path)
         unpack(call.candidate, path)
     else:

@@ -42,10 +42,6 @@ def report_data(search: PolluterSearch, runner: SuiteRunner, *, command_line: Se
     ids_bytes = len("".join(f"{test}\n" for test in search.before).encode())
     kept_bytes = len("".join(f"{test}\n" for test in search.polluters).encode())
     reproduce = runner.command_line([*search.polluters, search.victim])
-    verification = (search.flaky_verification.as_dict() if search.flaky_verification
-                    else {"runs": search.verification.runs,
-                          "failed": search.verification.failures})
-    verification["verified"] = search.verified
     flaky = search.policy.as_dict() if search.policy is not None else None
     return {
         "schema": "trail-delta-report", "version": 1,
@@ -71,7 +67,7 @@ def report_data(search: PolluterSearch, runner: SuiteRunner, *, command_line: Se
         "time_seconds": round(seconds, 3), "jobs": 1,
         "passes": [{"name": "test-order", "round": 1, "bytes_before": ids_bytes,
                     "bytes_after": kept_bytes, "tests": search.search.decisions}],
-        "verification": verification,
+        "verification": search.verification.to_json(),
         "files": {"minimized": MINIMIZED_FILE, "oracle": None, "reproduce": REPRODUCE_FILE,
                   "report_md": "report.md"},
         "test_order": {"victim": search.victim, "tests_before": len(search.before),
