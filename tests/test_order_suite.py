@@ -165,7 +165,7 @@ def test_sweep_uses_pytest_randomly_seeds_when_present(tmp_path: Path):
     sandbox = LocalSandbox()
     try:
         runner = SuiteRunner.build(PYTEST, None, sandbox=sandbox, cwd=tmp_path,
-                              env={"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
+                                   env={"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
         report = sweep(runner, runner.collect(), 6, seed=2, verify_runs=1)
     finally:
         sandbox.close()

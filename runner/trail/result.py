@@ -56,7 +56,7 @@ class FormatFacts:
 
 
 @dataclass(frozen=True)
-class TestCounts:
+class Counts:
     run: int                # candidates decided by the oracle
     cached: int
     malformed_skipped: int
@@ -110,7 +110,7 @@ class Result:
     test_timeout: float
     signature: Signature
     sandbox: dict[str, object]
-    tests: TestCounts
+    tests: Counts
     time_seconds: float
     jobs: int
     strict_ddmin: bool

@@ -143,7 +143,7 @@ def suite_runner(args: argparse.Namespace) -> Iterator[SuiteRunner]:
     try:
         with interrupts_raise():
             yield SuiteRunner.build(command, args.template, sandbox=sandbox,
-                               timeout=args.test_timeout)
+                                    timeout=args.test_timeout)
     finally:
         sandbox.close()
 

@@ -48,7 +48,7 @@ from trail.pipeline.probe import (
 )
 from trail.pipeline.verify import NOT_VERIFIED, verify
 from trail.progress import Progress
-from trail.result import FormatFacts, InputFacts, Result, Size, Status, TestCounts
+from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 from trail.sandbox.base import Delivery, InputKind, RunResult, Sandbox
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
@@ -448,9 +448,9 @@ class DeltaJob:
             ending = Ending(Status.PARTIAL, reduction.stopped)
         return reduction, ending
 
-    def _counts(self, tester: Tester) -> TestCounts:
+    def _counts(self, tester: Tester) -> Counts:
         c = tester.counters
-        return TestCounts(c.tests, c.cache_hits, c.malformed_skipped, c.oracle_runs,
+        return Counts(c.tests, c.cache_hits, c.malformed_skipped, c.oracle_runs,
                           self.runner.wasted if self.runner is not None else 0)
 
     def _format_check(self, fmt: Format, data: bytes, tester: Tester,

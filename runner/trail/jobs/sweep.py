@@ -24,6 +24,7 @@ from random import Random
 
 from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings
 from trail.core.outcome import Outcome
+from trail.pipeline.probe import SUITE_TIMEOUT
 from trail.suite.runner import (
     CaseStatus,
     SuiteError,
@@ -158,9 +159,9 @@ def sweep(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
         report.suite_runs += 1
         if not run.results:
             raise SuiteError(f"run {index + 1} reported no test results (exit "
-                               f"{run.process.exit_status}): check the command alone first")
+                             f"{run.process.exit_status}): check the command alone first")
         if runner.timeout is None:  # later runs may take a few times the first one's time
-            runner = runner.with_timeout(max(30.0, 4 * run.process.duration))
+            runner = runner.with_timeout(SUITE_TIMEOUT.timeout(None, run.process.duration))
         seen.add(run)
         failures = sum(result.failed for result in run.results)
         say(f"run {index + 1}/{runs}: {len(run.results)} tests, {failures} failed")

@@ -91,14 +91,6 @@ class Counters:
     cache_hits: int = 0
     malformed_skipped: int = 0
 
-    def to_dict(self) -> dict[str, int]:
-        return {
-            "run": self.tests,
-            "cached": self.cache_hits,
-            "malformed_skipped": self.malformed_skipped,
-            "oracle_runs": self.oracle_runs,
-        }
-
 
 class OutcomeCache:
     """Outcomes by content hash; optionally appended to a file for --resume."""
