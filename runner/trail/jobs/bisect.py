@@ -117,6 +117,14 @@ class Search:
     commits: int  # in good..bad
 
 
+@dataclass(frozen=True)
+class Kept:
+    """The input the hand-off keeps, and how to judge it."""
+
+    step: Step
+    older: bytes | None = None  # the minimized input, when it shows an older failure
+
+
 class CannotBisect(Exception):
     """A bisection cannot name one commit: `problem` says why, `advice` what to do."""
 
@@ -329,28 +337,27 @@ class BisectJob:
             at_c = replace(step, data=done.data, signature=delta.signature,
                            test_timeout=delta.test_timeout,
                            flaky=minimized_rate(delta.verification, step.flaky))
+            kept = Kept(at_c)
             if delta.status is not Status.INTERRUPTED:
-                at_c = self._check_minimized(tree, at_c, first, search, data, section)
+                kept = self._check_minimized(tree, at_c, first, search, data, section)
         result = replace(delta, bisect=section, extra_files={"bisect": "bisect.sh"})
-        older = section["parent_check"] is not None and section["parent_check"]["kept"] == "input"
-        if older:  # the full input is the result, the minimized one an older failure
+        if kept.older is not None:  # the full input is the result
             result = replace(result, minimized=result.input.size,
                              minimized_text=inline_text(data))
-        self._write_outputs(result, at_c, search, culprit,
-                            older=done.data if older else None)
+        self._write_outputs(result, kept, search, culprit)
         return result
 
     def _check_minimized(self, tree: Worktree, at_c: Step, first: Bisection, search: Search,
-                         data: bytes, section: dict) -> Step:
+                         data: bytes, section: dict) -> Kept:
         """Check the minimized input at C's parent (and with --rebisect, bisect with it);
-        return the step whose input the hand-off keeps."""
-        kept = at_c.data
+        return what the hand-off keeps."""
+        kept = Kept(at_c)
         if section["parent"] is not None:
             parent = search.repo.commit(section["parent"]["commit"])
             kept = self._check_parent(tree, at_c, parent, data, section)
         if self.s.rebisect:
-            self._rebisect(tree, replace(at_c, data=kept), first, search, data, section)
-        return replace(at_c, data=kept)
+            self._rebisect(tree, kept.step, first, search, data, section)
+        return kept
 
     def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> Minimization:
         """The delta job at C, the oracle running in the worktree."""
@@ -381,8 +388,8 @@ class BisectJob:
         }
 
     def _check_parent(self, tree: Worktree, at_c: Step, parent: Commit, data: bytes,
-                      section: dict) -> bytes:
-        """The minimized input must pass at C's parent; return the input the hand-off keeps."""
+                      section: dict) -> Kept:
+        """The minimized input must pass at C's parent; else the full input is kept."""
         tree.checkout(parent.hash)
         judgement = judge(at_c, self.sandbox)
         check = {"commit": parent.hash, **judgement.to_dict(),
@@ -390,7 +397,7 @@ class BisectJob:
                  "older_failure_file": None}
         section["parent_check"] = check
         if judgement.verdict is Verdict.GOOD:
-            return at_c.data
+            return Kept(at_c)
         if judgement.verdict is Verdict.ABORT:
             raise UserError(f"cannot check the parent {parent.short}: {judgement.reason}")
         older = OLDER_FAILURE_PREFIX + self.name
@@ -404,7 +411,7 @@ class BisectJob:
                              "minimized one)"
         check.update(kept="input", older_failure_file=older)
         self.progress.say(f"trail: warning: {section['message']}")
-        return data
+        return Kept(replace(at_c, data=data), older=at_c.data)
 
     def _rebisect(self, tree: Worktree, step: Step, first: Bisection, search: Search,
                   data: bytes, section: dict) -> None:
@@ -436,18 +443,20 @@ class BisectJob:
                 f"{first.first_bad[:12]}")
             self.progress.say(f"trail: warning: {section['rebisect']['problem']}")
 
-    def _write_outputs(self, result: Result, kept: Step, search: Search, culprit: Commit, *,
-                       older: bytes | None) -> None:
-        """The hand-off, for the input kept (`kept.data`) and how to judge it; with an
-        older failure, the minimized input that shows it beside it."""
+    def _write_outputs(self, result: Result, kept: Kept, search: Search,
+                       culprit: Commit) -> None:
+        """The hand-off, for the input kept and how to judge it; with an older failure,
+        the minimized input that shows it beside it."""
         s, out = self.s, self.s.delta.out_dir
-        write_minimized(os.path.join(out, result.minimized_file), result.oracle.kind, kept.data)
-        if older is not None:
-            write_atomically(os.path.join(out, OLDER_FAILURE_PREFIX + self.name), older)
-        ctx = ReproContext(s.delta.oracle, kept.signature, kept.test_timeout)
+        write_minimized(os.path.join(out, result.minimized_file), result.oracle.kind,
+                        kept.step.data)
+        if kept.older is not None:
+            write_atomically(os.path.join(out, OLDER_FAILURE_PREFIX + self.name), kept.older)
+        step = kept.step
+        ctx = ReproContext(s.delta.oracle, step.signature, step.test_timeout)
         repo = search.repo
-        handoff = Handoff(kept.data, ctx, s.build, repo.prefix, culprit, search.good,
-                          kept.runs_to_pass())
+        handoff = Handoff(step.data, ctx, s.build, repo.prefix, culprit, search.good,
+                          step.runs_to_pass())
         # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
         write_atomically(os.path.join(out, "oracle.sh"),
                          oracle_script(replace(s.delta.oracle, workdir=None)).encode(), 0o755)
