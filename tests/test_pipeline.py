@@ -1,11 +1,13 @@
-"""The probe of the original, the verification loop and the typed Result, in-process."""
+"""The probe of the original, the verification loop, the typed Result, and the protocols
+they rely on (Sandbox defaults, the policy's say in caching), in-process."""
 
 from __future__ import annotations
 
 import itertools
 
-from trail.core.flaky import FailureRate
+from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Convention, Outcome
+from trail.oracle import tester  # as a module: pytest would collect a class named Tester
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.pipeline.probe import (
@@ -20,7 +22,8 @@ from trail.pipeline.probe import (
 )
 from trail.pipeline.verify import NOT_VERIFIED, verify
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
-from trail.sandbox.base import RunResult
+from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult, Sandbox
+from trail.sandbox.local import LocalSandbox
 
 
 def _ran(status: int | None, stderr: bytes = b"", *, timed_out: bool = False) -> RunResult:
@@ -123,3 +126,38 @@ def test_result_to_json_has_the_schema_keys_in_order():
                                "oracle_runs": 9, "wasted": 0}
     assert report["oracle"]["test_timeout"] == 5.0
     assert report["files"]["report_json"] == "report.json"
+
+
+class _Scripted(Sandbox):
+    """A sandbox that answers exit statuses from a list, in turn, without running anything."""
+
+    name = "scripted"
+
+    def __init__(self, *statuses: int) -> None:
+        self.statuses = list(statuses)
+
+    def run(self, call: OracleCall) -> RunResult:
+        return _ran(self.statuses.pop(0))
+
+    def close(self) -> None:
+        pass
+
+
+def test_the_sandbox_protocol_gives_no_op_defaults():
+    sandbox = _Scripted()
+    assert sandbox.describe() == {"name": "scripted", "image": None, "image_id": None}
+    assert sandbox.reproduce_wrap(Delivery.PATH, InputKind.FILE, "in", 5.0) is None
+    assert sandbox.check_original(_ran(127)) is None and not sandbox.runs_on_host
+    assert LocalSandbox.runs_on_host
+
+
+def test_the_policy_says_which_outcomes_the_tester_caches():
+    once = tester.Tester(Oracle("cmd {}"), _Scripted(0, 1))
+    assert [once.test(b"x"), once.test(b"x")] == [Outcome.PASS, Outcome.PASS]
+    assert once.counters.tests == 1  # one run decides for good: the PASS was cached
+    flaky = FlakyPolicy(FailureRate(5, 10), decisions=1)
+    repeated = tester.Tester(Oracle("cmd {}"), _Scripted(*[0] * flaky.runs_to_pass(), 1),
+                             policy=tester.Repeated(flaky))
+    assert repeated.test(b"x") is Outcome.PASS
+    assert repeated.test(b"x") is Outcome.PASS and repeated.counters.tests == 2  # asked again
+    assert repeated.policy.final(Outcome.FAIL) and not repeated.policy.final(Outcome.PASS)

@@ -14,6 +14,7 @@ import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
+from trail.handoff.report import SCHEMA, VERSION
 from trail.suite.runner import PolluterSearch, SuiteRunner
 
 MINIMIZED_FILE = "tests.txt"
@@ -44,7 +45,7 @@ def report_data(search: PolluterSearch, runner: SuiteRunner, *, command_line: Se
     reproduce = runner.command_line([*search.polluters, search.victim])
     flaky = search.policy.as_dict() if search.policy is not None else None
     return {
-        "schema": "trail-delta-report", "version": 1,
+        "schema": SCHEMA, "version": VERSION,
         "status": "minimized", "partial_reason": None,
         "command_line": list(command_line),
         "input": {"path": source, "name": search.victim, "kind": "tests",
