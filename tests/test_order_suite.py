@@ -18,7 +18,7 @@ import pytest
 from conftest import trail_env
 from trail.jobs.sweep import sweep
 from trail.sandbox.local import LocalSandbox
-from trail.suite.runner import Runner
+from trail.suite.runner import SuiteRunner
 
 SUITE = Path(__file__).parent / "fixtures" / "order_suite"
 VICTIMS = "suite_zz_victims.py"
@@ -164,8 +164,8 @@ def test_sweep_uses_pytest_randomly_seeds_when_present(tmp_path: Path):
     (tmp_path / "test_mini.py").write_text(RANDOMLY_TESTS)
     sandbox = LocalSandbox()
     try:
-        runner = Runner.build(PYTEST, None, sandbox=sandbox, cwd=tmp_path,
-                              env={"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
+        runner = SuiteRunner.build(PYTEST, None, sandbox=sandbox, cwd=tmp_path,
+                                   env={"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
         report = sweep(runner, runner.collect(), 6, seed=2, verify_runs=1)
     finally:
         sandbox.close()

@@ -18,8 +18,8 @@ from trail.jobs.sweep import FLAKY_ALONE, ORDER_DEPENDENT, repeat_command, sweep
 from trail.sandbox.local import LocalSandbox
 from trail.suite.runner import (
     CaseStatus,
-    Runner,
     SuiteError,
+    SuiteRunner,
     VictimOracle,
     VictimSignature,
     exception_type,
@@ -82,7 +82,7 @@ def fake(tmp_path: Path, sandbox: LocalSandbox):
     script.write_text(FAKE_RUNNER)
     env = {"FAKE_STATE": str(tmp_path / "flaky-runs")}
     template = f"{sys.executable} {script} {{junit}} {{tests}}"
-    runner = Runner.build([], template, sandbox=sandbox, cwd=tmp_path, env=env)
+    runner = SuiteRunner.build([], template, sandbox=sandbox, cwd=tmp_path, env=env)
     ids = [f"s::{name}" for name in
            [*(f"p{i:02d}" for i in range(40)), "flaky", "clean", "v1", "v2", "v3"]]
     return runner, ids
@@ -146,12 +146,12 @@ def test_exception_type(message, expected):
 ])
 def test_runner_build_errors(command, template, message, sandbox):
     with pytest.raises(SuiteError) as error:
-        Runner.build(command, template, sandbox=sandbox)
+        SuiteRunner.build(command, template, sandbox=sandbox)
     assert str(error.value) == message
 
 
 def test_pytest_command_line_keeps_order_and_quotes_ids(sandbox):
-    runner = Runner.build(["python3", "-m", "pytest", "-x", "tests/"], None, sandbox=sandbox)
+    runner = SuiteRunner.build(["python3", "-m", "pytest", "-x", "tests/"], None, sandbox=sandbox)
     assert runner.paths == ("tests/",)
     assert runner.command_line(["t.py::a[1 2]", "t.py::b"]) == \
         "python3 -m pytest -x -p no:randomly 't.py::a[1 2]' t.py::b"
@@ -190,7 +190,7 @@ def test_find_polluters_through_a_template(fake):
     before = ids[: ids.index("s::v2")]
     search = find_polluters(runner, "s::v2", before, verify_runs=3)
     assert search.polluters == ["s::p13", "s::p31"]
-    assert search.verification.failures == search.verification.runs == 3
+    assert search.verification.rate.failures == search.verification.rate.runs == 3
     assert search.signature.describe("s::v2") == "s::v2 fails with ValueError"
     # first run, alone, the binary searches, then 3 verification runs.
     assert search.runs == 1 + search.search.runs + 3

@@ -80,15 +80,15 @@ def run(args: argparse.Namespace) -> int:
 
     settings = BisectSettings(settings_from(args), args.good, args.bad, args.build,
                               args.rebisect, args.allow_dirty)
-    report, progress = run_job(args, LocalSandbox(), partial(run_bisect, settings))
-    section = report["bisect"]
+    result, progress = run_job(args, LocalSandbox(), partial(run_bisect, settings))
+    section = result.bisect
     culprit = section["first_bad"]
     progress.say(f"trail: first bad commit {culprit['commit'][:12]} {culprit['subject']} "
                  f"({culprit['author_date']})")
-    progress.say(summary_line(report))
-    progress.say(f"trail: wrote {report['minimized']['file']}, reproduce.sh, bisect.sh and "
+    progress.say(summary_line(result))
+    progress.say(f"trail: wrote {result.minimized_file}, reproduce.sh, bisect.sh and "
                  f"report.md in {settings.delta.out_dir}/")
-    status = report_exit_status(report, args.allow_flaky)
+    status = report_exit_status(result, args.allow_flaky)
     if status != ExitStatus.OK:
         return status
     rebisect = section["rebisect"]

@@ -21,6 +21,7 @@ from trail.progress import Progress
 
 if TYPE_CHECKING:
     from trail.jobs.delta import Settings
+    from trail.result import Result
     from trail.sandbox.base import Sandbox
 
 DESCRIPTION = "Reduce a failing input to a 1-minimal one that still fails."
@@ -74,23 +75,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the job.
     from trail.jobs.delta import run_delta
+    from trail.result import Status
 
     settings = settings_from(args)
     sandbox, settings.oracle = open_sandbox(args, settings.oracle)
-    report, progress = run_job(args, sandbox, partial(run_delta, settings))
-    progress.say(summary_line(report))
-    progress.say(f"trail: wrote {os.path.join(settings.out_dir, report['minimized']['file'])}, "
+    result, progress = run_job(args, sandbox, partial(run_delta, settings))
+    progress.say(summary_line(result))
+    progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
                  f"report.md and reproduce.sh in {settings.out_dir}/")
-    if report["status"] != "minimized":
+    if result.status is not Status.MINIMIZED:
         progress.say("trail: to go on from this result, run the same command with --resume")
-    return report_exit_status(report, settings.allow_flaky)
+    return report_exit_status(result, settings.allow_flaky)
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
     """The delta job's settings from the options `add_delta_options` defines."""
     from trail.core.outcome import Convention
-    from trail.jobs.delta import Settings, SignatureChoice
+    from trail.jobs.delta import Settings
     from trail.oracle.command import Oracle
+    from trail.pipeline.probe import SignatureChoice
     from trail.sandbox.base import Delivery, InputKind
 
     check_delta_options(args)
@@ -119,40 +122,43 @@ def settings_from(args: argparse.Namespace) -> Settings:
 
 
 def run_job(args: argparse.Namespace, sandbox: Sandbox,
-            job: Callable[[Sandbox, Progress], dict]) -> tuple[dict, Progress]:
-    """The report of `job` run on `sandbox` (closed afterwards), printed with --json,
+            job: Callable[[Sandbox, Progress], Result]) -> tuple[Result, Progress]:
+    """The result of `job` run on `sandbox` (closed afterwards), printed with --json,
     and the progress that its command goes on saying things on."""
     progress = Progress(quiet=args.quiet)
     try:
-        report = job(sandbox, progress)
+        result = job(sandbox, progress)
     finally:
         sandbox.close()
     if args.json:
-        print(json.dumps(report, indent=2))
-    return report, progress
+        print(json.dumps(result.to_json(), indent=2))
+    return result, progress
 
 
-def summary_line(report: dict) -> str:
-    inp, out, ver, tests = (report["input"], report["minimized"], report["verification"],
-                            report["tests"])
-    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
-    unit = "bytes of names and contents" if inp["kind"] == "directory" else "bytes"
-    return (f"trail: {inp['bytes']:,} -> {out['bytes']:,} {unit} "
-            f"({report['reduction_ratio']:.1%} removed) in {tests['run']:,} tests, "
-            f"{report['time_seconds']:.1f}s; verification: {ver['failed']} of {ver['runs']} "
+def summary_line(result: Result) -> str:
+    from trail.result import Status  # loaded by the job already
+
+    state = "" if result.status is Status.MINIMIZED else f" [{result.status.value}]"
+    unit = "bytes of names and contents" if result.input.kind == "directory" else "bytes"
+    ver = result.verification.rate
+    return (f"trail: {result.input.size.bytes:,} -> {result.minimized.bytes:,} {unit} "
+            f"({result.reduction_ratio:.1%} removed) in {result.tests.run:,} tests, "
+            f"{result.time_seconds:.1f}s; verification: {ver.failures} of {ver.runs} "
             f"failed{state}")
 
 
-def report_exit_status(report: dict, allow_flaky: bool) -> ExitStatus:
-    """The exit status a finished report calls for, with its warnings on stderr."""
-    if report["status"] == "interrupted":
+def report_exit_status(result: Result, allow_flaky: bool) -> ExitStatus:
+    """The exit status a finished result calls for, with its warnings on stderr."""
+    from trail.result import Status  # loaded by the job already
+
+    if result.status is Status.INTERRUPTED:
         return ExitStatus.INTERRUPTED
-    ver = report["verification"]
-    if ver.get("much_lower"):
+    ver = result.verification
+    if ver.flaky is not None and ver.flaky.much_lower:
         print("trail: WARNING: the result fails much less often than the original: the "
               "reduction may have removed part of the cause", file=sys.stderr)
-    if ver["runs"] and not ver["verified"]:
-        print(f"trail: WARNING: the result failed only {ver['failed']} of {ver['runs']} "
+    if ver.rate.runs and not ver.verified:
+        print(f"trail: WARNING: the result failed only {ver.rate.failures} of {ver.rate.runs} "
               "verification runs: it may be flaky (try --flaky)", file=sys.stderr)
         if not allow_flaky:
             return ExitStatus.NOT_VERIFIED

@@ -54,6 +54,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the job.
     from trail.jobs.isolate import IsolateSettings, run_isolate
+    from trail.result import Status
 
     if args.granularity is not None:
         raise UsageError("isolate works on differences, not on --granularity: use --format "
@@ -61,14 +62,14 @@ def run(args: argparse.Namespace) -> int:
     args.input = args.failing
     settings = IsolateSettings(settings_from(args), args.passing)
     sandbox, settings.delta.oracle = open_sandbox(args, settings.delta.oracle)
-    report, progress = run_job(args, sandbox, partial(run_isolate, settings))
-    section = report["isolate"]
-    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
-    progress.say(f"trail: {section['kept']} of {section['differences']} differences "
-                 f"({section['unit']}) make it fail, in {report['tests']['run']:,} tests, "
-                 f"{report['time_seconds']:.1f}s{state}")
-    for change in section["changes"]:
+    result, progress = run_job(args, sandbox, partial(run_isolate, settings))
+    section = result.isolate
+    state = "" if result.status is Status.MINIMIZED else f" [{result.status.value}]"
+    progress.say(f"trail: {len(section.changes)} of {section.differences} differences "
+                 f"({section.unit}) make it fail, in {result.tests.run:,} tests, "
+                 f"{result.time_seconds:.1f}s{state}")
+    for change in section.changes:
         progress.say(f"  {change}")
-    progress.say(f"trail: wrote {section['files']['result']}, {section['files']['diff']} and "
+    progress.say(f"trail: wrote {section.result_file}, {section.diff_file} and "
                  f"report.md in {settings.delta.out_dir}/")
-    return report_exit_status(report, args.allow_flaky)
+    return report_exit_status(result, args.allow_flaky)

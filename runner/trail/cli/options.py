@@ -26,7 +26,7 @@ from trail.sandbox.limits import Limits
 if TYPE_CHECKING:
     from trail.oracle.command import Oracle
     from trail.sandbox.base import Sandbox
-    from trail.suite.runner import Runner
+    from trail.suite.runner import SuiteRunner
 
 Group = argparse.ArgumentParser | argparse._ArgumentGroup
 
@@ -300,18 +300,18 @@ def add_suite_options(parser: argparse.ArgumentParser, *, verify: Mapping[str, A
 
 
 @contextmanager
-def suite_runner(args: argparse.Namespace) -> Iterator[Runner]:
+def suite_runner(args: argparse.Namespace) -> Iterator[SuiteRunner]:
     """The suite that `add_suite_options` describes, on a local sandbox closed
     afterwards, with Ctrl-C and SIGTERM raising Interrupted meanwhile."""
     from trail.interrupts import interrupts_raise
     from trail.sandbox.local import LocalSandbox
-    from trail.suite.runner import Runner
+    from trail.suite.runner import SuiteRunner
 
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     sandbox = LocalSandbox()
     try:
         with interrupts_raise():
-            yield Runner.build(command, args.template, sandbox=sandbox,
+            yield SuiteRunner.build(command, args.template, sandbox=sandbox,
                                timeout=args.test_timeout)
     finally:
         sandbox.close()

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 import trail
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Outcome
-from trail.handoff.markdown import bisect_markdown, inline_text, markdown
+from trail.handoff.markdown import bisect_markdown, inline_text
 from trail.handoff.scripts import (
     BisectHandoff,
     ReproContext,
@@ -50,21 +50,29 @@ from trail.jobs.bisect_step import (
     write_state,
 )
 from trail.jobs.delta import (
-    FLAKY_FIRST_FAILURE_RUNS,
-    MIN_TEST_TIMEOUT,
-    TEST_TIMEOUT_FACTOR,
+    Minimization,
     Settings,
     UserError,
-    _describe_failure,
     check_oracle_command,
+    minimize,
     read_input,
-    run_delta,
+    write_minimized,
+    write_report,
 )
 from trail.jobs.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.oracle.tester import Tester
+from trail.pipeline.probe import (
+    CANDIDATE_TIMEOUT,
+    FLAKY_FIRST_FAILURE_RUNS,
+    cannot_start,
+    describe_failure,
+    first_failure,
+)
+from trail.pipeline.verify import Verification
 from trail.progress import Progress
+from trail.result import Result, Status
 from trail.sandbox.base import Sandbox
 
 OLDER_FAILURE_PREFIX = "older-failure-"
@@ -111,6 +119,14 @@ class Search:
     commits: int  # in good..bad
 
 
+@dataclass(frozen=True)
+class Kept:
+    """The input the hand-off keeps, and how to judge it."""
+
+    step: Step
+    older: bytes | None = None  # the minimized input, when it shows an older failure
+
+
 class CannotBisect(Exception):
     """A bisection cannot name one commit: `problem` says why, `advice` what to do."""
 
@@ -128,17 +144,12 @@ def bisect_decisions(commits: int) -> int:
     return math.ceil(math.log2(commits + 1)) + 3
 
 
-def minimized_rate(report: dict, original: FailureRate | None) -> FailureRate | None:
+def minimized_rate(verification: Verification,
+                   original: FailureRate | None) -> FailureRate | None:
     """--flaky: the minimized input's failure rate, from its verification runs."""
-    verification = report["verification"]
-    if original is None or not verification.get("failed"):
+    if original is None or not verification.rate.failures:
         return original
-    return FailureRate(verification["failed"], verification["runs"])
-
-
-def signature_from(report: dict) -> Signature:
-    sig = report["signature"]
-    return Signature(sig["exit_status"], sig["pattern"], sig["source"])
+    return verification.rate
 
 
 class BisectJob:
@@ -201,34 +212,29 @@ class BisectJob:
         built = run_build(probe, self.sandbox)
         if built is not None and (built.error or built.exit_status != 0):
             raise UserError(f"the build fails at the bad commit {short} "
-                            f"({_describe_failure(Outcome.FAIL, built)}): fix --build")
+                            f"({describe_failure(built)}): fix --build")
         check_oracle_command(oracle)
         # The options' signature, if any, judges this run too (--expect-exit 139).
         tester = Tester(oracle, self.sandbox, signature=s.delta.signature.requested(),
                         test_timeout=s.delta.test_timeout)
-        tries = FLAKY_FIRST_FAILURE_RUNS if s.delta.flaky else 1
-        for _ in range(tries):
-            ran = time.monotonic()
-            outcome, result = tester.run_once(data)
-            elapsed = time.monotonic() - ran
-            if outcome is Outcome.FAIL:
-                break
-        detail = _describe_failure(outcome, result)
-        if result.exit_status in (126, 127) and outcome is Outcome.FAIL:
+        first = first_failure(lambda: tester.run_once(data),
+                              FLAKY_FIRST_FAILURE_RUNS if s.delta.flaky else 1)
+        result, detail = first.result, describe_failure(first.result)
+        if cannot_start(first):
             raise UserError(f"the oracle could not start at the bad commit {short} ({detail}): "
                             "fix the oracle command")
-        if outcome is Outcome.PASS:
-            runs = f" in {tries} runs" if tries > 1 else ""
+        if first.outcome is Outcome.PASS:
+            runs = f" in {first.runs} runs" if first.runs > 1 else ""
             raise UserError(f"the bad commit {short} passes: the oracle does not fail on "
                             f"{self.name} there{runs} ({detail}); give a --bad commit where "
                             "it fails")
-        if outcome is Outcome.UNRESOLVED:
+        if first.outcome is Outcome.UNRESOLVED:
             raise UserError(f"the oracle's result at the bad commit {short} is UNRESOLVED "
                             f"({detail}): fix the oracle first")
-        timeout = s.delta.test_timeout or max(MIN_TEST_TIMEOUT, TEST_TIMEOUT_FACTOR * elapsed)
+        timeout = CANDIDATE_TIMEOUT.timeout(s.delta.test_timeout, first.seconds)
         step = Step(oracle, data, s.delta.signature.resolve(result), timeout, s.build,
                     self.prefix)
-        runs = tester.counters.oracle_runs
+        runs = first.runs
         if s.delta.flaky:
             self.progress.say("trail: --flaky: estimating the failure rate at the bad commit")
             rated = Tester(oracle, self.sandbox, signature=step.signature, test_timeout=timeout)
@@ -310,7 +316,7 @@ class BisectJob:
 
     # -- the job -------------------------------------------------------------------------
 
-    def run(self) -> dict:
+    def run(self) -> Result:
         s = self.s
         data = read_input(s.delta.input_path)
         search = self._search()
@@ -327,35 +333,42 @@ class BisectJob:
             self.progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
                               f"({len(first.steps)} steps, {first.oracle_runs} oracle runs, "
                               f"{first.seconds:.1f}s)")
-            report, minimized = self._minimize_at(tree, culprit, step)
+            done = self._minimize_at(tree, culprit, step)
+            delta = done.result
             section = self._section(search, culprit, first, step)
-            signature = signature_from(report)
-            at_c = replace(step, data=minimized, signature=signature,
-                           test_timeout=report["oracle"]["test_timeout"],
-                           flaky=minimized_rate(report, step.flaky))
-            if report["status"] != "interrupted":
-                if section["parent"] is not None:
-                    parent = repo.commit(section["parent"]["commit"])
-                    minimized = self._check_parent(tree, at_c, parent, data, report, section)
-                if s.rebisect:
-                    self._rebisect(tree, replace(at_c, data=minimized), first, search, data,
-                                   section)
-        report["bisect"] = section
-        report["files"]["bisect"] = "bisect.sh"
-        self._write_outputs(report, replace(at_c, data=minimized), search, culprit)
-        return report
+            at_c = replace(step, data=done.data, signature=delta.signature,
+                           test_timeout=delta.test_timeout,
+                           flaky=minimized_rate(delta.verification, step.flaky))
+            kept = Kept(at_c)
+            if delta.status is not Status.INTERRUPTED:
+                kept = self._check_minimized(tree, at_c, first, search, data, section)
+        result = replace(delta, bisect=section, extra_files={"bisect": "bisect.sh"})
+        if kept.older is not None:  # the full input is the result
+            result = replace(result, minimized=result.input.size,
+                             minimized_text=inline_text(data))
+        self._write_outputs(result, kept, search, culprit)
+        return result
 
-    def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> tuple[dict, bytes]:
-        """The delta job at C, the oracle running in the worktree: its report and result."""
+    def _check_minimized(self, tree: Worktree, at_c: Step, first: Bisection, search: Search,
+                         data: bytes, section: dict) -> Kept:
+        """Check the minimized input at C's parent (and with --rebisect, bisect with it);
+        return what the hand-off keeps."""
+        kept = Kept(at_c)
+        if section["parent"] is not None:
+            parent = search.repo.commit(section["parent"]["commit"])
+            kept = self._check_parent(tree, at_c, parent, data, section)
+        if self.s.rebisect:
+            self._rebisect(tree, kept.step, first, search, data, section)
+        return kept
+
+    def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> Minimization:
+        """The delta job at C, the oracle running in the worktree."""
         tree.checkout(culprit.hash)
         built = run_build(step, self.sandbox)
         if built is not None and built.exit_status != 0:
             raise UserError(f"the build fails at the first bad commit {culprit.short}: "
-                            f"{_describe_failure(Outcome.FAIL, built)}")
-        report = run_delta(replace(self.s.delta, oracle=step.oracle), self.sandbox,
-                           self.progress)
-        with open(os.path.join(self.s.delta.out_dir, report["minimized"]["file"]), "rb") as fh:
-            return report, fh.read()
+                            f"{describe_failure(built)}")
+        return minimize(replace(self.s.delta, oracle=step.oracle), self.sandbox, self.progress)
 
     def _section(self, search: Search, culprit: Commit, first: Bisection, step: Step) -> dict:
         """report.json's "bisect" section as the first bisection leaves it."""
@@ -377,8 +390,8 @@ class BisectJob:
         }
 
     def _check_parent(self, tree: Worktree, at_c: Step, parent: Commit, data: bytes,
-                      report: dict, section: dict) -> bytes:
-        """The minimized input must pass at C's parent; return the input the hand-off keeps."""
+                      section: dict) -> Kept:
+        """The minimized input must pass at C's parent; else the full input is kept."""
         tree.checkout(parent.hash)
         judgement = judge(at_c, self.sandbox)
         check = {"commit": parent.hash, **judgement.to_dict(),
@@ -386,13 +399,10 @@ class BisectJob:
                  "older_failure_file": None}
         section["parent_check"] = check
         if judgement.verdict is Verdict.GOOD:
-            return at_c.data
+            return Kept(at_c)
         if judgement.verdict is Verdict.ABORT:
             raise UserError(f"cannot check the parent {parent.short}: {judgement.reason}")
-        out = self.s.delta.out_dir
-        older = OLDER_FAILURE_PREFIX + report["minimized"]["file"]
-        write_atomically(os.path.join(out, older), at_c.data)
-        write_atomically(os.path.join(out, report["minimized"]["file"]), data)
+        older = OLDER_FAILURE_PREFIX + self.name
         if judgement.verdict is Verdict.BAD:
             what = (f"the minimized input exposes an older failure: it fails at the parent "
                     f"{parent.short} too ({judgement.reason})")
@@ -402,12 +412,8 @@ class BisectJob:
         section["message"] = f"{what}; the full input is kept as the result ({older} is the " \
                              "minimized one)"
         check.update(kept="input", older_failure_file=older)
-        report["minimized"] = {**report["minimized"], "bytes": len(data),
-                               "units": report["input"]["units"]}
-        report["minimized_text"] = inline_text(data)
-        report["reduction_ratio"] = 0.0
         self.progress.say(f"trail: warning: {section['message']}")
-        return data
+        return Kept(replace(at_c, data=data), older=at_c.data)
 
     def _rebisect(self, tree: Worktree, step: Step, first: Bisection, search: Search,
                   data: bytes, section: dict) -> None:
@@ -439,24 +445,28 @@ class BisectJob:
                 f"{first.first_bad[:12]}")
             self.progress.say(f"trail: warning: {section['rebisect']['problem']}")
 
-    def _write_outputs(self, report: dict, kept: Step, search: Search,
+    def _write_outputs(self, result: Result, kept: Kept, search: Search,
                        culprit: Commit) -> None:
-        """The hand-off, for the input kept (`kept.data`) and how to judge it."""
+        """The hand-off, for the input kept and how to judge it; with an older failure,
+        the minimized input that shows it beside it."""
         s, out = self.s, self.s.delta.out_dir
-        ctx = ReproContext(s.delta.oracle, kept.signature, kept.test_timeout)
+        write_minimized(os.path.join(out, result.minimized_file), result.oracle.kind,
+                        kept.step.data)
+        if kept.older is not None:
+            write_atomically(os.path.join(out, OLDER_FAILURE_PREFIX + self.name), kept.older)
+        step = kept.step
+        ctx = ReproContext(s.delta.oracle, step.signature, step.test_timeout)
         repo = search.repo
-        handoff = BisectHandoff(kept.data, ctx, s.build, repo.prefix, culprit, search.good,
-                          kept.runs_to_pass())
+        handoff = BisectHandoff(step.data, ctx, s.build, repo.prefix, culprit, search.good,
+                                step.runs_to_pass())
         # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
         write_atomically(os.path.join(out, "oracle.sh"),
                          oracle_script(replace(s.delta.oracle, workdir=None)).encode(), 0o755)
         write_atomically(os.path.join(out, "reproduce.sh"),
                          reproduce_at_commit(handoff, repo.toplevel).encode(), 0o755)
         write_atomically(os.path.join(out, "bisect.sh"), bisect_script(handoff).encode(), 0o755)
-        write_atomically(os.path.join(out, "report.json"),
-                         (json.dumps(report, indent=2) + "\n").encode())
-        write_atomically(os.path.join(out, "report.md"),
-                         (markdown(report) + bisect_markdown(report["bisect"])).encode())
+        report = result.to_json()
+        write_report(out, report, bisect_markdown(report["bisect"]))
 
 
 def _run_until_done(command: list[str]) -> tuple[int, str]:
@@ -503,7 +513,7 @@ def _why_not_found(output: str, steps: list[dict]) -> str:
 
 
 def run_bisect(settings: BisectSettings, sandbox: Sandbox,
-               progress: Progress | None = None) -> dict:
-    """The whole `trail delta bisect` job; returns report.json's dict (with "bisect")."""
+               progress: Progress | None = None) -> Result:
+    """The whole `trail delta bisect` job; its Result has the bisect section."""
     return BisectJob(settings, sandbox, progress).run()
 

@@ -24,17 +24,20 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Outcome
 from trail.interrupts import Interrupted, interrupts_raise
-from trail.jobs.delta import _describe_failure
 from trail.jobs.gitrepo import GitError, git
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
-from trail.oracle.tester import Policy, SingleRun, Tester, content_key
+from trail.oracle.tester import Policy, Repeated, SingleRun, Tester, content_key
+from trail.pipeline.probe import describe_failure
 from trail.sandbox.base import OracleCall, RunResult, Sandbox
 from trail.sandbox.local import LocalSandbox
+
+if TYPE_CHECKING:
+    from trail.core.flaky import FailureRate, FlakyPolicy
 
 
 class Verdict(enum.Enum):
@@ -70,10 +73,20 @@ class Step:
 
     def policy(self) -> Policy:
         """A FAIL at the first matching failure; a PASS after one run (after r with --flaky)."""
-        return FlakyPolicy(self.flaky, self.decisions) if self.flaky else SingleRun()
+        flaky = self._flaky_policy()
+        return SingleRun() if flaky is None else Repeated(flaky)
 
     def runs_to_pass(self) -> int:
-        return FlakyPolicy(self.flaky, self.decisions).runs_to_pass() if self.flaky else 1
+        flaky = self._flaky_policy()
+        return 1 if flaky is None else flaky.runs_to_pass()
+
+    def _flaky_policy(self) -> FlakyPolicy | None:
+        if self.flaky is None:
+            return None
+        # Imported here: a step of a bisection without --flaky never loads the statistics.
+        from trail.core.flaky import FlakyPolicy
+
+        return FlakyPolicy(self.flaky, self.decisions)
 
 
 @dataclass(frozen=True)
@@ -111,7 +124,7 @@ def judge(step: Step, sandbox: Sandbox) -> Judgement:
         return Judgement(Verdict.ABORT, f"the sandbox cannot run the build: {built.error}", 0,
                          time.monotonic() - started)
     if built is not None and (built.timed_out or built.exit_status != 0):
-        return Judgement(Verdict.SKIP, f"the build fails: {_describe_failure(Outcome.FAIL, built)}",
+        return Judgement(Verdict.SKIP, f"the build fails: {describe_failure(built)}",
                          0, time.monotonic() - started)
     tester = Tester(step.oracle, sandbox, signature=step.signature,
                     test_timeout=step.test_timeout)
@@ -129,7 +142,7 @@ def judge(step: Step, sandbox: Sandbox) -> Judgement:
         return Judgement(Verdict.ABORT, f"the sandbox cannot run the oracle: {broken}",
                          len(results), seconds)
     verdict = _BY_OUTCOME[outcome]
-    reason = _describe_failure(outcome, results[-1])
+    reason = describe_failure(results[-1])
     status = results[-1].exit_status
     if verdict is Verdict.SKIP and status is not None and 1 <= status <= 127 and status != 125:
         reason = f"another failure: {reason}"

@@ -1,6 +1,6 @@
 """The `trail delta` job: input -> units -> ddmin -> output -> verification -> report.
 
-`run_delta(settings)` does the whole job and returns the report dict; every failure
+`run_delta(settings)` does the whole job and returns its Result; every failure
 a user can cause ends in `UserError` with a one-line message that says what to do.
 """
 
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from trail.core.ddmin import ReductionStopped
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
-from trail.core.outcome import Convention, Outcome, classify_exit
+from trail.core.outcome import Outcome
 from trail.core.reduce import Reduction, reduce
 from trail.formats import registry
 from trail.formats.base import Format, Pass
@@ -25,46 +25,32 @@ from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
 from trail.handoff.markdown import inline_text, markdown
-from trail.handoff.schema import SCHEMA, VERSION
 from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.command import Oracle
-from trail.oracle.signature import Signature, crash_status, last_meaningful_line
-from trail.oracle.tester import Budget, OutcomeCache, Tester, content_key
+from trail.oracle.signature import Signature
+from trail.oracle.tester import Budget, OutcomeCache, Repeated, Tester, content_key
 from trail.parallel.pool import ParallelRunner, Repeater
+from trail.pipeline.probe import (
+    CANDIDATE_TIMEOUT,
+    FLAKY_FIRST_FAILURE_RUNS,
+    FirstFailure,
+    OriginalContext,
+    SignatureChoice,
+    first_failure,
+    original_problem,
+)
+from trail.pipeline.verify import NOT_VERIFIED, verify
 from trail.progress import Progress
+from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 from trail.sandbox.base import Delivery, InputKind, RunResult, Sandbox
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
-MIN_TEST_TIMEOUT = 5.0          # seconds; a floor, since machines are noisy
-TEST_TIMEOUT_FACTOR = 10.0      # times the original input's run time
-FLAKY_FIRST_FAILURE_RUNS = 20   # --flaky: runs of the original allowed to show the failure
 
 
 class UserError(Exception):
     """A problem the user can fix; the message is one line saying how."""
-
-
-@dataclass
-class SignatureChoice:
-    """How the failure signature is chosen: captured unless overridden."""
-
-    expect_exit: int | None = None
-    expect_output: str | None = None
-    any_failure: bool = False
-
-    def requested(self) -> Signature | None:
-        """The signature the options name; None when it is to be captured."""
-        if self.any_failure:
-            return Signature(source="--any-failure")
-        if self.expect_exit is not None or self.expect_output is not None:
-            return Signature(self.expect_exit, self.expect_output, source="overridden")
-        return None
-
-    def resolve(self, original: RunResult) -> Signature:
-        requested = self.requested()
-        return requested if requested is not None else Signature.capture(original)
 
 
 @dataclass
@@ -214,17 +200,6 @@ def count_units(data: bytes, step: Pass) -> int:
     return len(cut.units) if cut is not None else (1 if data else 0)
 
 
-def _describe_failure(outcome: Outcome, result: RunResult) -> str:
-    if result.error:
-        return f"the sandbox could not run it: {result.error}"
-    if result.timed_out:
-        return "it timed out"
-    detail = last_meaningful_line(result.stderr)
-    status = f"exit status {result.exit_status}" if result.exit_status is not None else (
-        f"killed by signal {result.signal}")
-    return status + (f" ({detail})" if detail else "")
-
-
 def ignores_input_warning(oracle: Oracle) -> str:
     """Why an empty result is suspect, and where the oracle should read the candidate."""
     if oracle.delivery is Delivery.STDIN:
@@ -239,8 +214,18 @@ def ignores_input_warning(oracle: Oracle) -> str:
             f"candidate: check that it {where}")
 
 
+@dataclass(frozen=True)
+class Judge:
+    """How candidates are judged, once the original has been probed."""
+
+    tester: Tester
+    policy: FlakyPolicy | None  # --flaky
+    signature: Signature
+    test_timeout: float
+
+
 class DeltaJob:
-    """One `trail delta` run; `run()` returns the report dict."""
+    """One `trail delta` run; `run()` returns its Minimization."""
 
     def __init__(self, settings: Settings, sandbox: Sandbox,
                  progress: Progress | None = None) -> None:
@@ -256,6 +241,8 @@ class DeltaJob:
         # What sizes are told in: bytes, or for a folder its names and contents (tar
         # pads each file to 512 bytes, which would hide most of a reduction).
         self.size: Callable[[bytes], int] = len
+        self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
+        self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
 
     # -- set-up ----------------------------------------------------------------
 
@@ -304,76 +291,24 @@ class DeltaJob:
                 "flaky": self.s.flaky,
                 "sandbox": [self.sandbox.describe().get(k) for k in ("name", "image_id")]}
 
-    def _original_run(self, data: bytes, tester: Tester) -> tuple[Signature, float, FailureRate]:
+    def _original_run(self, data: bytes, tester: Tester) -> FirstFailure[RunResult]:
         """Run the original until it fails (once; --flaky: a few times) to get the signature."""
         tries = FLAKY_FIRST_FAILURE_RUNS if self.s.flaky else 1
         self.progress.say("trail: running the oracle on the original input")
-        attempt = 0
-        while True:
-            attempt += 1
-            started = time.monotonic()
-            outcome, result = tester.run_once(data)
-            elapsed = time.monotonic() - started
-            if outcome is Outcome.FAIL or attempt == tries:
-                break
-        check_original = getattr(self.sandbox, "check_original", None)
-        if check_original is not None:  # e.g. the oracle's program is missing in the image
-            check_original(result)
-        if tries > 1 and outcome is Outcome.PASS:
-            raise UserError(f"nothing to minimize: the oracle passed on the original input "
-                            f"{tries} times out of {tries}")
-        if result.exit_status in (126, 127) and tester.classify(result) is Outcome.FAIL:
-            raise UserError(f"the oracle could not start (exit status {result.exit_status}: "
-                            f"{last_meaningful_line(result.stderr) or 'command not found'}); "
-                            "fix the oracle command")
-        if outcome is Outcome.PASS:
-            raise UserError("nothing to minimize: the oracle passes on the original input "
-                            f"({_describe_failure(outcome, result)}){self._pass_hint(result)}")
-        if outcome is Outcome.UNRESOLVED:
-            raise UserError(self._unresolved_original(result))
-        return self.s.signature.resolve(result), elapsed, FailureRate(1, attempt)
-
-    def _pass_hint(self, result: RunResult) -> str:
-        """The likely mix-up behind a passing original: the other exit convention."""
-        if self.s.oracle.convention is Convention.INTERESTING_ZERO:
-            return ("; with --interesting-exit-zero the oracle exits 0 when the failure is "
-                    "there: drop it if yours exits non-zero on the failure")
-        if result.exit_status == 0:
-            return ("; trail reads exit 0 as 'no failure': if your oracle exits 0 when the "
-                    "failure is there (C-Reduce style), add --interesting-exit-zero; if the "
-                    "failure comes and goes, add --flaky")
-        return ""
-
-    def _unresolved_original(self, result: RunResult) -> str:
+        first = first_failure(lambda: tester.run_once(data), tries)
+        self.sandbox.check_original(first.result)  # e.g. its program is missing in an image
         s = self.s
-        if result.timed_out and s.test_timeout is not None:
-            return (f"the oracle timed out on the original input (--test-timeout "
-                    f"{s.test_timeout:g} s): raise --test-timeout, or check that the oracle "
-                    "ends on its own")
-        if result.timed_out:
-            return (f"the oracle timed out on the original input (it is capped by --timeout "
-                    f"{s.timeout:g} s): raise --timeout or give a --test-timeout, or check that "
-                    "the oracle ends on its own")
-        what = _describe_failure(Outcome.UNRESOLVED, result)
-        said = f"the oracle's result on the original input is UNRESOLVED ({what})"
-        crash = crash_status(result)
-        requested = s.signature.requested()
-        if crash is not None and (requested is None or requested.exit_status is None):
-            instead = " instead of --any-failure" if s.signature.any_failure else ""
-            return f"{said}: to minimize this crash, pass --expect-exit {crash}{instead}"
-        failed = crash is not None or classify_exit(
-            result.exit_status, s.oracle.convention) is Outcome.FAIL
-        if requested is not None and failed:
-            return (f"the original input does not match the requested signature "
-                    f"({requested.describe()}): the oracle gave {what}; fix --expect-exit or "
-                    "--expect-output, or drop them to use the original's own failure")
-        return f"{said}: fix the oracle first"
+        problem = original_problem(first, OriginalContext(s.oracle, s.signature, s.test_timeout,
+                                                          s.timeout))
+        if problem is not None:
+            raise UserError(problem)
+        return first
 
     # -- the job ---------------------------------------------------------------
 
-    def run(self) -> dict:
-        """The whole job. Ctrl-C or SIGTERM during the reduction or the verification
-        still writes the best input so far and a report with status "interrupted";
+    def run(self) -> Minimization:
+        """The whole job but the hand-off. Ctrl-C or SIGTERM during the reduction or the
+        verification still gives the best input so far, with status "interrupted";
         before the reduction began they raise Interrupted (there is nothing to write),
         once the sandbox is closed."""
         with interrupts_raise(on_stop=self.sandbox.close):
@@ -388,97 +323,130 @@ class DeltaJob:
                     with deferred(raise_after=False):  # it waits on the pool's threads
                         self.repeat.close()
 
-    def _run(self) -> dict:
+    def _run(self) -> Minimization:
         s = self.s
         started = time.monotonic()
         original = read_input(s.input_path)
         check_out_dir(s)
-        if self.sandbox.name == "local":  # elsewhere the program must exist in the sandbox
+        if self.sandbox.runs_on_host:  # elsewhere the program must exist in the sandbox
             check_oracle_command(s.oracle)
         fmt, reason, warnings = choose_format(s, original)
         self.size = fmt.size
         for warning in warnings:
             self.progress.say(f"trail: warning: {warning}")
         passes = choose_passes(s, fmt, original)
-        budget = Budget(s.timeout, s.max_tests)
+        judge = self._judge(original, fmt, passes)
+        tester, policy = judge.tester, judge.policy
+        start = self._start(original, tester, fmt, warnings)
+        reduction, ending = self._reduce(start, passes, tester, policy)
+        final = self.best
+        self.progress.done()
+        verification = NOT_VERIFIED
+        if ending.status is not Status.INTERRUPTED:
+            try:
+                verification = verify(
+                    lambda: tester.run_once(final)[0], s.verify, policy=policy,
+                    repeat=self.repeat, on_round=lambda what: self.progress.update(
+                        **{"pass": what}))
+            except Interrupted:
+                ending = Ending(Status.INTERRUPTED, "interrupted during verification")
+                self.sandbox.close()
+        if self.size(final) == 0 and self.size(original) > 0:
+            warnings.append(ignores_input_warning(s.oracle))
+            self.progress.say(f"trail: warning: {warnings[-1]}")
+        unit = passes[0] if passes else LINES
+        result = Result(
+            ending.status, ending.reason, s.command_line,
+            InputFacts(os.path.abspath(s.input_path), s.oracle.file_name, s.oracle.kind.value,
+                       Size(self.size(original), count_units(original, unit))),
+            s.oracle.file_name, Size(self.size(final), count_units(final, unit)),
+            inline_text(final), FormatFacts(fmt.name, reason, warnings, unit.name),
+            s.oracle, judge.test_timeout, judge.signature,
+            self.sandbox.describe(), self._counts(tester),
+            round(time.monotonic() - started, 3), s.jobs, s.strict,
+            [rec.to_dict() for rec in reduction.records], verification,
+            policy.as_dict() if policy is not None else None)
+        return Minimization(result, final)
+
+    def _judge(self, original: bytes, fmt: Format, passes: list[Pass]) -> Judge:
+        """Probe the original; the tester of candidates, with its policy under --flaky.
+
+        Creates the output folder, once the original has shown its failure."""
+        s = self.s
         # The requested signature judges the original too (--expect-exit 139: a crash FAILs);
         # a hanging oracle must not hang trail, so --timeout caps it when no --test-timeout.
         probe = Tester(s.oracle, self.sandbox, signature=s.signature.requested(),
                        test_timeout=s.test_timeout or s.timeout)
-        signature, original_seconds, observed = self._original_run(original, probe)
-        test_timeout = s.test_timeout or max(MIN_TEST_TIMEOUT,
-                                             TEST_TIMEOUT_FACTOR * original_seconds)
-        resumed = self._prepare_out_dir(original)
-        cache = OutcomeCache(os.path.join(self.state, "cache.jsonl"))
-        # Under --flaky a wrong guess costs up to r runs, holding a worker while the
-        # candidate asked for waits: measured slower than one worker. The workers make
-        # the r runs of the candidate asked for instead (self.repeat).
-        runner = ParallelRunner(s.jobs) if s.jobs > 1 and not s.flaky else None
+        first = self._original_run(original, probe)
+        self.resumed = self._prepare_out_dir(original)
+        signature = s.signature.resolve(first.result)
+        test_timeout = CANDIDATE_TIMEOUT.timeout(s.test_timeout, first.seconds)
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
-                        is_valid=fmt.is_valid, budget=budget, cache=cache)
+                        is_valid=fmt.is_valid, budget=Budget(s.timeout, s.max_tests),
+                        cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
-        policy = None
-        if s.flaky:
-            self.progress.say("trail: --flaky: estimating the original's failure rate")
-            policy = FlakyPolicy.estimate(
-                lambda: tester.run_once(original)[0], observed=observed, repeat=self.repeat,
-                decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
-            tester.policy = policy
         tester.on_test = lambda: self.progress.update(size=self.size(self.best),
                                                       tests=tester.counters.tests)
+        if not s.flaky:
+            return Judge(tester, None, signature, test_timeout)
+        self.progress.say("trail: --flaky: estimating the original's failure rate")
+        policy = FlakyPolicy.estimate(
+            lambda: tester.run_once(original)[0], observed=FailureRate(1, first.runs),
+            repeat=self.repeat,
+            decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
+        tester.policy = Repeated(policy)
+        return Judge(tester, policy, signature, test_timeout)
+
+    def _start(self, original: bytes, tester: Tester, fmt: Format, warnings: list[str]) -> bytes:
+        """The input the reduction starts from: --resume's saved best if it still fails."""
+        resumed = self.resumed
         start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
             else original
         self.best = start
         # A caller's own passes (isolate's re-serialized differences) print no
         # malformed candidates to ask about.
-        if not s.keep_wellformed and s.passes is None:
+        if not self.s.keep_wellformed and self.s.passes is None:
             tester.is_valid = self._format_check(fmt, start, tester, warnings)
         self.progress.update(size=self.size(start), tests=0)
-        status, reason_stopped = "minimized", None
+        return start
+
+    def _reduce(self, start: bytes, passes: list[Pass], tester: Tester,
+                policy: FlakyPolicy | None) -> tuple[Reduction, Ending]:
+        """Run the passes to a fixpoint, or until the budget or a signal ends them."""
+        s = self.s
+        # Under --flaky a wrong guess costs up to r runs, holding a worker while the
+        # candidate asked for waits: measured slower than one worker. The workers make
+        # the r runs of the candidate asked for instead (self.repeat).
+        self.runner = ParallelRunner(s.jobs) if s.jobs > 1 and not s.flaky else None
+        ending = Ending(Status.MINIMIZED)
         reduction = Reduction(start)
         try:
             reduction = reduce(
                 start, passes, tester.test, strict=s.strict,
-                runner=runner, on_best=self._save_best,
+                runner=self.runner, on_best=self._save_best,
                 on_pass=lambda name: self.progress.update(**{"pass": name}),
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
                 size=self.size,
             )
         except Interrupted:
-            status, reason_stopped = "interrupted", "interrupted"
+            ending = Ending(Status.INTERRUPTED, "interrupted")
             self.sandbox.close()
         finally:
-            if runner is not None:
+            if self.runner is not None:
                 with deferred(raise_after=False):  # it waits on the pool's threads
-                    runner.close()
-            cache.close()
-        if status != "interrupted" and stopping():  # a signal while the runner closed
-            status, reason_stopped = "interrupted", "interrupted"
+                    self.runner.close()
+            tester.cache.close()
+        if ending.status is not Status.INTERRUPTED and stopping():  # while the runner closed
+            ending = Ending(Status.INTERRUPTED, "interrupted")
         if reduction.stopped:
-            status, reason_stopped = "partial", reduction.stopped
-        final = self.best
-        self.progress.done()
-        verification = {"runs": 0, "failed": 0, "verified": False}
-        if status != "interrupted":
-            try:
-                verification = self._verify(final, tester, policy)
-            except Interrupted:
-                status, reason_stopped = "interrupted", "interrupted during verification"
-                self.sandbox.close()
-        if self.size(final) == 0 and self.size(original) > 0:
-            warnings.append(ignores_input_warning(s.oracle))
-            self.progress.say(f"trail: warning: {warnings[-1]}")
-        report = self._report(
-            original=original, final=final, fmt=fmt, reason=reason, warnings=warnings,
-            passes=passes, reduction=reduction, tester=tester, runner=runner,
-            signature=signature, test_timeout=test_timeout, status=status, policy=policy,
-            partial_reason=reason_stopped, verification=verification,
-            seconds=time.monotonic() - started,
-        )
-        with deferred(raise_after=False):  # the result is in hand: write it whole
-            self._write_outputs(final, report, signature, test_timeout)
-        return report
+            ending = Ending(Status.PARTIAL, reduction.stopped)
+        return reduction, ending
+
+    def _counts(self, tester: Tester) -> Counts:
+        c = tester.counters
+        return Counts(c.tests, c.cache_hits, c.malformed_skipped, c.oracle_runs,
+                          self.runner.wasted if self.runner is not None else 0)
 
     def _format_check(self, fmt: Format, data: bytes, tester: Tester,
                       warnings: list[str]) -> Callable[[bytes], bool] | None:
@@ -504,85 +472,70 @@ class DeltaJob:
             write_atomically(self.result_path, data)
         self.progress.update(size=self.size(data))
 
-    def _verify(self, data: bytes, tester: Tester, policy: FlakyPolicy | None) -> dict:
-        runs = self.s.verify
-        if policy is not None and runs > 0:
-            self.progress.update(**{"pass": f"verify {runs} runs"})
-            return policy.verify(lambda: tester.run_once(data)[0], runs=runs).as_dict()
-        failed = 0
-        # A round of --jobs runs at a time, so that progress moves between rounds.
-        for done in range(0, runs, self.repeat.width):
-            round_runs = min(self.repeat.width, runs - done)
-            self.progress.update(**{"pass": f"verify {done + round_runs}/{runs}"})
-            outcomes = self.repeat(lambda: tester.run_once(data)[0], round_runs)
-            failed += outcomes.count(Outcome.FAIL)
-        return {"runs": runs, "failed": failed, "verified": runs > 0 and failed == runs}
 
-    def _report(self, *, original: bytes, final: bytes, fmt: Format, reason: str,
-                warnings: list[str], passes: list[Pass], reduction: Reduction, tester: Tester,
-                runner: ParallelRunner | None, signature: Signature, test_timeout: float,
-                status: str, partial_reason: str | None, verification: dict,
-                seconds: float, policy: FlakyPolicy | None) -> dict:
-        s = self.s
-        unit_pass = passes[0] if passes else LINES
-        tests = tester.counters.to_dict()
-        tests["wasted"] = runner.wasted if runner is not None else 0
-        return {
-            "schema": SCHEMA,
-            "version": VERSION,
-            "status": status,
-            "partial_reason": partial_reason,
-            "command_line": s.command_line,
-            "input": {"path": os.path.abspath(s.input_path), "name": s.oracle.file_name,
-                      "kind": s.oracle.kind.value, "bytes": self.size(original),
-                      "units": count_units(original, unit_pass)},
-            "minimized": {"file": s.oracle.file_name, "bytes": self.size(final),
-                          "units": count_units(final, unit_pass)},
-            "minimized_text": inline_text(final),
-            "reduction_ratio": 1 - self.size(final) / self.size(original)
-            if self.size(original) else 0.0,
-            "format": {"name": fmt.name, "reason": reason, "warnings": warnings,
-                       "unit": unit_pass.name},
-            "oracle": {**s.oracle.to_dict(), "test_timeout": test_timeout},
-            "signature": signature.to_dict(),
-            "sandbox": self.sandbox.describe(),
-            "tests": tests,
-            "time_seconds": round(seconds, 3),
-            "jobs": s.jobs,
-            "strict_ddmin": s.strict,
-            "passes": [rec.to_dict() for rec in reduction.records],
-            "verification": verification,
-            "flaky": policy.as_dict() if policy is not None else None,
-            "files": {"minimized": s.oracle.file_name, "oracle": "oracle.sh",
-                      "reproduce": "reproduce.sh", "report_md": "report.md",
-                      "report_json": "report.json"},
-        }
+@dataclass(frozen=True)
+class Ending:
+    """How the reduction ended: its status and, unless it ran to a fixpoint, why."""
 
-    def _write_outputs(self, final: bytes, report: dict, signature: Signature,
-                       test_timeout: float) -> None:
-        if self.s.oracle.kind is InputKind.DIRECTORY:
-            shutil.rmtree(self.result_path, ignore_errors=True)
-            os.makedirs(self.result_path)
-            unpack(final, self.result_path)
-        else:
-            write_atomically(self.result_path, final)
-        write_atomically(os.path.join(self.out, "oracle.sh"),
-                         os.fsencode(oracle_script(self.s.oracle)), 0o755)
-        wrap = getattr(self.sandbox, "reproduce_wrap", None)
-        oracle = self.s.oracle
-        ctx = ReproContext(oracle, signature, test_timeout, wrap=None if wrap is None else
-                           wrap(oracle.delivery, oracle.kind, oracle.file_name, test_timeout))
-        write_atomically(os.path.join(self.out, "reproduce.sh"),
-                         os.fsencode(reproduce_script(final, ctx)), 0o755)
-        write_atomically(os.path.join(self.out, "report.json"),
-                         (json.dumps(report, indent=2) + "\n").encode())
-        # fsencode: a file name that is not UTF-8 comes back as its own bytes.
-        write_atomically(os.path.join(self.out, "report.md"), os.fsencode(markdown(report)))
+    status: Status
+    reason: str | None = None
 
 
-def run_delta(settings: Settings, sandbox: Sandbox, progress: Progress | None = None) -> dict:
+@dataclass(frozen=True)
+class Minimization:
+    """A finished `trail delta` run before any of its hand-off is written."""
+
+    result: Result
+    data: bytes  # the minimized input
+
+
+def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
+    """The minimized input as a file, or laid out as a folder."""
+    if kind is InputKind.DIRECTORY:
+        shutil.rmtree(path, ignore_errors=True)
+        os.makedirs(path)
+        unpack(data, path)
+    else:
+        write_atomically(path, data)
+
+
+def write_report(out: str, report: dict[str, object], more_markdown: str = "") -> None:
+    """report.json and report.md (with a job's own section after the delta report's)."""
+    write_atomically(os.path.join(out, "report.json"),
+                     (json.dumps(report, indent=2) + "\n").encode())
+    # fsencode: a file name that is not UTF-8 comes back as its own bytes.
+    write_atomically(os.path.join(out, "report.md"),
+                     os.fsencode(markdown(report) + more_markdown))
+
+
+def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
+                  more_markdown: str = "") -> None:
+    """The delta hand-off: the minimized input, oracle.sh, reproduce.sh and the report."""
+    result = done.result
+    oracle = result.oracle
+    write_minimized(os.path.join(out, result.minimized_file), oracle.kind, done.data)
+    write_atomically(os.path.join(out, "oracle.sh"), os.fsencode(oracle_script(oracle)), 0o755)
+    ctx = ReproContext(oracle, result.signature, result.test_timeout,
+                       wrap=sandbox.reproduce_wrap(oracle.delivery, oracle.kind,
+                                                   oracle.file_name, result.test_timeout))
+    write_atomically(os.path.join(out, "reproduce.sh"),
+                     os.fsencode(reproduce_script(done.data, ctx)), 0o755)
+    write_report(out, result.to_json(), more_markdown)
+
+
+def minimize(settings: Settings, sandbox: Sandbox,
+             progress: Progress | None = None) -> Minimization:
+    """The delta job without its hand-off (isolate and bisect write their own)."""
     try:
         return DeltaJob(settings, sandbox, progress).run()
     except ReductionStopped as stop:  # the budget ended before reduction began
         raise UserError(f"the budget ended before any reduction ({stop.reason})") from stop
 
+
+def run_delta(settings: Settings, sandbox: Sandbox, progress: Progress | None = None) -> Result:
+    """The whole `trail delta` job: minimize, then write the hand-off once."""
+    with interrupts_raise(on_stop=sandbox.close):  # a signal waits for the writing
+        done = minimize(settings, sandbox, progress)
+        with deferred(raise_after=False):  # the result is in hand: write it whole
+            write_handoff(settings.out_dir, done, sandbox)
+    return done.result

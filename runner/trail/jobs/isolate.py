@@ -38,19 +38,21 @@ import yaml
 from trail.core.outcome import Outcome
 from trail.formats.base import Cut
 from trail.formats.text import split_lines
-from trail.handoff.markdown import markdown
 from trail.handoff.writer import write_atomically
+from trail.interrupts import deferred, interrupts_raise
 from trail.jobs.delta import (
-    FLAKY_FIRST_FAILURE_RUNS,
+    Minimization,
     Settings,
     UserError,
-    _describe_failure,
     check_oracle_command,
+    minimize,
     read_input,
-    run_delta,
+    write_handoff,
 )
 from trail.oracle.tester import Tester
+from trail.pipeline.probe import FLAKY_FIRST_FAILURE_RUNS, describe_failure, first_failure
 from trail.progress import Progress
+from trail.result import IsolateSection, Result
 from trail.sandbox.base import Sandbox
 
 DIFF_FILE = "isolate.diff"
@@ -308,18 +310,14 @@ class IsolateJob:
                        test_timeout=s.test_timeout)
         outcome, result = probe.run_once(passing)
         if outcome is not Outcome.PASS:
-            raise UserError(f"the --passing input does not pass "
-                            f"({_describe_failure(outcome, result)}): give the version the "
-                            "oracle passes on")
-        for _ in range(self.tries):  # a flaky failure may take a few runs to show
-            outcome, result = probe.run_once(failing)
-            if outcome is Outcome.FAIL:
-                break
+            raise UserError(f"the --passing input does not pass ({describe_failure(result)}): "
+                            "give the version the oracle passes on")
+        first = first_failure(lambda: probe.run_once(failing), self.tries)
         self.probe_runs = probe.counters.oracle_runs
-        if outcome is not Outcome.FAIL:
+        if not first.failed:
             raise UserError(f"nothing to isolate: the --failing input does not fail "
-                            f"({_describe_failure(outcome, result)})")
-        return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(result),
+                            f"({describe_failure(first.result)})")
+        return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(first.result),
                       test_timeout=s.test_timeout)
 
     def _differences(self, passing: bytes, failing: bytes, tester: Tester,
@@ -340,7 +338,7 @@ class IsolateJob:
                         "compared lines instead")
         return Differences(passing, None)
 
-    def run(self) -> dict:
+    def run(self) -> Result:
         s = self.s
         if not os.path.isfile(s.passing_path):
             raise UserError(f"--passing {s.passing_path}: no such file: give the version of "
@@ -351,60 +349,62 @@ class IsolateJob:
         if passing == failing:
             raise UserError("nothing to isolate: the --passing and --failing inputs are "
                             "identical")
-        tester = self._check_inputs(passing, failing)
-        warnings: list[str] = []
-        differences = self._differences(passing, failing, tester, warnings)
-        total = differences.changes(failing)
-        for warning in warnings:
-            self.progress.say(f"trail: warning: {warning}")
-        self.progress.say(f"trail: {len(total)} differences ({differences.unit}) between "
-                          f"{os.path.basename(s.passing_path)} and "
-                          f"{os.path.basename(s.delta.input_path)}")
-        report = run_delta(replace(s.delta, passes=[DifferencePass(differences)]), self.sandbox,
-                           self.progress)
-        out = s.delta.out_dir
-        with open(os.path.join(out, report["minimized"]["file"]), "rb") as fh:
-            result = fh.read()
-        kept = differences.changes(result)
-        report["format"]["warnings"] += warnings
-        # The checks of both inputs (and of their printed forms) are oracle runs too.
-        report["tests"]["oracle_runs"] += tester.counters.oracle_runs + self.probe_runs
-        report["isolate"] = {
-            "passing": {"path": os.path.abspath(s.passing_path), "bytes": len(passing)},
-            "failing": {"path": os.path.abspath(s.delta.input_path), "bytes": len(failing)},
-            "unit": differences.unit,
-            "re_serialized": differences.syntax is not None,
-            "differences": len(total),
-            "kept": len(kept),
-            "changes": [change.describe() for change in kept],
-            "warnings": warnings,
-            "files": {"result": report["minimized"]["file"], "diff": DIFF_FILE},
-        }
-        report["files"]["diff"] = DIFF_FILE
-        passing_name = os.path.basename(s.passing_path)
+        with interrupts_raise(on_stop=self.sandbox.close):  # a signal waits for the writing
+            tester = self._check_inputs(passing, failing)
+            warnings: list[str] = []
+            differences = self._differences(passing, failing, tester, warnings)
+            total = differences.changes(failing)
+            for warning in warnings:
+                self.progress.say(f"trail: warning: {warning}")
+            self.progress.say(f"trail: {len(total)} differences ({differences.unit}) between "
+                              f"{os.path.basename(s.passing_path)} and "
+                              f"{os.path.basename(s.delta.input_path)}")
+            done = minimize(replace(s.delta, passes=[DifferencePass(differences)]),
+                            self.sandbox, self.progress)
+            kept = differences.changes(done.data)
+            section = IsolateSection(
+                (os.path.abspath(s.passing_path), len(passing)),
+                (os.path.abspath(s.delta.input_path), len(failing)), differences.unit,
+                differences.syntax is not None, len(total),
+                [change.describe() for change in kept], warnings,
+                done.result.minimized_file, DIFF_FILE)
+            result = self._result(done.result, section, tester.counters.oracle_runs)
+            with deferred(raise_after=False):  # the result is in hand: write it whole
+                self._write(replace(done, result=result), differences, section)
+        return result
+
+    def _result(self, delta: Result, section: IsolateSection, checks: int) -> Result:
+        """The delta job's result with the isolate section; the checks of both inputs
+        (and of their printed forms) are oracle runs too."""
+        tests = replace(delta.tests, oracle_runs=delta.tests.oracle_runs + checks
+                        + self.probe_runs)
+        fmt = replace(delta.format, warnings=delta.format.warnings + section.warnings)
+        return replace(delta, tests=tests, format=fmt, isolate=section,
+                       extra_files={"diff": DIFF_FILE})
+
+    def _write(self, done: Minimization, differences: Differences,
+               section: IsolateSection) -> None:
+        out, result, kept = self.s.delta.out_dir, done.result, len(section.changes)
+        passing_name = os.path.basename(self.s.passing_path)
         write_atomically(os.path.join(out, DIFF_FILE), differences.diff(
-            result, (passing_name + (" (re-serialized)" if differences.syntax else ""),
-                     f"{report['minimized']['file']} ({passing_name} + {len(kept)} "
-                     f"difference{'s' if len(kept) != 1 else ''})")))
-        write_atomically(os.path.join(out, "report.json"),
-                         (json.dumps(report, indent=2) + "\n").encode())
-        write_atomically(os.path.join(out, "report.md"),
-                         (markdown(report) + isolate_markdown(report["isolate"])).encode())
-        return report
+            done.data, (passing_name + (" (re-serialized)" if differences.syntax else ""),
+                        f"{result.minimized_file} ({passing_name} + {kept} "
+                        f"difference{'s' if kept != 1 else ''})")))
+        write_handoff(out, done, self.sandbox, isolate_markdown(section))
 
 
-def isolate_markdown(section: dict) -> str:
-    note = ", documents re-serialized" if section["re_serialized"] else ""
-    parts = [f"\n## Isolated difference\n\n{section['kept']} of {section['differences']} "
-             f"differences ({section['unit']}{note}) between `{section['passing']['path']}` "
-             f"and `{section['failing']['path']}` make it fail:\n\n"]
-    parts += [f"- {change}\n" for change in section["changes"]]
+def isolate_markdown(section: IsolateSection) -> str:
+    note = ", documents re-serialized" if section.re_serialized else ""
+    parts = [f"\n## Isolated difference\n\n{len(section.changes)} of {section.differences} "
+             f"differences ({section.unit}{note}) between `{section.passing[0]}` "
+             f"and `{section.failing[0]}` make it fail:\n\n"]
+    parts += [f"- {change}\n" for change in section.changes]
     parts.append(f"\nThe passing input with exactly these applied is "
-                 f"`{section['files']['result']}`; the diff is `{section['files']['diff']}`.\n")
+                 f"`{section.result_file}`; the diff is `{section.diff_file}`.\n")
     return "".join(parts)
 
 
 def run_isolate(settings: IsolateSettings, sandbox: Sandbox,
-                progress: Progress | None = None) -> dict:
-    """The whole `trail delta isolate` job; returns report.json's dict (with "isolate")."""
+                progress: Progress | None = None) -> Result:
+    """The whole `trail delta isolate` job; its Result has the isolate section."""
     return IsolateJob(settings, sandbox, progress).run()

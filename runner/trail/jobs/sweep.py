@@ -24,11 +24,12 @@ from random import Random
 
 from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings
 from trail.core.outcome import Outcome
+from trail.pipeline.probe import SUITE_TIMEOUT
 from trail.suite.runner import (
     CaseStatus,
-    Runner,
     SuiteError,
     SuiteRun,
+    SuiteRunner,
     find_polluters,
 )
 
@@ -132,7 +133,7 @@ def _order_before(run: SuiteRun, test: str) -> list[str]:
     return order[: order.index(test)]
 
 
-def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
+def sweep(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
           settings: FlakySettings | None = None, verify_runs: int | None = None,
           log: Log | None = None) -> SweepReport:
     """Run the suite `runs` times in varying orders and diagnose each mixed test.
@@ -158,9 +159,9 @@ def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
         report.suite_runs += 1
         if not run.results:
             raise SuiteError(f"run {index + 1} reported no test results (exit "
-                               f"{run.process.exit_status}): check the command alone first")
+                             f"{run.process.exit_status}): check the command alone first")
         if runner.timeout is None:  # later runs may take a few times the first one's time
-            runner = runner.with_timeout(max(30.0, 4 * run.process.duration))
+            runner = runner.with_timeout(SUITE_TIMEOUT.timeout(None, run.process.duration))
         seen.add(run)
         failures = sum(result.failed for result in run.results)
         say(f"run {index + 1}/{runs}: {len(run.results)} tests, {failures} failed")
@@ -173,7 +174,7 @@ def sweep(runner: Runner, ids: Sequence[str], runs: int, *, seed: int,
     return report
 
 
-def _diagnose(runner: Runner, test: str, rate: FailureRate, failing_runs: list[SuiteRun],
+def _diagnose(runner: SuiteRunner, test: str, rate: FailureRate, failing_runs: list[SuiteRun],
               settings: FlakySettings, verify_runs: int, decisions: int, report: SweepReport,
               say: Log) -> FlakyTest:
     def alone() -> Outcome:
@@ -191,7 +192,7 @@ def _diagnose(runner: Runner, test: str, rate: FailureRate, failing_runs: list[S
                                 failing_run=run)
         report.suite_runs += search.runs
         if search.polluters:
-            k99 = search.verification.k99(settings.confidence)
+            k99 = search.verification.rate.k99(settings.confidence)
             command = runner.command_line([*search.polluters, test])
             return FlakyTest(test, rate, ORDER_DEPENDENT, search.polluters,
                              repeat_command(command, k99 or 1), k99)

@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from trail.core.ddmin import ReductionStopped
 from trail.core.outcome import Convention, Outcome, classify_exit
@@ -23,6 +23,9 @@ from trail.interrupts import check
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.sandbox.base import RunResult, Sandbox
+
+if TYPE_CHECKING:  # the flaky machinery loads only where a run asks for it
+    from trail.core.flaky import FlakyPolicy
 
 
 def content_key(data: bytes) -> str:
@@ -34,12 +37,33 @@ class Policy(Protocol):
 
     def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome: ...
 
+    def final(self, outcome: Outcome) -> bool:
+        """Whether asking again could never change this outcome (the tester caches it)."""
+        ...
+
 
 class SingleRun:
-    """A deterministic oracle: one run decides."""
+    """A deterministic oracle: one run decides, for good."""
 
     def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome:
         return run()
+
+    def final(self, outcome: Outcome) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class Repeated:
+    """A flaky oracle's policy: only a FAIL is proof. The FlakyPolicy keeps the evidence
+    of passes itself and may want more runs when asked again (its r grows)."""
+
+    flaky: FlakyPolicy
+
+    def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome:
+        return self.flaky.decide(key, run)
+
+    def final(self, outcome: Outcome) -> bool:
+        return outcome is Outcome.FAIL
 
 
 @dataclass
@@ -66,14 +90,6 @@ class Counters:
     oracle_runs: int = 0      # oracle executions, repeats of flaky decisions included
     cache_hits: int = 0
     malformed_skipped: int = 0
-
-    def to_dict(self) -> dict[str, int]:
-        return {
-            "run": self.tests,
-            "cached": self.cache_hits,
-            "malformed_skipped": self.malformed_skipped,
-            "oracle_runs": self.oracle_runs,
-        }
 
 
 class OutcomeCache:
@@ -177,9 +193,7 @@ class Tester:
             self.budget.check(self.counters.tests)
             self.counters.tests += 1
         outcome = self.policy.decide(key, lambda: self.run_once(data)[0])
-        # With a flaky oracle only a FAIL is proof; the policy keeps the evidence of
-        # passes itself and may want more runs when asked again.
-        if outcome is Outcome.FAIL or isinstance(self.policy, SingleRun):
+        if self.policy.final(outcome):
             with self._lock:
                 self.cache.put(key, outcome)
         if self.on_test is not None:

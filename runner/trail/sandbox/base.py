@@ -55,10 +55,30 @@ class Sandbox(Protocol):
     `run` must be safe to call from several threads at once (--jobs N), must kill
     everything the call started when it times out, and `close` must leave nothing
     behind (processes, temp dirs, containers) even after errors or Ctrl-C.
+
+    A sandbox class that inherits from this protocol gets the no-op defaults below
+    for what it has no use for.
     """
 
     name: str
+    # The oracle's programs are the host's own, so they can be looked up before any
+    # run; elsewhere (an image) only the run on the original input can tell.
+    runs_on_host: bool = False
 
     def run(self, call: OracleCall) -> RunResult: ...
 
     def close(self) -> None: ...
+
+    def describe(self) -> dict[str, object]:
+        """The report's "sandbox" section."""
+        return {"name": self.name, "image": None, "image_id": None}
+
+    def check_original(self, result: RunResult) -> None:
+        """Raise a SandboxError when the run on the original input shows that this
+        sandbox cannot run the oracle at all (say, its program is missing in an image)."""
+
+    def reproduce_wrap(self, delivery: Delivery, kind: InputKind, file_name: str,
+                       test_timeout: float | None) -> str | None:
+        """How reproduce.sh runs the oracle as this sandbox does; None: as a plain
+        command on the host."""
+        return None

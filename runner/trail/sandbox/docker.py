@@ -43,7 +43,7 @@ import docker
 import docker.errors
 import requests.exceptions
 
-from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult, Sandbox
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.limits import Limits
 
@@ -165,7 +165,7 @@ class _Closed(Exception):
     pass
 
 
-class DockerSandbox:
+class DockerSandbox(Sandbox):
     """Runs each oracle call in a new container of `image`; thread-safe.
 
     `close()` removes every container and volume labelled with this run's id, and is

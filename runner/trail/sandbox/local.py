@@ -20,8 +20,7 @@ import tempfile
 import threading
 import time
 
-from trail.formats.directory import unpack
-from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult, Sandbox
 
 # In every oracle's environment, naming its sandbox, so that close() finds what
 # escaped the process group.
@@ -40,6 +39,9 @@ def materialize(call: OracleCall, folder: str) -> str:
     """Write the candidate into `folder` under its name; return its path."""
     path = os.path.join(folder, call.file_name)
     if call.kind is InputKind.DIRECTORY:
+        # Imported here: a `git bisect run` step, which only runs files, skips the formats.
+        from trail.formats.directory import unpack
+
         os.makedirs(path)
         unpack(call.candidate, path)
     else:
@@ -56,19 +58,17 @@ def _tail(path: str) -> bytes:
         return fh.read()
 
 
-class LocalSandbox:
+class LocalSandbox(Sandbox):
     """Runs oracle calls as local subprocesses; thread-safe; `close` kills leftovers."""
 
     name = "local"
+    runs_on_host = True
 
     def __init__(self, temp_root: str | None = None) -> None:
         self._root = tempfile.mkdtemp(prefix="trail-", dir=temp_root)
         self._groups: set[int] = set()
         self._lock = threading.Lock()
         self._closed = False
-
-    def describe(self) -> dict[str, object]:
-        return {"name": self.name, "image": None, "image_id": None}
 
     def run(self, call: OracleCall) -> RunResult:
         if self._closed:

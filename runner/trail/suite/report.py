@@ -15,7 +15,7 @@ from pathlib import Path
 
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.handoff.writer import write_atomically
-from trail.suite.runner import PolluterSearch, Runner
+from trail.suite.runner import PolluterSearch, SuiteRunner
 
 MINIMIZED_FILE = "tests.txt"
 REPRODUCE_FILE = "reproduce.sh"
@@ -37,16 +37,12 @@ esac
 """
 
 
-def report_data(search: PolluterSearch, runner: Runner, *, command_line: Sequence[str],
+def report_data(search: PolluterSearch, runner: SuiteRunner, *, command_line: Sequence[str],
                 source: str, seconds: float) -> dict:
     """report.json's content for a finished search."""
     ids_bytes = len("".join(f"{test}\n" for test in search.before).encode())
     kept_bytes = len("".join(f"{test}\n" for test in search.polluters).encode())
     reproduce = runner.command_line([*search.polluters, search.victim])
-    verification = (search.flaky_verification.as_dict() if search.flaky_verification
-                    else {"runs": search.verification.runs,
-                          "failed": search.verification.failures})
-    verification["verified"] = search.verified
     flaky = search.policy.as_dict() if search.policy is not None else None
     return {
         "schema": SCHEMA, "version": VERSION,
@@ -72,7 +68,7 @@ def report_data(search: PolluterSearch, runner: Runner, *, command_line: Sequenc
         "time_seconds": round(seconds, 3), "jobs": 1,
         "passes": [{"name": "test-order", "round": 1, "bytes_before": ids_bytes,
                     "bytes_after": kept_bytes, "tests": search.search.decisions}],
-        "verification": verification,
+        "verification": search.verification.to_json(),
         "files": {"minimized": MINIMIZED_FILE, "oracle": None, "reproduce": REPRODUCE_FILE,
                   "report_md": "report.md"},
         "test_order": {"victim": search.victim, "tests_before": len(search.before),
@@ -122,7 +118,7 @@ def report_markdown(data: dict) -> str:
     return "\n".join(lines)
 
 
-def write_report(out: Path, data: dict, runner: Runner) -> None:
+def write_report(out: Path, data: dict, runner: SuiteRunner) -> None:
     """Write the four hand-off files into `out` (created if missing)."""
     out.mkdir(parents=True, exist_ok=True)
     order = data["test_order"]

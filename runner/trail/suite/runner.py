@@ -1,6 +1,6 @@
 """Running a test suite in a given order and reading back what each test did.
 
-A `Runner` turns an ordered list of test ids into one suite invocation and returns a
+A `SuiteRunner` turns an ordered list of test ids into one suite invocation and returns a
 `SuiteRun`: per-test results in the order the tests ran, read from a JUnit XML report.
 
 * **pytest** (`-- pytest [options] [paths]`): trail runs
@@ -41,11 +41,12 @@ from trail.core.flaky import (
     FailureRate,
     FlakyPolicy,
     FlakySettings,
-    FlakyVerification,
     expected_decisions,
 )
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.core.testorder import OrderStats, minimize_order
+from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
+from trail.pipeline.verify import Verification, verify
 from trail.sandbox.base import Delivery, OracleCall, RunResult, Sandbox
 
 # pytest options that take their value as the next argument, so that value is not a path.
@@ -159,7 +160,7 @@ def ids_from_file(path: Path) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
-def read_order(source: str, runner: Runner) -> list[str]:
+def read_order(source: str, runner: SuiteRunner) -> list[str]:
     """Test ids in run order from `source`: "collect", a JUnit XML, or a file of ids."""
     if source == "collect":
         return runner.collect()
@@ -213,7 +214,7 @@ def split_pytest_args(args: Sequence[str]) -> tuple[list[str], list[str]]:
 
 
 @dataclass(frozen=True)
-class Runner:
+class SuiteRunner:
     """How to run an ordered list of test ids: a pytest command or a `{tests}` template.
 
     Every run goes through `sandbox` (one process group per run, killed on timeout,
@@ -235,7 +236,7 @@ class Runner:
     @classmethod
     def build(cls, command: Sequence[str], template: str | None, *, sandbox: Sandbox,
               cwd: Path | None = None, env: Mapping[str, str] | None = None,
-              timeout: float | None = None) -> Runner:
+              timeout: float | None = None) -> SuiteRunner:
         cwd, env = cwd or Path.cwd(), dict(env or {})
         if template is not None:
             if "{tests}" not in template:
@@ -264,7 +265,7 @@ class Runner:
         """Whether runs report each test's result (pytest, or a template with {junit})."""
         return self.is_pytest or "{junit}" in (self.template or "")
 
-    def with_timeout(self, timeout: float | None) -> Runner:
+    def with_timeout(self, timeout: float | None) -> SuiteRunner:
         return replace(self, timeout=timeout)
 
     def _pytest_options(self, keep_order: bool) -> list[str]:
@@ -427,7 +428,7 @@ class VictimSignature:
 class VictimOracle:
     """`oracle(before) -> Outcome`: run `before` then the victim, in that order."""
 
-    runner: Runner
+    runner: SuiteRunner
     victim: str
     signature: VictimSignature = field(default_factory=VictimSignature)
     runs: int = 0
@@ -446,34 +447,33 @@ class PolluterSearch:
     polluters: list[str]               # the 1-minimal ordered set; [] = fails alone
     signature: VictimSignature
     search: OrderStats
-    verification: FailureRate          # reruns of polluters + victim
+    verification: Verification        # reruns of polluters + victim
     policy: FlakyPolicy | None         # flaky mode: the estimate and the pass rule
-    flaky_verification: FlakyVerification | None
     runs: int                          # suite invocations in all, repeats included
 
     @property
     def verified(self) -> bool:
-        if self.flaky_verification is not None:
-            return self.flaky_verification.verified
-        return 0 < self.verification.runs == self.verification.failures
+        return self.verification.verified
 
 
-def _first_failure(oracle: Callable[[], SuiteRun], victim: str, attempts: int,
+def _first_failure(full_order: Callable[[], SuiteRun], victim: str, attempts: int,
                    before: int) -> tuple[SuiteRun, FailureRate]:
     """Run the failing order until the victim fails (at most `attempts` times)."""
-    seen = FailureRate(0, 0)
-    while seen.runs < attempts:
-        run = oracle()
-        result = run.result_of(victim)
-        if run.per_test and result is None:
+
+    def run() -> tuple[Outcome, SuiteRun]:
+        suite_run = full_order()
+        result = suite_run.result_of(victim)
+        if suite_run.per_test and result is None:
             raise SuiteError(
                 f"the victim {victim} did not run: give its id as `pytest --collect-only -q` "
                 "prints it")
         failed = result.failed if result is not None else \
-            classify_exit(run.process.exit_status, Convention.BISECT) is Outcome.FAIL
-        seen = FailureRate(seen.failures + failed, seen.runs + 1)
-        if failed:
-            return run, seen
+            classify_exit(suite_run.process.exit_status, Convention.BISECT) is Outcome.FAIL
+        return (Outcome.FAIL if failed else Outcome.PASS), suite_run
+
+    first = first_failure(run, attempts)
+    if first.failed:
+        return first.result, FailureRate(1, first.runs)
     tries = "once" if attempts == 1 else f"in {attempts} runs"
     raise SuiteError(
         f"the victim {victim} passed {tries} after the {before} tests before it: the failure "
@@ -481,7 +481,7 @@ def _first_failure(oracle: Callable[[], SuiteRun], victim: str, attempts: int,
 
 
 def find_polluters(
-    runner: Runner,
+    runner: SuiteRunner,
     victim: str,
     before: Sequence[str],
     *,
@@ -489,15 +489,13 @@ def find_polluters(
     verify_runs: int = 10,
     any_failure: bool = False,
     failing_run: SuiteRun | None = None,
-    timeout_factor: float = 4.0,
-    timeout_floor: float = 30.0,
 ) -> PolluterSearch:
     """Minimize the tests before `victim` to those it needs to fail (see trail.core.testorder).
 
     `flaky`: decide every order through a FlakyPolicy estimated on the full order
     (None: one run per order). `failing_run`: a run already seen failing in this
     order (the sweep's), so it is not run again. Without a runner timeout, each run
-    gets `timeout_factor` times the first run's duration, at least `timeout_floor`.
+    gets one derived from the failing run's (SUITE_TIMEOUT).
     No polluters means the victim fails alone (nothing is verified then).
     Raises SuiteError when the victim does not fail after `before`.
     """
@@ -515,8 +513,7 @@ def find_polluters(
     else:
         seen = FailureRate(1, 1)
     if runner.timeout is None:
-        runner = runner.with_timeout(max(timeout_floor,
-                                         timeout_factor * failing_run.process.duration))
+        runner = runner.with_timeout(SUITE_TIMEOUT.timeout(None, failing_run.process.duration))
     oracle = VictimOracle(runner, victim, VictimSignature.of(failing_run, victim, any_failure))
     policy = None
     decide = None
@@ -526,14 +523,8 @@ def find_polluters(
         decide = policy.decide
     search = OrderStats()
     polluters = minimize_order(before, oracle, decide=decide, stats=search)
-    verification = FailureRate(0, 0)
-    flaky_verification = None
     # No polluters: the victim fails alone, and there is no order to verify.
-    if polluters and policy is not None:
-        flaky_verification = policy.verify(lambda: oracle(polluters), verify_runs)
-        verification = flaky_verification.minimized
-    elif polluters:
-        for _ in range(verify_runs):
-            verification = verification.add(oracle(polluters))
+    verification = verify(lambda: oracle(polluters), verify_runs if polluters else 0,
+                          policy=policy)
     return PolluterSearch(victim, before, polluters, oracle.signature, search, verification,
-                          policy, flaky_verification, invocations + oracle.runs)
+                          policy, invocations + oracle.runs)

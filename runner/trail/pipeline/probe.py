@@ -1,0 +1,182 @@
+"""The probe of the original: the one place that runs the original input and judges it.
+
+Every job starts here: `trail delta` on its input, bisect at the bad commit, isolate
+on the failing input, the test-order search on the failing order. The probe runs
+the original until it fails (once; with --flaky up to FLAKY_FIRST_FAILURE_RUNS
+times, since a flaky failure may take a few runs to show). From that run come the
+failure signature, the test timeout and the first evidence of the failure rate.
+
+This module is loaded by every `git bisect run` step too (describe_failure), so it
+imports only what a step needs anyway; the Oracle and the tester are types here.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from trail.core.outcome import Convention, Outcome, classify_exit
+from trail.oracle.signature import Signature, crash_status, last_meaningful_line
+from trail.sandbox.base import RunResult
+
+if TYPE_CHECKING:
+    from trail.oracle.command import Oracle
+
+FLAKY_FIRST_FAILURE_RUNS = 20   # --flaky: runs of the original allowed to show the failure
+CANNOT_START = (126, 127)       # the shell's "not executable" and "command not found"
+
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class TimeoutRule:
+    """The test timeout derived from the original's run time: `factor` times it, at
+    least `floor` seconds (machines are noisy)."""
+
+    factor: float
+    floor: float
+
+    def timeout(self, given: float | None, seconds: float) -> float:
+        """`given` (--test-timeout) when there is one, else the derived timeout."""
+        return given or max(self.floor, self.factor * seconds)
+
+
+# One candidate input: a smaller input may take a parser down a slower path than the
+# original did, so the margin is wide.
+CANDIDATE_TIMEOUT = TimeoutRule(factor=10.0, floor=5.0)
+# A test-suite order: a candidate runs a subset of the original's tests, so the
+# original's run bounds it, but start-up and collection dominate short suites and
+# vary from run to run, hence a high floor.
+SUITE_TIMEOUT = TimeoutRule(factor=4.0, floor=30.0)
+
+
+@dataclass(frozen=True)
+class SignatureChoice:
+    """How the failure signature is chosen: captured from the original unless overridden."""
+
+    expect_exit: int | None = None
+    expect_output: str | None = None
+    any_failure: bool = False
+
+    def requested(self) -> Signature | None:
+        """The signature the options name; None when it is to be captured."""
+        if self.any_failure:
+            return Signature(source="--any-failure")
+        if self.expect_exit is not None or self.expect_output is not None:
+            return Signature(self.expect_exit, self.expect_output, source="overridden")
+        return None
+
+    def resolve(self, original: RunResult) -> Signature:
+        requested = self.requested()
+        return requested if requested is not None else Signature.capture(original)
+
+
+@dataclass(frozen=True)
+class FirstFailure(Generic[R]):
+    """The probe's runs of the original: the last one's outcome, result and time."""
+
+    outcome: Outcome
+    result: R
+    seconds: float      # the last run's wall time
+    runs: int           # runs made (all but the last passed or were unresolved)
+
+    @property
+    def failed(self) -> bool:
+        return self.outcome is Outcome.FAIL
+
+
+def first_failure(run: Callable[[], tuple[Outcome, R]], tries: int = 1) -> FirstFailure[R]:
+    """Run the original until it fails, at most `tries` times."""
+    attempt = 0
+    while True:
+        attempt += 1
+        started = time.monotonic()
+        outcome, result = run()
+        seconds = time.monotonic() - started
+        if outcome is Outcome.FAIL or attempt >= tries:
+            return FirstFailure(outcome, result, seconds, attempt)
+
+
+def cannot_start(first: FirstFailure[RunResult]) -> bool:
+    """Whether the original "failed" only because the oracle could not be started."""
+    return first.failed and first.result.exit_status in CANNOT_START
+
+
+def describe_failure(result: RunResult) -> str:
+    """One run's result in a few words: its status and last stderr line."""
+    if result.error:
+        return f"the sandbox could not run it: {result.error}"
+    if result.timed_out:
+        return "it timed out"
+    detail = last_meaningful_line(result.stderr)
+    status = f"exit status {result.exit_status}" if result.exit_status is not None else (
+        f"killed by signal {result.signal}")
+    return status + (f" ({detail})" if detail else "")
+
+
+@dataclass(frozen=True)
+class OriginalContext:
+    """What the messages about a bad original run point the user at."""
+
+    oracle: Oracle
+    choice: SignatureChoice
+    test_timeout: float | None  # --test-timeout
+    timeout: float | None       # --timeout
+
+
+def original_problem(first: FirstFailure[RunResult], ctx: OriginalContext) -> str | None:
+    """Why `trail delta` has nothing to minimize in the original run, in the words that
+    say what to do; None when it shows the failure."""
+    result = first.result
+    if first.runs > 1 and first.outcome is Outcome.PASS:
+        return (f"nothing to minimize: the oracle passed on the original input "
+                f"{first.runs} times out of {first.runs}")
+    if cannot_start(first):
+        return (f"the oracle could not start (exit status {result.exit_status}: "
+                f"{last_meaningful_line(result.stderr) or 'command not found'}); "
+                "fix the oracle command")
+    if first.outcome is Outcome.PASS:
+        return ("nothing to minimize: the oracle passes on the original input "
+                f"({describe_failure(result)}){_pass_hint(result, ctx.oracle)}")
+    if first.outcome is Outcome.UNRESOLVED:
+        return _unresolved(result, ctx)
+    return None
+
+
+def _pass_hint(result: RunResult, oracle: Oracle) -> str:
+    """The likely mix-up behind a passing original: the other exit convention."""
+    if oracle.convention is Convention.INTERESTING_ZERO:
+        return ("; with --interesting-exit-zero the oracle exits 0 when the failure is "
+                "there: drop it if yours exits non-zero on the failure")
+    if result.exit_status == 0:
+        return ("; trail reads exit 0 as 'no failure': if your oracle exits 0 when the "
+                "failure is there (C-Reduce style), add --interesting-exit-zero; if the "
+                "failure comes and goes, add --flaky")
+    return ""
+
+
+def _unresolved(result: RunResult, ctx: OriginalContext) -> str:
+    if result.timed_out and ctx.test_timeout is not None:
+        return (f"the oracle timed out on the original input (--test-timeout "
+                f"{ctx.test_timeout:g} s): raise --test-timeout, or check that the oracle "
+                "ends on its own")
+    if result.timed_out:
+        return (f"the oracle timed out on the original input (it is capped by --timeout "
+                f"{ctx.timeout:g} s): raise --timeout or give a --test-timeout, or check that "
+                "the oracle ends on its own")
+    what = describe_failure(result)
+    said = f"the oracle's result on the original input is UNRESOLVED ({what})"
+    crash = crash_status(result)
+    requested = ctx.choice.requested()
+    if crash is not None and (requested is None or requested.exit_status is None):
+        instead = " instead of --any-failure" if ctx.choice.any_failure else ""
+        return f"{said}: to minimize this crash, pass --expect-exit {crash}{instead}"
+    failed = crash is not None or classify_exit(
+        result.exit_status, ctx.oracle.convention) is Outcome.FAIL
+    if requested is not None and failed:
+        return (f"the original input does not match the requested signature "
+                f"({requested.describe()}): the oracle gave {what}; fix --expect-exit or "
+                "--expect-output, or drop them to use the original's own failure")
+    return f"{said}: fix the oracle first"

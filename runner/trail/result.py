@@ -1,0 +1,163 @@
+"""The result of a reduction job, typed: what report.json says.
+
+`Result.to_json()` gives report.json's dict exactly as docs/report-schema.md
+describes it (version 1: the same keys in the same order, so the same bytes for
+the same run). A job builds its whole Result (isolate and bisect add their
+section) before anything is written, and the hand-off writes it once.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from trail.handoff.schema import SCHEMA, VERSION
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
+from trail.pipeline.verify import Verification
+
+
+class Status(enum.Enum):
+    MINIMIZED = "minimized"      # ran to a fixpoint
+    PARTIAL = "partial"          # the budget ended it
+    INTERRUPTED = "interrupted"  # Ctrl-C or SIGTERM
+
+
+@dataclass(frozen=True)
+class Size:
+    """An input's size: bytes (of names and contents, for a folder) and units."""
+
+    bytes: int
+    units: int
+
+
+@dataclass(frozen=True)
+class InputFacts:
+    path: str   # absolute
+    name: str
+    kind: str   # "file" or "directory"
+    size: Size
+
+    def to_json(self) -> dict[str, object]:
+        return {"path": self.path, "name": self.name, "kind": self.kind,
+                "bytes": self.size.bytes, "units": self.size.units}
+
+
+@dataclass(frozen=True)
+class FormatFacts:
+    name: str
+    reason: str     # why it was chosen
+    warnings: list[str]
+    unit: str       # the pass that unit counts are in
+
+    def to_json(self) -> dict[str, object]:
+        return {"name": self.name, "reason": self.reason, "warnings": self.warnings,
+                "unit": self.unit}
+
+
+@dataclass(frozen=True)
+class Counts:
+    run: int                # candidates decided by the oracle
+    cached: int
+    malformed_skipped: int
+    oracle_runs: int        # every execution: the original's, repeats, verification
+    wasted: int             # run on a guess that did not come true
+
+    def to_json(self) -> dict[str, int]:
+        return {"run": self.run, "cached": self.cached,
+                "malformed_skipped": self.malformed_skipped, "oracle_runs": self.oracle_runs,
+                "wasted": self.wasted}
+
+
+@dataclass(frozen=True)
+class IsolateSection:
+    """`trail delta isolate`: the differences between the passing and failing inputs."""
+
+    passing: tuple[str, int]   # absolute path, bytes
+    failing: tuple[str, int]
+    unit: str                  # lines, json members or yaml members
+    re_serialized: bool
+    differences: int
+    changes: list[str]         # the kept ones, readable
+    warnings: list[str]
+    result_file: str
+    diff_file: str
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "passing": {"path": self.passing[0], "bytes": self.passing[1]},
+            "failing": {"path": self.failing[0], "bytes": self.failing[1]},
+            "unit": self.unit, "re_serialized": self.re_serialized,
+            "differences": self.differences, "kept": len(self.changes),
+            "changes": self.changes, "warnings": self.warnings,
+            "files": {"result": self.result_file, "diff": self.diff_file},
+        }
+
+
+@dataclass(frozen=True)
+class Result:
+    """One job's result; see docs/report-schema.md for each field's meaning."""
+
+    status: Status
+    partial_reason: str | None
+    command_line: list[str]
+    input: InputFacts
+    minimized_file: str
+    minimized: Size
+    minimized_text: str | None
+    format: FormatFacts
+    oracle: Oracle
+    test_timeout: float
+    signature: Signature
+    sandbox: dict[str, object]
+    tests: Counts
+    time_seconds: float
+    jobs: int
+    strict_ddmin: bool
+    passes: list[dict[str, object]]
+    verification: Verification
+    flaky: dict[str, object] | None    # --flaky: the original's rate and the pass rule
+    isolate: IsolateSection | None = None
+    bisect: dict[str, object] | None = None
+    # Files beyond the delta hand-off, by their report name (isolate's diff, bisect.sh).
+    extra_files: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def reduction_ratio(self) -> float:
+        """The share of the input removed; 0 when the result is the input itself."""
+        before = self.input.size.bytes
+        return 1 - self.minimized.bytes / before if before else 0.0
+
+    def files(self) -> dict[str, str]:
+        return {"minimized": self.minimized_file, "oracle": "oracle.sh",
+                "reproduce": "reproduce.sh", "report_md": "report.md",
+                "report_json": "report.json", **self.extra_files}
+
+    def to_json(self) -> dict[str, object]:
+        """report.json's dict, version 1."""
+        report: dict[str, object] = {
+            "schema": SCHEMA, "version": VERSION,
+            "status": self.status.value, "partial_reason": self.partial_reason,
+            "command_line": self.command_line,
+            "input": self.input.to_json(),
+            "minimized": {"file": self.minimized_file, "bytes": self.minimized.bytes,
+                          "units": self.minimized.units},
+            "minimized_text": self.minimized_text,
+            "reduction_ratio": self.reduction_ratio,
+            "format": self.format.to_json(),
+            "oracle": {**self.oracle.to_dict(), "test_timeout": self.test_timeout},
+            "signature": self.signature.to_dict(),
+            "sandbox": self.sandbox,
+            "tests": self.tests.to_json(),
+            "time_seconds": self.time_seconds,
+            "jobs": self.jobs, "strict_ddmin": self.strict_ddmin,
+            "passes": self.passes,
+            "verification": self.verification.to_json(),
+            "flaky": self.flaky,
+            "files": self.files(),
+        }
+        if self.isolate is not None:
+            report["isolate"] = self.isolate.to_json()
+        if self.bisect is not None:
+            report["bisect"] = self.bisect
+        return report

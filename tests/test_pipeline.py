@@ -1,0 +1,163 @@
+"""The probe of the original, the verification loop, the typed Result, and the protocols
+they rely on (Sandbox defaults, the policy's say in caching), in-process."""
+
+from __future__ import annotations
+
+import itertools
+
+from trail.core.flaky import FailureRate, FlakyPolicy
+from trail.core.outcome import Convention, Outcome
+from trail.oracle import tester  # as a module: pytest would collect a class named Tester
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
+from trail.pipeline.probe import (
+    CANDIDATE_TIMEOUT,
+    SUITE_TIMEOUT,
+    OriginalContext,
+    SignatureChoice,
+    cannot_start,
+    describe_failure,
+    first_failure,
+    original_problem,
+)
+from trail.pipeline.verify import NOT_VERIFIED, verify
+from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
+from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult, Sandbox
+from trail.sandbox.local import LocalSandbox
+
+
+def _ran(status: int | None, stderr: bytes = b"", *, timed_out: bool = False) -> RunResult:
+    return RunResult(status, None, timed_out, b"", stderr, 0.0)
+
+
+def _runs(*outcomes: Outcome):
+    """A run of the original that answers `outcomes` in turn, with exit 1 or 0."""
+    answers = iter(outcomes)
+    return lambda: (o := next(answers), _ran(1 if o is Outcome.FAIL else 0))
+
+
+def test_first_failure_stops_at_the_first_fail_and_counts_the_runs():
+    first = first_failure(_runs(Outcome.PASS, Outcome.UNRESOLVED, Outcome.FAIL, Outcome.PASS), 20)
+    assert (first.outcome, first.runs, first.failed) == (Outcome.FAIL, 3, True)
+
+
+def test_first_failure_gives_up_after_its_tries():
+    first = first_failure(_runs(Outcome.PASS, Outcome.PASS, Outcome.FAIL), 2)
+    assert (first.outcome, first.runs) == (Outcome.PASS, 2)
+
+
+def test_the_two_timeout_rules_and_a_given_timeout():
+    assert CANDIDATE_TIMEOUT.timeout(None, 0.1) == 5.0       # the floor
+    assert CANDIDATE_TIMEOUT.timeout(None, 2.0) == 20.0      # 10x
+    assert SUITE_TIMEOUT.timeout(None, 1.0) == 30.0
+    assert SUITE_TIMEOUT.timeout(None, 10.0) == 40.0         # 4x
+    assert CANDIDATE_TIMEOUT.timeout(7.0, 100.0) == 7.0      # --test-timeout wins
+
+
+CAPTURED = SignatureChoice()
+
+
+def _problem(result: RunResult, outcome: Outcome, runs: int = 1,
+             choice: SignatureChoice = CAPTURED) -> str | None:
+    first = first_failure(lambda: (outcome, result), runs)
+    ctx = OriginalContext(Oracle("cmd {}", convention=Convention.BISECT), choice, None, 60.0)
+    return original_problem(first, ctx)
+
+
+def test_the_original_run_is_judged_with_the_words_delta_uses():
+    assert _problem(_ran(1), Outcome.FAIL) is None
+    assert _problem(_ran(127, b"sh: nope: not found"), Outcome.FAIL) == (
+        "the oracle could not start (exit status 127: sh: nope: not found); fix the oracle "
+        "command")
+    assert _problem(_ran(0), Outcome.PASS, runs=3) == (
+        "nothing to minimize: the oracle passed on the original input 3 times out of 3")
+    assert _problem(_ran(0), Outcome.PASS).startswith(
+        "nothing to minimize: the oracle passes on the original input (exit status 0); trail "
+        "reads exit 0 as 'no failure'")
+    assert _problem(_ran(None, timed_out=True), Outcome.UNRESOLVED) == (
+        "the oracle timed out on the original input (it is capped by --timeout 60 s): raise "
+        "--timeout or give a --test-timeout, or check that the oracle ends on its own")
+    assert _problem(_ran(139), Outcome.UNRESOLVED) == (
+        "the oracle's result on the original input is UNRESOLVED (exit status 139): to "
+        "minimize this crash, pass --expect-exit 139")
+    assert _problem(_ran(2), Outcome.UNRESOLVED, choice=SignatureChoice(expect_exit=3)) == (
+        "the original input does not match the requested signature (exit status 3): the "
+        "oracle gave exit status 2; fix --expect-exit or --expect-output, or drop them to use "
+        "the original's own failure")
+
+
+def test_cannot_start_is_a_failure_with_the_shells_126_or_127():
+    assert cannot_start(first_failure(lambda: (Outcome.FAIL, _ran(126))))
+    assert not cannot_start(first_failure(lambda: (Outcome.FAIL, _ran(1))))
+    assert not cannot_start(first_failure(lambda: (Outcome.UNRESOLVED, _ran(127))))
+
+
+def test_describe_failure_says_status_and_last_stderr_line():
+    assert describe_failure(_ran(3, b"boom\nKeyError: 'x'\n\n")) == "exit status 3 (KeyError: 'x')"
+    assert describe_failure(_ran(None, timed_out=True)) == "it timed out"
+
+
+def test_verify_counts_failures_in_rounds_of_the_repeat_width():
+    said: list[str] = []
+    outcomes = itertools.cycle([Outcome.FAIL, Outcome.FAIL, Outcome.PASS])
+    checked = verify(lambda: next(outcomes), 6, on_round=said.append)
+    assert checked.rate == FailureRate(4, 6) and not checked.verified
+    assert said == [f"verify {k}/6" for k in range(1, 7)]
+    assert verify(lambda: Outcome.FAIL, 3).to_json() == {"runs": 3, "failed": 3,
+                                                         "verified": True}
+    assert verify(lambda: Outcome.FAIL, 0) is NOT_VERIFIED
+
+
+def test_result_to_json_has_the_schema_keys_in_order():
+    result = Result(
+        Status.PARTIAL, "timeout", ["trail", "delta"],
+        InputFacts("/in.txt", "in.txt", "file", Size(10, 4)), "in.txt", Size(5, 2), "ab",
+        FormatFacts("text", "by extension", [], "lines"), Oracle("cmd {}"), 5.0, Signature(1),
+        {"name": "local", "image": None, "image_id": None}, Counts(7, 1, 0, 9, 0), 1.5, 1,
+        False, [], NOT_VERIFIED, None)
+    report = result.to_json()
+    assert list(report) == [
+        "schema", "version", "status", "partial_reason", "command_line", "input", "minimized",
+        "minimized_text", "reduction_ratio", "format", "oracle", "signature", "sandbox",
+        "tests", "time_seconds", "jobs", "strict_ddmin", "passes", "verification", "flaky",
+        "files"]
+    assert report["status"] == "partial" and report["reduction_ratio"] == 0.5
+    assert report["tests"] == {"run": 7, "cached": 1, "malformed_skipped": 0,
+                               "oracle_runs": 9, "wasted": 0}
+    assert report["oracle"]["test_timeout"] == 5.0
+    assert report["files"]["report_json"] == "report.json"
+
+
+class _Scripted(Sandbox):
+    """A sandbox that answers exit statuses from a list, in turn, without running anything."""
+
+    name = "scripted"
+
+    def __init__(self, *statuses: int) -> None:
+        self.statuses = list(statuses)
+
+    def run(self, call: OracleCall) -> RunResult:
+        return _ran(self.statuses.pop(0))
+
+    def close(self) -> None:
+        pass
+
+
+def test_the_sandbox_protocol_gives_no_op_defaults():
+    sandbox = _Scripted()
+    assert sandbox.describe() == {"name": "scripted", "image": None, "image_id": None}
+    assert sandbox.reproduce_wrap(Delivery.PATH, InputKind.FILE, "in", 5.0) is None
+    assert sandbox.check_original(_ran(127)) is None and not sandbox.runs_on_host
+    assert LocalSandbox.runs_on_host
+
+
+def test_the_policy_says_which_outcomes_the_tester_caches():
+    once = tester.Tester(Oracle("cmd {}"), _Scripted(0, 1))
+    assert [once.test(b"x"), once.test(b"x")] == [Outcome.PASS, Outcome.PASS]
+    assert once.counters.tests == 1  # one run decides for good: the PASS was cached
+    flaky = FlakyPolicy(FailureRate(5, 10), decisions=1)
+    repeated = tester.Tester(Oracle("cmd {}"), _Scripted(*[0] * flaky.runs_to_pass(), 1),
+                             policy=tester.Repeated(flaky))
+    assert repeated.test(b"x") is Outcome.PASS
+    assert repeated.test(b"x") is Outcome.PASS and repeated.counters.tests == 2  # asked again
+    assert repeated.policy.final(Outcome.FAIL) and not repeated.policy.final(Outcome.PASS)
