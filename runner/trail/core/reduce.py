@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from trail.core.ddmin import DDStats, ReductionStopped, Runner, Thunk, ddmin
 from trail.core.ddmin import opening as ddmin_opening
 from trail.core.outcome import Outcome
-from trail.formats.base import Cut, Pass
+from trail.core.units import Cut, Pass
 
 
 @dataclass

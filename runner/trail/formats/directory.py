@@ -22,7 +22,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from trail.formats.base import Cut, Format, Pass, malformed_variant
+from trail.core.units import Cut, Pass
+from trail.formats.base import Format, malformed_variant
 
 
 class UnsafeArchive(ValueError):

@@ -17,7 +17,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from trail.formats.base import Pass
+from trail.core.units import Pass
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
