@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from trail import DDStats, Outcome, ReductionStopped, ddmin
-from trail.core.ddmin import split
+from trail.core.schedule import split
 from trail.parallel.pool import ParallelRunner
 
 
