@@ -92,7 +92,7 @@ def start(length: int, strict: bool = False) -> Schedule:
 
 
 @dataclass(frozen=True)
-class _Closing:
+class Closing:
     """The end of every schedule: the empty candidate when one unit is left."""
 
     config: Config
@@ -109,7 +109,7 @@ class _Closing:
 
     def advance(self, outcome: Outcome) -> Schedule:
         kept = () if outcome is Outcome.FAIL else self.config
-        return _Closing(kept, self.previous, tried=True)
+        return Closing(kept, self.previous, tried=True)
 
 
 def split(config: Config, n: int) -> list[tuple[int, int]]:
@@ -149,7 +149,7 @@ class Strict:
                 state = Strict(config, min(2 * n, len(config)), previous=state.previous)
             else:
                 break
-        return _Closing(state.config, state.previous).step(skipped)
+        return Closing(state.config, state.previous).step(skipped)
 
     def advance(self, outcome: Outcome) -> Schedule:
         if outcome is not Outcome.FAIL:
@@ -296,7 +296,7 @@ class Halving:
                             skipped)
             following = state._after(sweep)
             if following is None:
-                return _Closing(state.config, state.previous).step(skipped)
+                return Closing(state.config, state.previous).step(skipped)
             state = following
 
     def _after(self, sweep: _Sweep) -> Halving | None:
