@@ -5,6 +5,8 @@ from __future__ import annotations
 import threading
 import time
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from trail import DDStats, Outcome, ddmin
 from trail.core.ddmin import DDRun
 from trail.core.reduce import reduce
@@ -127,6 +129,61 @@ def test_a_parallel_reduction_runs_only_its_asks_and_the_wasted_guesses():
     # by content.)
     assert len(ran) == sum(r.tests for r in reduction.records) + runner.wasted
     assert runner.wasted > 0
+
+
+class Guessing:
+    """A serial runner that also works out `jobs` guesses at every ask and runs them."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs, self.speculation = jobs, Speculation()
+
+    def __call__(self, ask):
+        for _, guess in self.speculation.ahead(ask, self.jobs):
+            guess()
+        outcome = ask.test()
+        self.speculation.record(ask, outcome)
+        return outcome
+
+
+def decided(units, test, strict, runner):
+    """ddmin's result and the candidates it decided, in order."""
+    asked = []
+
+    def asking(ask):
+        asked.append(ask.key[1])
+        return runner(ask)
+    return ddmin(units, test, strict=strict, runner=asking), asked
+
+
+def hashy(units, seed):
+    """A non-monotone test (guesses are often wrong), failing on the whole input."""
+    def test(candidate):
+        content = tuple(candidate)
+        return Outcome.FAIL if content == tuple(units) or hash((content, seed)) % 3 == 0 \
+            else Outcome.PASS
+    return test
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
+       st.booleans(), st.integers(1, 3))
+def test_speculation_never_changes_what_ddmin_decides(units, seed, strict, jobs):
+    test = hashy(units, seed)
+    serial = decided(units, test, strict, lambda ask: ask.test())
+    assert decided(units, test, strict, Guessing(jobs)) == serial
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=30), st.integers(0, 2 ** 16),
+       st.booleans())
+def test_a_parallel_runner_decides_as_the_serial_one(units, seed, strict):
+    test = hashy(units, seed)
+    serial = decided(units, test, strict, lambda ask: ask.test())
+    runner = ParallelRunner(3)
+    try:
+        assert decided(units, test, strict, runner) == serial
+    finally:
+        runner.close()
 
 
 def test_guesses_leave_a_worker_for_what_ddmin_asks_next():
