@@ -158,14 +158,15 @@ class DDRun(Generic[T]):
         """Test what the schedule names until it ends; return the kept units."""
         state: Schedule = self.start
         try:
-            while (step := state.next(self.known)).candidate is not None:
+            while True:
+                step = state.next(self.known)
                 stats.cache_hits += step.skipped
+                if step.candidate is None:
+                    return self.units_of(state.config)
                 state = self._decide(step, runner, stats, on_reduced)
         except ReductionStopped as stop:
             stop.result = self.units_of(state.config)
             raise
-        stats.cache_hits += step.skipped
-        return self.units_of(state.config)
 
     def _decide(self, step: Step, runner: Runner, stats: DDStats,
                 on_reduced: Callable[[list[T]], None] | None) -> Schedule:

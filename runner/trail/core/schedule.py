@@ -51,7 +51,8 @@ _Spans = tuple[tuple[int, int], "_Spans"] | None
 
 
 class Decision(enum.Enum):
-    """What a schedule decided about the candidate it tested last."""
+    """What a schedule decided about the candidate it tested last (`previous`):
+    speculation guesses the next outcome from how often a removal failed after it."""
 
     START = "start"      # nothing yet in this sweep
     KEPT = "kept"        # the removal passed: the chunk stays
