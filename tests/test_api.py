@@ -24,7 +24,7 @@ def test_an_oracle_may_answer_a_bool_or_an_outcome():
 
 
 def test_an_answer_that_is_neither_is_refused_not_ignored():
-    with pytest.raises(TypeError, match="the oracle returned 1: return an Outcome, or a bool"):
+    with pytest.raises(TypeError, match=r"returned 1 \(int\): return an Outcome, or a bool"):
         minimize(b"a\nb\n", lambda c: 1)
     with pytest.raises(TypeError, match="returned None"):
         minimize(b"a\nb\n", lambda c: None)

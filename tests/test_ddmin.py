@@ -9,7 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from trail import DDStats, Outcome, ReductionStopped, ddmin
-from trail.core.ddmin import split
+from trail.core.reduce import reduce
+from trail.core.schedule import split
+from trail.formats.text import LINES
 from trail.parallel.pool import ParallelRunner
 
 
@@ -29,6 +31,25 @@ def is_one_minimal(result, test) -> bool:
 
 def test_doctest_example():
     assert ddmin(list(range(10)), needs(3, 7)) == [3, 7]
+
+
+def test_a_bool_test_means_still_fails():
+    # True: the failure still happens (FAIL); False: it does not (PASS).
+    assert ddmin(list(range(10)), lambda c: 3 in c and 7 in c) == [3, 7]
+
+
+@pytest.mark.parametrize("answer", [1, None, "FAIL"])
+def test_a_test_that_returns_neither_outcome_nor_bool_is_refused(answer):
+    # Taken for PASS, it would silently keep the whole input.
+    with pytest.raises(TypeError, match=re.escape(f"returned {answer!r}")):
+        ddmin(list(range(10)), lambda c: answer)
+
+
+def test_reduce_takes_a_bool_test_too():
+    text = b"".join(b"line %d\n" % i for i in range(20))
+    assert reduce(text, [LINES], lambda data: b"line 7\n" in data).data == b"line 7\n"
+    with pytest.raises(TypeError, match="returned 0 "):
+        reduce(text, [LINES], lambda data: 0)
 
 
 def test_split_nests_when_n_doubles():

@@ -107,7 +107,6 @@ def _known(reason: str):
     return pytest.mark.xfail(strict=True, reason=reason)
 
 
-CORE_FORMATS = "core/reduce.py imports Cut and Pass from formats/base.py (moving into core)"
 ORACLE_SANDBOX = ("oracle/command.py, signature.py and tester.py import from sandbox/base.py "
                   "(what an oracle call is and returns moves into oracle)")
 
@@ -163,7 +162,7 @@ def test_no_import_cycle_goes_through(name):
     assert not bad, f"import cycles through {name}: {bad}\n{_report(edges)}"
 
 
-XFAIL_ORDER = {"core": CORE_FORMATS, "oracle": ORACLE_SANDBOX}
+XFAIL_ORDER = {"oracle": ORACLE_SANDBOX}
 
 
 @pytest.mark.parametrize("name", [
@@ -174,7 +173,6 @@ def test_a_layer_imports_only_the_layers_below_it(name):
     assert not bad, f"{name} imports a layer above it:\n{_report(bad)}"
 
 
-@_known(CORE_FORMATS)
 def test_core_imports_nothing_of_trail_outside_core():
     bad = [imp for imp in _of("core") if layer(imp.imported) != "core"]
     assert not bad, _report(bad)

@@ -5,11 +5,14 @@ from __future__ import annotations
 import threading
 import time
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from trail import DDStats, Outcome, ddmin
-from trail.core.ddmin import opening
+from trail.core.ddmin import DDRun
 from trail.core.reduce import reduce
 from trail.formats.text import CHARS, LINES, TOKENS
 from trail.parallel.pool import ParallelRunner, Repeater
+from trail.parallel.speculation import Speculation
 
 
 def needs(*required):
@@ -25,11 +28,14 @@ class Recorder:
     def __init__(self) -> None:
         self.asks: list[tuple[object, bool]] = []
         self.named: set = set()
+        self.speculation = Speculation()
 
-    def __call__(self, key, thunk, ahead):
-        self.asks.append((key, key in self.named))
-        self.named = {k for k, _ in ahead(1)}
-        return thunk()
+    def __call__(self, ask):
+        self.asks.append((ask.key, ask.key in self.named))
+        self.named = {k for k, _ in self.speculation.ahead(ask, 1)}
+        outcome = ask.test()
+        self.speculation.record(ask, outcome)
+        return outcome
 
     @property
     def unnamed(self) -> int:
@@ -76,7 +82,8 @@ def test_a_parallel_run_tests_each_candidate_once_and_counts_the_wasted():
 def test_opening_names_a_runs_first_test():
     runner = Recorder()
     ddmin(list(range(64)), needs(5, 40), runner=runner, name="run")
-    first = [key for key, _ in opening(list(range(64)), needs(5, 40), 3, name="run")]
+    run = DDRun(list(range(64)), needs(5, 40), name="run")
+    first = [key for key, _ in Speculation().opening(run, 3)]
     assert first[0] == runner.asks[0][0]
     assert len(set(first)) == 3
 
@@ -124,6 +131,61 @@ def test_a_parallel_reduction_runs_only_its_asks_and_the_wasted_guesses():
     assert runner.wasted > 0
 
 
+class Guessing:
+    """A serial runner that also works out `jobs` guesses at every ask and runs them."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs, self.speculation = jobs, Speculation()
+
+    def __call__(self, ask):
+        for _, guess in self.speculation.ahead(ask, self.jobs):
+            guess()
+        outcome = ask.test()
+        self.speculation.record(ask, outcome)
+        return outcome
+
+
+def decided(units, test, strict, runner):
+    """ddmin's result and the candidates it decided, in order."""
+    asked = []
+
+    def asking(ask):
+        asked.append(ask.key[1])
+        return runner(ask)
+    return ddmin(units, test, strict=strict, runner=asking), asked
+
+
+def hashy(units, seed):
+    """A non-monotone test (guesses are often wrong), failing on the whole input."""
+    def test(candidate):
+        content = tuple(candidate)
+        return Outcome.FAIL if content == tuple(units) or hash((content, seed)) % 3 == 0 \
+            else Outcome.PASS
+    return test
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
+       st.booleans(), st.integers(1, 3))
+def test_speculation_never_changes_what_ddmin_decides(units, seed, strict, jobs):
+    test = hashy(units, seed)
+    serial = decided(units, test, strict, lambda ask: ask.test())
+    assert decided(units, test, strict, Guessing(jobs)) == serial
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=30), st.integers(0, 2 ** 16),
+       st.booleans())
+def test_a_parallel_runner_decides_as_the_serial_one(units, seed, strict):
+    test = hashy(units, seed)
+    serial = decided(units, test, strict, lambda ask: ask.test())
+    runner = ParallelRunner(3)
+    try:
+        assert decided(units, test, strict, runner) == serial
+    finally:
+        runner.close()
+
+
 def test_guesses_leave_a_worker_for_what_ddmin_asks_next():
     release, started = threading.Event(), []
 
@@ -139,18 +201,18 @@ def test_guesses_leave_a_worker_for_what_ddmin_asks_next():
 
     runner = ParallelRunner(2)
     try:
-        runner("a", passes, lambda n: [("b", passes)])
+        runner.run("a", passes, lambda n: [("b", passes)])
         runner._started["b"][0].result(5)
         # b was guessed and is done; its guess g1 holds one worker from now on.
-        runner("b", passes, lambda n: [("g1", blocked("g1"))])
+        runner.run("b", passes, lambda n: [("g1", blocked("g1"))])
         while "g1" not in started:
             release.wait(0.01)
         # x runs on the other worker; a guess started beside it (g2) would hold
         # that worker too once x ends, and c, guessed by no one, would wait for them.
-        runner("x", passes, lambda n: [("g2", blocked("g2"))])
+        runner.run("x", passes, lambda n: [("g2", blocked("g2"))])
         release.wait(0.3)  # time for a queued g2 to start
         done = threading.Event()
-        threading.Thread(target=lambda: (runner("c", passes, lambda n: []), done.set()),
+        threading.Thread(target=lambda: (runner.run("c", passes, lambda n: []), done.set()),
                          daemon=True).start()
         assert done.wait(5), "the candidate asked for waited behind guesses"
         assert "g2" not in started
@@ -199,11 +261,11 @@ def test_a_guess_waits_for_a_wrong_guess_to_end_and_runs_beside_the_ask():
 
     runner = ParallelRunner(2)
     try:
-        runner("a", step("a"), lambda n: [("w", step("w", w_done))])
+        runner.run("a", step("a"), lambda n: [("w", step("w", w_done))])
         _wait_until(lambda: "w" in running)
         # ddmin asks for x, not w: w is a wrong guess, and still runs.
         asking = threading.Thread(
-            target=runner, args=("x", step("x", x_done), lambda n: [("g", step("g"))]))
+            target=runner.run, args=("x", step("x", x_done), lambda n: [("g", step("g"))]))
         asking.start()
         _wait_until(lambda: "g" in runner._started)
         w_done.set()  # w's worker takes g while x still runs
@@ -214,7 +276,7 @@ def test_a_guess_waits_for_a_wrong_guess_to_end_and_runs_beside_the_ask():
 
         def again():
             raise AssertionError("a guess that came true ran again")
-        assert runner("g", again, lambda n: []) is Outcome.PASS
+        assert runner.run("g", again, lambda n: []) is Outcome.PASS
     finally:
         w_done.set()
         x_done.set()

@@ -3,6 +3,11 @@
     >>> from trail import ddmin, Outcome
     >>> ddmin(list(range(10)), lambda c: Outcome.FAIL if 3 in c and 7 in c else Outcome.PASS)
     [3, 7]
+
+A test may also return a bool, True meaning "still fails":
+
+    >>> ddmin(list(range(10)), lambda c: 3 in c and 7 in c)
+    [3, 7]
 """
 
 from trail.core.ddmin import DDStats, ReductionStopped, ddmin

@@ -19,9 +19,10 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from trail.core.outcome import Outcome
+from trail.core.outcome import Outcome, outcome_of
 from trail.core.reduce import PassRecord, reduce
-from trail.formats.base import Format, Pass
+from trail.core.units import Pass
+from trail.formats.base import Format
 from trail.formats.registry import choose
 from trail.formats.text import GRANULARITIES
 
@@ -41,18 +42,6 @@ class Minimized:
     malformed: int               # candidates the format rejected, never shown to the oracle
     passes: list[PassRecord] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
-
-
-def outcome_of(answer: object) -> Outcome:
-    """An oracle's answer as an Outcome: True is FAIL (the failure is still there),
-    False is PASS. Anything else is a mistake that would silently keep the whole
-    input, so it raises TypeError."""
-    if isinstance(answer, Outcome):
-        return answer
-    if isinstance(answer, bool):
-        return Outcome.FAIL if answer else Outcome.PASS
-    raise TypeError(f"the oracle returned {answer!r}: return an Outcome, or a bool "
-                    "(True: the failure is still there)")
 
 
 @dataclass

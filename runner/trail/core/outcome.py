@@ -37,3 +37,15 @@ def classify_exit(status: int | None, convention: Convention) -> Outcome:
     if status == 125 or status >= 128 or status < 0:
         return Outcome.UNRESOLVED
     return Outcome.FAIL
+
+
+def outcome_of(answer: object) -> Outcome:
+    """A test's answer as an Outcome: True is FAIL (the failure still happens), False
+    is PASS. Anything else raises TypeError: taken for PASS, it would silently keep
+    the whole input."""
+    if isinstance(answer, Outcome):
+        return answer
+    if isinstance(answer, bool):
+        return Outcome.FAIL if answer else Outcome.PASS
+    raise TypeError(f"the test returned {answer!r} ({type(answer).__name__}): return an "
+                    "Outcome, or a bool (True: the failure still happens)")

@@ -4,7 +4,7 @@ Each pass cuts the current best input into units and runs ddmin over them; the
 next pass cuts what that one left. The best input so far is handed to `on_best`
 after every successful step, so a budget, Ctrl-C or kill -9 never loses it.
 
-Each pass's ddmin run is named by the pass and its input, and told what comes
+Each pass's ddmin run is named by the pass and its input, and told which run comes
 after it, so a parallel runner's guesses go on into the next pass (see `_Plan`).
 """
 
@@ -13,13 +13,12 @@ from __future__ import annotations
 import functools
 import hashlib
 import itertools
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from trail.core.ddmin import DDStats, ReductionStopped, Runner, Thunk, ddmin
-from trail.core.ddmin import opening as ddmin_opening
+from trail.core.ddmin import DDRun, DDStats, ReductionStopped, Runner, Then, run_serially
 from trail.core.outcome import Outcome
-from trail.formats.base import Cut, Pass
+from trail.core.units import Cut, Pass
 
 
 @dataclass
@@ -45,7 +44,7 @@ class Reduction:
 def reduce(
     data: bytes,
     passes: Sequence[Pass],
-    test: Callable[[bytes], Outcome],
+    test: Callable[[bytes], Outcome | bool],
     *,
     strict: bool = False,
     runner: Runner | None = None,
@@ -55,6 +54,8 @@ def reduce(
     size: Callable[[bytes], int] = len,
 ) -> Reduction:
     """Reduce `data`, which must already fail, with `passes` to a fixpoint.
+
+    `test` returns an Outcome or a bool (True: the failure still happens), as ddmin's.
 
     `recheck(best)` (flaky oracles) runs after every pass that changed the input;
     False means the new best stopped failing, and the pass's result is dropped.
@@ -79,14 +80,10 @@ def reduce(
             if on_best is not None:
                 on_best(reduction.data)
 
+        # Where a runner speculates, it goes on into the next pass.
+        then = functools.partial(plan.following, index, cut, test, strict)
         try:
-            ddmin(
-                cut.units, step.test(test),
-                strict=strict, runner=runner, stats=stats, on_reduced=adopt,
-                name=step.name,
-                # Where a runner speculates, it goes on into the next pass.
-                then=None if strict else functools.partial(plan.opening, index, cut, test),
-            )
+            step.run(test, strict, then).drive(runner or run_serially, stats, adopt)
         except ReductionStopped as stop:
             reduction.stopped = stop.reason
         finally:
@@ -118,8 +115,11 @@ class _Step:
         """Names its ddmin run: the same pass over the same bytes cuts the same units."""
         return self.index, hashlib.blake2b(self.data, digest_size=16).digest()
 
-    def test(self, test: Callable[[bytes], Outcome]) -> Callable[[Sequence], Outcome]:
-        return lambda units: test(self.cut.render(units))
+    def run(self, test: Callable[[bytes], Outcome | bool], strict: bool,
+            then: Then | None = None) -> DDRun:
+        """The ddmin run of this pass over this input."""
+        return DDRun(self.cut.units, lambda units: test(self.cut.render(units)),
+                     strict=strict, name=self.name, then=then)
 
 
 @dataclass
@@ -133,32 +133,22 @@ class _Plan:
     size: Callable[[bytes], int]
     round_start: int  # the input's size when this round began
     settled: dict[int, bytes] = field(default_factory=dict)
-    # The last answer of `next`: speculation asks it again and again, and a right
-    # guess is the real next step, so each input is cut once.
-    _last: tuple[tuple, _Step | None] | None = None
 
     def next(self, after: int, data: bytes, settled: dict[int, bytes] | None = None,
              ) -> _Step | None:
         """The step after pass `after` on `data` (a lower index: a new round)."""
         settled = self.settled if settled is None else settled
-        asked = (after, data, settled.get(after), self.round_start)
-        if self._last is not None and self._last[0] == asked:
-            return self._last[1]
         later = range(after + 1, len(self.passes))
         # `later` asks the passes after `after`; a new round has only the rest to ask.
         again = range(after + 1) if self.size(data) < self.round_start else range(0)
-        step = next((_Step(index, data, cut) for index in itertools.chain(later, again)
+        return next((_Step(index, data, cut) for index in itertools.chain(later, again)
                      if settled.get(index) != data
                      and (cut := self.passes[index].cut(data)) is not None), None)
-        self._last = asked, step
-        return step
 
-    def opening(self, index: int, cut: Cut, test: Callable[[bytes], Outcome],
-                result: list, limit: int) -> list[tuple[Hashable, Thunk]]:
-        """The first tests likeliest to come if pass `index` (with `cut`) ends at
-        `result`: those of the step after it."""
+    def following(self, index: int, cut: Cut, test: Callable[[bytes], Outcome | bool],
+                  strict: bool, result: list) -> DDRun | None:
+        """The run after pass `index` (with `cut`), if it ends at `result`: the next
+        step's, as `reduce` would run it."""
         data = cut.render(result)
         step = self.next(index, data, {**self.settled, index: data})
-        if step is None:
-            return []
-        return ddmin_opening(step.cut.units, step.test(test), limit, name=step.name)
+        return None if step is None else step.run(test, strict)

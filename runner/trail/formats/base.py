@@ -1,40 +1,18 @@
 """A format cuts bytes into units and puts kept units back together.
 
-A reduction is a list of passes; each pass, given the current bytes, offers a `Cut`:
-the units ddmin may remove and how to print any kept subsequence of them. Formats
-that know a structure (JSON, YAML, Python, ...) offer one pass per tree level
-(hierarchical delta debugging) and say, through `is_valid`, which printed
-candidates are well-formed, so the tester never spends an oracle call on one that
-is not.
+A reduction is a list of passes; each pass, given the current bytes, offers a `Cut`
+(trail.core.units): the units ddmin may remove and how to print any kept subsequence
+of them. Formats that know a structure (JSON, YAML, Python, ...) offer one pass per
+tree level (hierarchical delta debugging) and say, through `is_valid`, which printed
+candidates are well-formed, so the tester never spends an oracle call on one that is
+not.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
-
-@dataclass(frozen=True)
-class Cut:
-    """The units of one pass over one input, and the printer for kept subsets.
-
-    `render(units)` must return the original bytes unchanged, and for any kept
-    subsequence (order preserved) the text of every kept unit byte-for-byte.
-    """
-
-    units: Sequence[Any]
-    render: Callable[[Sequence[Any]], bytes]
-
-
-class Pass(Protocol):
-    """One ddmin run at one granularity, e.g. `lines` or `json-depth-2`."""
-
-    name: str
-
-    def cut(self, data: bytes) -> Cut | None:
-        """Units of `data` at this granularity, or None when there is nothing to cut."""
-        ...
+from trail.core.units import Pass
 
 
 class Format(Protocol):

@@ -22,7 +22,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from trail.formats.base import BaseFormat, Cut, Format, Pass
+from trail.core.units import Cut, Pass
+from trail.formats.base import BaseFormat, Format
 
 
 class UnsafeArchive(ValueError):

@@ -20,7 +20,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from trail.formats.base import BaseFormat, Pass
+from trail.core.units import Pass
+from trail.formats.base import BaseFormat
 from trail.formats.spans import Edit, Group, Node, ReplacePass, depth_passes
 from trail.formats.text import CHARS, LINES
 

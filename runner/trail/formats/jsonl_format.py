@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-from trail.formats.base import BaseFormat, Pass
+from trail.core.units import Pass
+from trail.formats.base import BaseFormat
 from trail.formats.json_format import JsonSyntaxError, JsonTree, nesting, parse_value
 from trail.formats.spans import DepthPass, Edit, Group, Node, ReplacePass, depth_passes
 from trail.formats.text import CHARS, LINES

@@ -33,7 +33,8 @@ import warnings
 from bisect import bisect_left
 from dataclasses import dataclass
 
-from trail.formats.base import BaseFormat, Pass
+from trail.core.units import Pass
+from trail.formats.base import BaseFormat
 from trail.formats.spans import BLANK_LINES, DepthPass, Edit, Group, GroupsPass, Node, ReplacePass
 from trail.formats.text import CHARS, LINES
 

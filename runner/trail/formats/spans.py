@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from trail.formats.base import Cut
+from trail.core.units import Cut
 
 
 @dataclass(frozen=True)

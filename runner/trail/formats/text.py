@@ -11,7 +11,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from trail.formats.base import BaseFormat, Cut, Pass
+from trail.core.units import Cut, Pass
+from trail.formats.base import BaseFormat
 
 _TOKEN = re.compile(rb"\s+|\S+\s*")  # a token owns the blanks that follow it
 

@@ -17,7 +17,8 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from trail.formats.base import BaseFormat, Pass
+from trail.core.units import Pass
+from trail.formats.base import BaseFormat
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,

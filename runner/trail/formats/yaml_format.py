@@ -22,7 +22,8 @@ from collections.abc import Iterator
 
 import yaml
 
-from trail.formats.base import BaseFormat, Pass
+from trail.core.units import Pass
+from trail.formats.base import BaseFormat
 from trail.formats.spans import BLANK_LINES, Edit, Group, Node, ReplacePass, depth, depth_passes
 from trail.formats.text import CHARS, LINES, TOKENS
 

@@ -19,8 +19,9 @@ from trail.core.ddmin import ReductionStopped
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
 from trail.core.outcome import Outcome
 from trail.core.reduce import Reduction, reduce
+from trail.core.units import Pass
 from trail.formats import registry
-from trail.formats.base import Format, Pass
+from trail.formats.base import Format
 from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES

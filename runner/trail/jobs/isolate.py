@@ -36,7 +36,7 @@ from typing import Any
 import yaml
 
 from trail.core.outcome import Outcome
-from trail.formats.base import Cut
+from trail.core.units import Cut
 from trail.formats.text import split_lines
 from trail.handoff.writer import write_atomically
 from trail.interrupts import deferred, interrupts_raise

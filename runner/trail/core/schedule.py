@@ -1,0 +1,342 @@
+"""The order in which ddmin tests candidates, as pure state machines.
+
+A schedule is an immutable state over the current configuration (positions into the
+original units, ascending). `next(known)` names the candidate to test now, stepping
+over candidates `known` says were decided already; `advance(outcome)` on the state it
+returns gives the state after that candidate's outcome (on FAIL the candidate is the
+new configuration). The driver (trail.core.ddmin) tests, caches and adopts;
+speculation (trail.parallel.speculation) advances copies of the same states with
+guessed outcomes, so its guesses cannot drift from what the driver will ask.
+
+Every schedule ends the same way: ddmin's loop stops at one unit, and 1-minimality
+also asks whether none will do, so a run left with one unit tries the empty
+candidate last.
+
+Two schedules:
+
+* `Strict` is the reference text's variant, step for step: n starts at 2; try each
+  complement in order (FAIL: keep it, n = max(n-1, 2), start over); then each chunk
+  alone (FAIL: keep it, n = 2); else n = min(2n, |input|); stop when n cannot grow.
+* `Halving`, the default (binary splitting, as in lithium), keeps 1-minimality and
+  spends fewer tests:
+  - chunk sizes halve from the largest power of two below the input's length, and
+    each size sweeps its chunks from the end, removing every one it can; a removal
+    keeps the boundaries below it, so the sweep goes on where it was;
+  - at size 1 the sweep wraps round and stops only after a full cycle with no
+    removal, so every unit of the result was tried against the result itself;
+  - there is no chunk phase and no n = 2 restart: both only re-test what the
+    complements already covered;
+  - a coarse sweep skips a candidate that is a subset of a set known to pass (the
+    other half of a needed chunk, once its sibling went); the last sweep tests
+    everything, so the result is 1-minimal whatever the oracle;
+  - a sweep of small chunks that removes none marks the input dense: single units
+    come next, not every size between.
+"""
+
+from __future__ import annotations
+
+import enum
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Protocol
+
+from trail.core.outcome import Outcome
+
+Config = tuple[int, ...]
+# known(candidate): whether the candidate was decided already (a cache says so).
+Known = Callable[[Config], bool]
+# The spans a sweep kept, newest first, as a linked list: adding one costs O(1).
+_Spans = tuple[tuple[int, int], "_Spans"] | None
+
+
+class Decision(enum.Enum):
+    """What a schedule decided about the candidate it tested last (`previous`):
+    speculation guesses the next outcome from how often a removal failed after it."""
+
+    START = "start"      # nothing yet in this sweep
+    KEPT = "kept"        # the removal passed: the chunk stays
+    REMOVED = "removed"  # the removal failed: the chunk went
+
+
+class Schedule(Protocol):
+    """A state of a schedule: see the module's docstring."""
+
+    @property
+    def config(self) -> Config: ...
+
+    @property
+    def previous(self) -> Decision: ...
+
+    def next(self, known: Known) -> Step:
+        """The step to the candidate to test now (or to the end)."""
+        ...
+
+    def advance(self, outcome: Outcome) -> Schedule:
+        """On a step's `at`: the state after its candidate had `outcome`."""
+        ...
+
+
+@dataclass(frozen=True)
+class Step:
+    """Where `next` leads: a candidate, or the end of the schedule."""
+
+    candidate: Config | None  # None: the schedule is over, at.config is the result
+    at: Schedule              # the state at the candidate: advance it with the outcome
+    skipped: int = 0          # candidates stepped over on the way, known to pass
+
+
+def start(length: int, strict: bool = False) -> Schedule:
+    """The schedule of a ddmin run over `length` units."""
+    config = tuple(range(length))
+    return Strict(config, 2) if strict else Halving.sweeping(config, _below(length))
+
+
+@dataclass(frozen=True)
+class Closing:
+    """The end of every schedule: the empty candidate when one unit is left."""
+
+    config: Config
+    previous: Decision
+    tried: bool = False
+
+    def next(self, known: Known) -> Step:
+        return self.step(0)
+
+    def step(self, skipped: int) -> Step:
+        if len(self.config) == 1 and not self.tried:
+            return Step((), self, skipped)
+        return Step(None, self, skipped)
+
+    def advance(self, outcome: Outcome) -> Schedule:
+        kept = () if outcome is Outcome.FAIL else self.config
+        return Closing(kept, self.previous, tried=True)
+
+
+def split(config: Config, n: int) -> list[tuple[int, int]]:
+    """Boundaries of n near-equal chunks. Boundaries at n are a subset of those at 2n."""
+    return [_chunk(len(config), n, i) for i in range(n)]
+
+
+def _chunk(length: int, n: int, i: int) -> tuple[int, int]:
+    return i * length // n, (i + 1) * length // n
+
+
+@dataclass(frozen=True)
+class Strict:
+    """The reference ddmin: complements, then chunks alone, of n chunks."""
+
+    config: Config
+    n: int
+    alone: bool = False  # False: testing complements; True: chunks alone
+    index: int = 0       # the chunk whose candidate comes next
+    previous: Decision = Decision.START
+    candidate: Config = ()
+
+    def next(self, known: Known) -> Step:
+        state, skipped = self, 0
+        while len(state.config) >= 2:
+            config, n = state.config, state.n
+            if state.index < n:
+                a, b = _chunk(len(config), n, state.index)
+                candidate = config[a:b] if state.alone else config[:a] + config[b:]
+                if not known(candidate):
+                    return Step(candidate, replace(state, candidate=candidate), skipped)
+                skipped += 1
+                state = replace(state, index=state.index + 1)
+            elif not state.alone:
+                state = replace(state, alone=True, index=0)
+            elif n < len(config):
+                state = Strict(config, min(2 * n, len(config)), previous=state.previous)
+            else:
+                break
+        return Closing(state.config, state.previous).step(skipped)
+
+    def advance(self, outcome: Outcome) -> Schedule:
+        if outcome is not Outcome.FAIL:
+            return replace(self, index=self.index + 1, previous=Decision.KEPT, candidate=())
+        n = 2 if self.alone else max(self.n - 1, 2)
+        kept = self.candidate
+        return Strict(kept, min(n, len(kept)), previous=Decision.REMOVED)
+
+
+@dataclass(frozen=True)
+class _Cursor:
+    """Where a sweep is: its next chunk ends at `end` (positions into the current
+    input) and `left` chunks remain. A removal keeps the positions below it, so a
+    sweep goes on below; at size 1 it wraps round, and a removal asks for a full
+    cycle of the smaller input again."""
+
+    size: int
+    end: int
+    left: int
+
+    @staticmethod
+    def start(length: int, size: int) -> _Cursor:
+        return _Cursor(size, length, -(-length // size))
+
+    def chunk(self) -> tuple[int, int]:
+        return max(self.end - self.size, 0), self.end
+
+    def span(self, config: Config) -> tuple[int, int]:
+        """The chunk as (first, last) original positions, as _PassedChunks holds it."""
+        a, b = self.chunk()
+        return config[a], config[b - 1]
+
+    def kept(self, length: int) -> _Cursor | None:
+        """The cursor after the chunk stayed; `length` is the input's."""
+        a = self.chunk()[0]
+        if self.left == 1:
+            return None
+        return _Cursor(self.size, a or length if self.size == 1 else a, self.left - 1)
+
+    def removed(self, length: int) -> _Cursor | None:
+        """The cursor after the chunk went; `length` is the smaller input's."""
+        a = self.chunk()[0]
+        if self.size == 1:
+            return _Cursor(1, a or length, length) if length else None
+        return None if self.left == 1 else _Cursor(self.size, a, self.left - 1)
+
+
+@dataclass(frozen=True)
+class _PassedChunks:
+    """Chunks whose removal passed in one sweep, for the next: (first, last) original
+    positions, disjoint and ascending."""
+
+    spans: tuple[tuple[int, int], ...] = ()
+    _firsts: list[int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_firsts", [first for first, _ in self.spans])
+
+    @staticmethod
+    def of(passed: _Spans) -> _PassedChunks:
+        """From a sweep's list, newest first: a sweep goes down, so that is ascending."""
+        spans = []
+        while passed is not None:
+            span, passed = passed
+            spans.append(span)
+        return _PassedChunks(tuple(spans))
+
+    def covers(self, config: Config, a: int, b: int) -> bool:
+        """Is config minus config[a:b] a subset of a set known to pass?
+
+        It is when a chunk whose removal passed has all its remaining units inside
+        config[a:b] (typically: its other half went since). Under monotonicity such
+        a candidate passes; the size-1 sweep tests everything regardless, so the
+        result is 1-minimal whatever the oracle.
+        """
+        low, high = config[a], config[b - 1]
+        k = bisect_right(self._firsts, high) - 1
+        while k >= 0 and self.spans[k][1] >= low:
+            first, last = self.spans[k]
+            i, j = bisect_left(config, first), bisect_right(config, last)
+            if i < j and a <= i and j <= b:
+                return True
+            k -= 1
+        return False
+
+
+@dataclass(frozen=True)
+class _Sweep:
+    """One sweep of chunks of `size` units, from the end backwards."""
+
+    size: int
+    cursor: _Cursor | None
+    known: _PassedChunks   # the chunks whose removal passed in the sweep before
+    tried: int             # its chunks at first
+    removed: bool = False  # whether it removed any
+    passed: _Spans = None  # the chunks whose removal passed in it (not at size 1)
+
+    def keeping(self, config: Config, cursor: _Cursor) -> _Sweep:
+        """This sweep past the chunk at `cursor`, which stays."""
+        passed = self.passed if self.size == 1 else (cursor.span(config), self.passed)
+        return replace(self, cursor=cursor.kept(len(config)), passed=passed)
+
+    def find(self, config: Config, known: Known) -> tuple[_Sweep, Config | None, int]:
+        """This sweep at its next candidate (None: it is over), the candidate, and
+        how many it stepped over as known to pass."""
+        sweep, skipped = self, 0
+        while sweep.cursor is not None and len(config) >= 2:
+            cursor = sweep.cursor
+            a, b = cursor.chunk()
+            # A chunk that is the whole input is stepped over: the empty candidate
+            # is the schedule's end.
+            if b - a < len(config):
+                if cursor.size == 1 or not sweep.known.covers(config, a, b):
+                    candidate = config[:a] + config[b:]
+                    if not known(candidate):
+                        return sweep, candidate, skipped
+                skipped += 1
+            sweep = sweep.keeping(config, cursor)
+        return sweep, None, skipped
+
+
+@dataclass(frozen=True)
+class Halving:
+    """The default schedule: sweeps of halving chunk sizes (see the module)."""
+
+    config: Config
+    sweep: _Sweep
+    previous: Decision = Decision.START
+    candidate: Config = ()
+
+    @staticmethod
+    def sweeping(config: Config, size: int, known: _PassedChunks | None = None) -> Halving:
+        """A sweep of chunks of `size` over `config`, then the sweeps after it."""
+        cursor = _Cursor.start(len(config), size)
+        return Halving(config, _Sweep(size, cursor, known or _PassedChunks(), cursor.left))
+
+    def next(self, known: Known) -> Step:
+        state, skipped = self, 0
+        while True:
+            sweep, candidate, more = state.sweep.find(state.config, known)
+            skipped += more
+            if candidate is not None:
+                return Step(candidate, replace(state, sweep=sweep, candidate=candidate),
+                            skipped)
+            following = state._after(sweep)
+            if following is None:
+                return Closing(state.config, state.previous).step(skipped)
+            state = following
+
+    def _after(self, sweep: _Sweep) -> Halving | None:
+        """The next sweep once `sweep` is over, or None: the sweeps are done."""
+        size = _next_size(sweep.size, sweep.removed, sweep.tried, len(self.config))
+        if size is None:
+            return None
+        return Halving.sweeping(self.config, size, _PassedChunks.of(sweep.passed))
+
+    def advance(self, outcome: Outcome) -> Schedule:
+        sweep = self.sweep
+        cursor = sweep.cursor
+        assert cursor is not None, "advance a state that next() returned"
+        if outcome is not Outcome.FAIL:
+            return Halving(self.config, sweep.keeping(self.config, cursor), Decision.KEPT)
+        kept = self.candidate
+        removing = replace(sweep, cursor=cursor.removed(len(kept)), removed=True)
+        return Halving(kept, removing, Decision.REMOVED)
+
+
+def _next_size(size: int, removed: bool, tried: int, length: int) -> int | None:
+    """The chunk size of the sweep after one of `size`, or None: the sweeps are done."""
+    # The size-1 sweep ends only after a full cycle without a removal: 1-minimal.
+    if length < 2 or size == 1:
+        return None
+    # A sweep of many small chunks that removed none found the input dense: each
+    # finer size would cost about as many tests again for little, so go straight to
+    # single units. (Not from large chunks: a few needed units spread evenly through
+    # a large input look the same at a coarse size.)
+    dense = not removed and tried >= DENSE_AFTER and size <= DENSE_SIZE
+    return min(1 if dense else max(size // 2, 1), _below(length))
+
+
+# A sweep that removed none of at least DENSE_AFTER chunks of at most DENSE_SIZE
+# units calls the input dense.
+DENSE_AFTER = 4
+DENSE_SIZE = 32
+
+
+def _below(length: int) -> int:
+    """The largest power of two below `length` (1 for lengths up to 2)."""
+    return 1 << max(length - 1, 1).bit_length() - 1

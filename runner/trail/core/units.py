@@ -1,0 +1,33 @@
+"""What a pass hands ddmin: the units of one input, and the printer for kept ones.
+
+Formats (trail.formats) make these; a reduction (trail.core.reduce) runs ddmin over
+them. They live in core so that the algorithm imports nothing outside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class Cut:
+    """The units of one pass over one input, and the printer for kept subsets.
+
+    `render(units)` must return the original bytes unchanged, and for any kept
+    subsequence (order preserved) the text of every kept unit byte-for-byte.
+    """
+
+    units: Sequence[Any]
+    render: Callable[[Sequence[Any]], bytes]
+
+
+class Pass(Protocol):
+    """One ddmin run at one granularity, e.g. `lines` or `json-depth-2`."""
+
+    name: str
+
+    def cut(self, data: bytes) -> Cut | None:
+        """Units of `data` at this granularity, or None when there is nothing to cut."""
+        ...

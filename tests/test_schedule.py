@@ -1,0 +1,103 @@
+"""The schedules alone, as pure state machines: no driver, no cache, no runner."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from trail.core.outcome import Outcome
+from trail.core.schedule import Schedule, start
+
+
+def needs(*required):
+    def test(candidate):
+        return Outcome.FAIL if set(required) <= set(candidate) else Outcome.PASS
+    return test
+
+
+def drive(state: Schedule, test, known=lambda candidate: False):
+    """Every candidate the schedule names, tested in turn: (result, candidates)."""
+    asked = []
+    while (step := state.next(known)).candidate is not None:
+        asked.append(step.candidate)
+        state = step.at.advance(test(step.candidate))
+    return state.config, asked
+
+
+def is_one_minimal(result, test) -> bool:
+    return all(test(result[:i] + result[i + 1:]) is not Outcome.FAIL
+               for i in range(len(result)))
+
+
+def test_the_first_candidates_of_the_default_schedule():
+    # 8 units: chunks of 4 from the end, then 2, then 1 (the closing cycle).
+    _, asked = drive(start(8), needs(*range(8)))
+    assert asked[:6] == [(0, 1, 2, 3), (4, 5, 6, 7),
+                         (0, 1, 2, 3, 4, 5), (0, 1, 2, 3, 6, 7), (0, 1, 4, 5, 6, 7),
+                         (2, 3, 4, 5, 6, 7)]
+
+
+def test_strict_tries_complements_then_chunks_alone():
+    _, asked = drive(start(4, strict=True), needs(*range(4)))
+    assert asked[:4] == [(2, 3), (0, 1), (0, 1), (2, 3)]
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_one_unit_left_tries_the_empty_candidate_last(strict):
+    assert drive(start(1, strict), needs()) == ((), [()])
+    assert drive(start(1, strict), needs(0)) == ((0,), [()])
+    assert drive(start(0, strict), needs()) == ((), [])
+
+
+def test_a_state_is_a_value():
+    # Advancing a state leaves it as it was, so speculation can branch from it.
+    step = start(16).next(lambda candidate: False)
+    before = step.at
+    kept, removed = step.at.advance(Outcome.PASS), step.at.advance(Outcome.FAIL)
+    assert step.at == before
+    assert kept.config == tuple(range(16)) and removed.config == step.candidate
+    assert kept == step.at.advance(Outcome.PASS)
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_known_candidates_are_stepped_over_and_counted(strict):
+    # What a cache knows is never named, and each one skipped is counted once.
+    first = start(8, strict).next(lambda candidate: False).candidate
+    step = start(8, strict).next(lambda candidate: candidate == first)
+    assert step.candidate != first and step.skipped == 1
+
+
+units_and_required = st.integers(min_value=0, max_value=60).flatmap(
+    lambda n: st.tuples(st.just(n), st.sets(st.integers(0, max(n - 1, 0)),
+                                            max_size=6 if n else 0))
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(units_and_required, st.booleans())
+def test_a_monotone_failure_reduces_to_exactly_what_it_needs(case, strict):
+    n, required = case
+    test = needs(*required)
+    result, asked = drive(start(n, strict), test)
+    assert result == tuple(sorted(required))
+    assert test(result) is Outcome.FAIL
+    assert is_one_minimal(result, test)
+    assert all(len(candidate) < n for candidate in asked)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
+       st.booleans())
+def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict):
+    # Non-monotone: FAIL iff a hash of the content says so, and for the whole input.
+    full = tuple(units)
+
+    def test(config):
+        content = tuple(units[i] for i in config)
+        return Outcome.FAIL if content == full or hash((content, seed)) % 3 == 0 \
+            else Outcome.PASS
+
+    result, _ = drive(start(len(units), strict), test)
+    assert test(result) is Outcome.FAIL
+    assert is_one_minimal(result, test)
+
