@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "runner"))
 
 import docker  # noqa: E402
-from trail.sandbox.base import OracleCall  # noqa: E402
+from trail.oracle.call import OracleCall  # noqa: E402
 from trail.sandbox.docker import RUN_LABEL, DockerSandbox, remove_labelled  # noqa: E402
 from trail.sandbox.local import LocalSandbox  # noqa: E402
 

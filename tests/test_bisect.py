@@ -23,9 +23,9 @@ from git_history import (
     regression_input,
 )
 from trail.jobs.bisect_step import GIT_EXIT, STEP_EXIT, Step, Verdict, judge, step_script
+from trail.oracle.call import RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
-from trail.sandbox.base import RunResult
 from trail.sandbox.local import LocalSandbox
 
 ORACLE = "sh app.sh {}"

@@ -11,7 +11,7 @@ import uuid
 
 import pytest
 from conftest import run_containers, trail_env
-from trail.sandbox.base import OracleCall
+from trail.oracle.call import OracleCall
 from trail.sandbox.docker import DockerSandbox, Limits
 
 pytestmark = pytest.mark.docker
@@ -63,7 +63,7 @@ def test_close_while_calls_run_removes_them_and_ends_the_calls(docker_image):
 CHILD = """
 import signal, sys
 from concurrent.futures import ThreadPoolExecutor
-from trail.sandbox.base import OracleCall
+from trail.oracle.call import OracleCall
 from trail.sandbox.docker import DockerSandbox
 
 signal.signal(signal.SIGTERM, signal.default_int_handler)  # SIGTERM ends the run like Ctrl-C

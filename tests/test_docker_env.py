@@ -5,7 +5,7 @@ from __future__ import annotations
 import docker
 import pytest
 from trail.cli.main import main
-from trail.sandbox.base import OracleCall
+from trail.oracle.call import OracleCall
 from trail.sandbox.docker import RUN_LABEL, DockerSandbox
 from trail.sandbox.envbuild import ENV_LABEL, EnvSpec, build_env
 

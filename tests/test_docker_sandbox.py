@@ -13,7 +13,7 @@ import docker
 import pytest
 from conftest import run_containers
 from trail.core.outcome import Convention, Outcome, classify_exit
-from trail.sandbox.base import Delivery, InputKind, OracleCall
+from trail.oracle.call import Delivery, InputKind, OracleCall
 from trail.sandbox.docker import (
     DockerSandbox,
     EngineUnavailable,

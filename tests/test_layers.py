@@ -2,9 +2,7 @@
 
 Every module under runner/trail is read with `ast` (imports inside functions
 count: they run too), and each rule is one case per layer, so a failure names the
-layer and every offending import as file:line. A layer that breaks a rule today
-carries an xfail(strict=True) mark saying why: the day the work that fixes it
-lands, the case passes, the test turns red, and the mark must go.
+layer and every offending import as file:line.
 """
 
 from __future__ import annotations
@@ -103,13 +101,6 @@ def _report(bad: list[Import]) -> str:
     return "\n".join(str(imp) for imp in bad)
 
 
-def _known(reason: str):
-    return pytest.mark.xfail(strict=True, reason=reason)
-
-
-ORACLE_SANDBOX = ("oracle/command.py, signature.py and tester.py import from sandbox/base.py "
-                  "(what an oracle call is and returns moves into oracle)")
-
 
 def test_every_module_has_a_layer():
     known = {*ORDER, *SUPPORT}
@@ -162,11 +153,7 @@ def test_no_import_cycle_goes_through(name):
     assert not bad, f"import cycles through {name}: {bad}\n{_report(edges)}"
 
 
-XFAIL_ORDER = {"oracle": ORACLE_SANDBOX}
-
-
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=_known(XFAIL_ORDER[n])) if n in XFAIL_ORDER else n for n in ORDER])
+@pytest.mark.parametrize("name", ORDER)
 def test_a_layer_imports_only_the_layers_below_it(name):
     allowed = {other for other, rank in ORDER.items() if rank <= ORDER[name]} | SUPPORT
     bad = [imp for imp in _of(name) if layer(imp.imported) not in allowed]

@@ -8,6 +8,7 @@ import itertools
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
+from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.pipeline.probe import (
@@ -22,7 +23,7 @@ from trail.pipeline.probe import (
 )
 from trail.pipeline.verify import NOT_VERIFIED, verify
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
-from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult, Sandbox
+from trail.sandbox.base import Sandbox
 from trail.sandbox.local import LocalSandbox
 
 

@@ -7,9 +7,9 @@ import re
 import pytest
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester
+from trail.oracle.call import RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature, UncarriedPattern, line_pattern, to_ere, widen
-from trail.sandbox.base import RunResult
 
 
 def ran(status: int | None, signal: int | None = None, timed_out: bool = False) -> RunResult:

@@ -92,9 +92,9 @@ def settings_from(args: argparse.Namespace) -> Settings:
     """The delta job's settings from the options `add_delta_options` defines."""
     from trail.core.outcome import Convention
     from trail.jobs.delta import Settings
+    from trail.oracle.call import Delivery, InputKind
     from trail.oracle.command import Oracle
     from trail.pipeline.probe import SignatureChoice
-    from trail.sandbox.base import Delivery, InputKind
 
     check_delta_options(args)
     delivery = Delivery.STDIN if args.stdin else Delivery.AS_NAME if args.as_name else Delivery.PATH

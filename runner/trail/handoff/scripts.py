@@ -26,9 +26,9 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from trail.core.outcome import Convention
+from trail.oracle.call import Delivery, InputKind
 from trail.oracle.command import Oracle
 from trail.oracle.signature import CRASH_STATUS, Signature
-from trail.sandbox.base import Delivery, InputKind
 
 
 def _base64_lines(data: bytes) -> str:

@@ -29,11 +29,12 @@ from typing import TYPE_CHECKING
 from trail.core.outcome import Outcome
 from trail.interrupts import Interrupted, interrupts_raise
 from trail.jobs.gitrepo import GitError, git
+from trail.oracle.call import OracleCall, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.oracle.tester import Policy, Repeated, SingleRun, Tester, content_key
 from trail.pipeline.probe import describe_failure
-from trail.sandbox.base import OracleCall, RunResult, Sandbox
+from trail.sandbox.base import Sandbox
 from trail.sandbox.local import LocalSandbox
 
 if TYPE_CHECKING:

@@ -29,6 +29,7 @@ from trail.handoff.markdown import inline_text, markdown
 from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
+from trail.oracle.call import Delivery, InputKind, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.oracle.tester import Budget, OutcomeCache, Repeated, Tester, content_key
@@ -45,7 +46,7 @@ from trail.pipeline.probe import (
 from trail.pipeline.verify import NOT_VERIFIED, verify
 from trail.progress import Progress
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
-from trail.sandbox.base import Delivery, InputKind, RunResult, Sandbox
+from trail.sandbox.base import Sandbox
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
 

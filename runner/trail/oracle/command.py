@@ -6,7 +6,7 @@ import shlex
 from dataclasses import dataclass
 
 from trail.core.outcome import Convention
-from trail.sandbox.base import Delivery, InputKind, OracleCall
+from trail.oracle.call import Delivery, InputKind, OracleCall
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trail.sandbox.base import RunResult
+from trail.oracle.call import RunResult
 
 _ERE_SPECIAL = set(".[]()*+?{}|^$\\")
 _HEX = "[0-9a-fA-F]"

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Protocol
 from trail.core.ddmin import ReductionStopped
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.interrupts import check
+from trail.oracle.call import Executor, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
-from trail.sandbox.base import RunResult, Sandbox
 
 if TYPE_CHECKING:  # the flaky machinery loads only where a run asks for it
     from trail.core.flaky import FlakyPolicy
@@ -129,7 +129,7 @@ class Tester:
     def __init__(
         self,
         oracle: Oracle,
-        sandbox: Sandbox,
+        sandbox: Executor,
         *,
         signature: Signature | None = None,
         test_timeout: float | None = None,

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from trail.core.outcome import Convention, Outcome, classify_exit
+from trail.oracle.call import RunResult
 from trail.oracle.signature import Signature, crash_status, last_meaningful_line
-from trail.sandbox.base import RunResult
 
 if TYPE_CHECKING:
     from trail.oracle.command import Oracle

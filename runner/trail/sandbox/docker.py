@@ -43,7 +43,8 @@ import docker
 import docker.errors
 import requests.exceptions
 
-from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult, Sandbox
+from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.base import Sandbox
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.limits import Limits
 

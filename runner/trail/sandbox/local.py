@@ -20,7 +20,8 @@ import tempfile
 import threading
 import time
 
-from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult, Sandbox
+from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.base import Sandbox
 
 # In every oracle's environment, naming its sandbox, so that close() finds what
 # escaped the process group.

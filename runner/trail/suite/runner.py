@@ -45,9 +45,10 @@ from trail.core.flaky import (
 )
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.core.testorder import OrderStats, minimize_order
+from trail.oracle.call import Delivery, OracleCall, RunResult
 from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
 from trail.pipeline.verify import Verification, verify
-from trail.sandbox.base import Delivery, OracleCall, RunResult, Sandbox
+from trail.sandbox.base import Sandbox
 
 # pytest options that take their value as the next argument, so that value is not a path.
 _PYTEST_VALUE_OPTIONS = frozenset({
