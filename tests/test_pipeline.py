@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
@@ -16,10 +17,12 @@ from trail.pipeline.probe import (
     SUITE_TIMEOUT,
     OriginalContext,
     SignatureChoice,
+    UnsteadyFailure,
     cannot_start,
     describe_failure,
     first_failure,
     original_problem,
+    steady,
 )
 from trail.pipeline.verify import NOT_VERIFIED, verify
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
@@ -162,3 +165,56 @@ def test_the_policy_says_which_outcomes_the_tester_caches():
     assert repeated.test(b"x") is Outcome.PASS
     assert repeated.test(b"x") is Outcome.PASS and repeated.counters.tests == 2  # asked again
     assert repeated.policy.final(Outcome.FAIL) and not repeated.policy.final(Outcome.PASS)
+
+
+# -- a second run of the original checks the captured signature -----------------------
+
+def _failed(line: str, status: int = 1) -> RunResult:
+    return RunResult(status, None, False, b"", (line + "\n").encode(), 0.1)
+
+
+def test_a_steady_message_keeps_its_signature():
+    first = _failed("ValueError: bad record 3f2a1b2c-1111-2222-3333-444455556666")
+    again = _failed("ValueError: bad record 77bc90de-aaaa-4bcd-8ef0-123456789abc")
+    signature = Signature.capture(first)
+    assert steady(signature, first, again) is signature
+
+
+def test_words_that_change_between_runs_become_wildcards_and_the_report_says_which():
+    first, again = _failed("Error: req Ab3dE9xQ failed"), _failed("Error: req Zz81kkPq failed")
+    checked = steady(Signature.capture(first), first, again)
+    assert checked.pattern == "Error: req [^ ]+ failed"
+    assert checked.matches(first) and checked.matches(again)
+    assert checked.matches(_failed("Error: req QQQQQQQQ failed"))
+    assert not checked.matches(_failed("Error: req QQQQQQQQ timed out"))
+    assert "'Ab3dE9xQ' vs 'Zz81kkPq'" in checked.note
+    assert checked.to_dict()["note"] == checked.note
+
+
+def test_a_message_with_no_word_for_word_reading_stops_with_what_moves():
+    first, again = _failed("Error: one two"), _failed("Error: three four five")
+    with pytest.raises(UnsteadyFailure, match="--expect-output .* or --any-failure"):
+        steady(Signature.capture(first), first, again)
+
+
+def test_another_exit_status_the_second_time_names_flakiness_not_the_message():
+    first, again = _failed("Error: x", 1), _failed("Error: x", 2)
+    with pytest.raises(UnsteadyFailure, match="exit status 1.*exit status 2.*--flaky"):
+        steady(Signature.capture(first), first, again)
+
+
+def test_no_second_failure_or_an_overridden_signature_is_not_checked():
+    first = _failed("Error: req Ab3dE9xQ failed")
+    signature = Signature.capture(first)
+    assert steady(signature, first, None) is signature
+    named = Signature(pattern="Error", source="overridden")
+    assert steady(named, first, _failed("Other")) is named
+
+
+def test_a_secret_in_the_changing_words_is_masked_in_the_note():
+    first = _failed("AuthError: key sk-FAKE-abc123456 rejected at Ab3dE9xQ")
+    again = _failed("AuthError: key sk-FAKE-abc123456 rejected at Zz81kkPq")
+    checked = steady(Signature.capture(first, ("sk-FAKE-abc123456",)), first, again,
+                     ("sk-FAKE-abc123456",))
+    assert "sk-FAKE" not in checked.pattern and "abc123" not in checked.pattern
+    assert checked.matches(again)

@@ -40,11 +40,14 @@ from trail.pipeline.probe import (
     FirstFailure,
     OriginalContext,
     SignatureChoice,
+    UnsteadyFailure,
     first_failure,
     original_problem,
+    steady,
 )
 from trail.pipeline.verify import NOT_VERIFIED, verify
 from trail.progress import Progress
+from trail.redact import Redactor
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 from trail.sandbox.base import Sandbox
 
@@ -245,6 +248,8 @@ class DeltaJob:
         self.size: Callable[[bytes], int] = len
         self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
         self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
+        # Values of secret-looking variables: never in a signature, a report or a message.
+        self.secrets = Redactor.from_environ(os.environ).secrets
 
     # -- set-up ----------------------------------------------------------------
 
@@ -380,9 +385,9 @@ class DeltaJob:
         probe = Tester(s.oracle, self.sandbox, signature=s.signature.requested(),
                        test_timeout=s.test_timeout or s.timeout)
         first = self._original_run(original, probe)
-        self.resumed = self._prepare_out_dir(original)
-        signature = s.signature.resolve(first.result)
         test_timeout = CANDIDATE_TIMEOUT.timeout(s.test_timeout, first.seconds)
+        signature = self._steady_signature(original, first.result, probe, test_timeout)
+        self.resumed = self._prepare_out_dir(original)
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=fmt.is_valid, budget=Budget(s.timeout, s.max_tests),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
@@ -398,6 +403,28 @@ class DeltaJob:
             decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
         tester.policy = Repeated(policy)
         return Judge(tester, policy, signature, test_timeout)
+
+    def _steady_signature(self, original: bytes, first: RunResult, probe: Tester,
+                          test_timeout: float) -> Signature:
+        """The captured signature, checked against a second failing run of the original
+        (see pipeline.probe.steady); the overridden one as it is."""
+        s = self.s
+        signature = s.signature.resolve(first, self.secrets)
+        if signature.source != "captured" or signature.pattern is None:
+            return signature
+        # Judged by the exit convention alone: the point is to see its message again.
+        again_probe = Tester(s.oracle, self.sandbox, test_timeout=test_timeout)
+        again = first_failure(lambda: again_probe.run_once(original),
+                              FLAKY_FIRST_FAILURE_RUNS if s.flaky else 1)
+        probe.counters.oracle_runs += again_probe.counters.oracle_runs
+        try:
+            checked = steady(signature, first, again.result if again.failed else None,
+                             self.secrets)
+        except UnsteadyFailure as exc:
+            raise UserError(str(exc)) from exc
+        if checked.note is not None:
+            self.progress.say(f"trail: {checked.note}")
+        return checked
 
     def _start(self, original: bytes, tester: Tester, fmt: Format, warnings: list[str]) -> bytes:
         """The input the reduction starts from: --resume's saved best if it still fails."""

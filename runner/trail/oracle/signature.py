@@ -114,7 +114,8 @@ def _split_on(
     return [(text, kind) for text, kind in out if text or kind]
 
 
-def widen(line: str, other: str) -> tuple[str, list[tuple[str, str]]] | None:
+def widen(line: str, other: str,
+          secrets: Sequence[str] = ()) -> tuple[str, list[tuple[str, str]]] | None:
     """A pattern for two runs' last lines that differ in a few words, and the words.
 
     The original is run twice before reducing; where its own error line changes in a
@@ -125,7 +126,7 @@ def widen(line: str, other: str) -> tuple[str, list[tuple[str, str]]] | None:
     if len(words) != len(others):
         return None
     differ = [(a, b) for a, b in zip(words, others, strict=True) if a != b]
-    pieces = [line_pattern(a) if a == b else "[^ ]+"
+    pieces = [line_pattern(a, secrets) if a == b else "[^ ]+"
               for a, b in zip(words, others, strict=True)]
     return " ".join(pieces), differ
 
@@ -200,6 +201,7 @@ class Signature:
     exit_status: int | None = None
     pattern: str | None = None
     source: str = "captured"  # captured | --expect-exit | --expect-output | --any-failure
+    note: str | None = None   # how a captured signature was widened, in words
 
     @classmethod
     def capture(cls, result: RunResult, secrets: Sequence[str] = ()) -> Signature:
@@ -238,4 +240,5 @@ class Signature:
             "exit_status": self.exit_status,
             "pattern": self.pattern,
             "source": self.source,
+            "note": self.note,
         }

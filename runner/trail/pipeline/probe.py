@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.oracle.call import RunResult
-from trail.oracle.signature import Signature, crash_status, last_meaningful_line
+from trail.oracle.signature import Signature, crash_status, last_meaningful_line, widen
+from trail.redact import Redactor
 
 if TYPE_CHECKING:
     from trail.oracle.command import Oracle
@@ -68,9 +69,9 @@ class SignatureChoice:
             return Signature(self.expect_exit, self.expect_output, source="overridden")
         return None
 
-    def resolve(self, original: RunResult) -> Signature:
+    def resolve(self, original: RunResult, secrets: tuple[str, ...] = ()) -> Signature:
         requested = self.requested()
-        return requested if requested is not None else Signature.capture(original)
+        return requested if requested is not None else Signature.capture(original, secrets)
 
 
 @dataclass(frozen=True)
@@ -180,3 +181,41 @@ def _unresolved(result: RunResult, ctx: OriginalContext) -> str:
                 f"({requested.describe()}): the oracle gave {what}; fix --expect-exit or "
                 "--expect-output, or drop them to use the original's own failure")
     return f"{said}: fix the oracle first"
+
+
+class UnsteadyFailure(Exception):
+    """The original fails, but not the same way twice: no signature would hold."""
+
+
+def steady(signature: Signature, first: RunResult, again: RunResult | None,
+           secrets: tuple[str, ...] = ()) -> Signature:
+    """Check a captured signature against another failing run of the original.
+
+    A message that changes from run to run (a request id, a random word) would make
+    every candidate, and the original itself, "another failure": the reduction
+    would stall and verification would blame flakiness. Words the two runs disagree
+    on become wildcards; where no word-for-word reading exists, UnsteadyFailure says
+    which part moves; the signature's `note` says what was widened. `again` is None
+    when no second failing run could be had (--flaky: it may pass): nothing to compare."""
+    if again is None or signature.source != "captured" or signature.matches(again):
+        return signature
+    if again.exit_status != first.exit_status:
+        raise UnsteadyFailure(
+            f"the original input failed with {describe_failure(first)}, then with "
+            f"{describe_failure(again)}: if the failure comes and goes, add --flaky; "
+            "else give --expect-exit or --any-failure")
+    line = last_meaningful_line(first.stderr) or ""
+    other = last_meaningful_line(again.stderr) or ""
+    widened = widen(line, other, secrets)
+    if widened is None:
+        mask = Redactor(secrets).text
+        raise UnsteadyFailure(
+            f"the original input's error message changes from run to run ({mask(line)!r}, "
+            f"then {mask(other)!r}): give --expect-output with a regex for the part that stays, or "
+            "--any-failure")
+    pattern, differ = widened
+    mask = Redactor(secrets).text
+    words = ", ".join(f"{mask(a)!r} vs {mask(b)!r}" for a, b in differ)
+    return replace(signature, pattern=pattern,
+                   note=f"the original's error line changes from run to run ({words}): "
+                        "those words are wildcards in the failure signature")
