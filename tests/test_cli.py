@@ -358,9 +358,13 @@ def test_timeout_kills_the_whole_group_and_leaves_no_orphans(tmp_path):
     r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
                   "--out", str(out), "--test-timeout", "0.5", "--verify", "1",
                   "--granularity", "lines", cwd=tmp_path)
-    assert r.returncode == 0, r.stderr.decode()
+    # Every candidate UNRESOLVED: nothing learned, so the run says it stalled (exit 3).
+    assert r.returncode == 3, r.stderr.decode()
     assert time.monotonic() - started < 60
-    assert (out / "in.txt").read_text() == "a\nb\nc\nd\n"  # every candidate UNRESOLVED
+    assert (out / "in.txt").read_text() == "a\nb\nc\nd\n"
+    report = json.loads((out / "report.json").read_text())
+    assert report["status"] == "stalled"
+    assert report["tests"]["outcomes"] == {"timed out": report["tests"]["run"]}
     assert _pids_with(marker) == []
 
 

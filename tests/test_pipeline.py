@@ -127,7 +127,7 @@ def test_result_to_json_has_the_schema_keys_in_order():
         "files"]
     assert report["status"] == "partial" and report["reduction_ratio"] == 0.5
     assert report["tests"] == {"run": 7, "cached": 1, "malformed_skipped": 0,
-                               "oracle_runs": 9, "wasted": 0}
+                               "oracle_runs": 9, "wasted": 0, "outcomes": {}}
     assert report["oracle"]["test_timeout"] == 5.0
     assert report["files"]["report_json"] == "report.json"
 

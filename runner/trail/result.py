@@ -21,6 +21,7 @@ class Status(enum.Enum):
     MINIMIZED = "minimized"      # ran to a fixpoint
     PARTIAL = "partial"          # the budget ended it
     INTERRUPTED = "interrupted"  # Ctrl-C or SIGTERM
+    STALLED = "stalled"          # most candidates inconclusive, almost none failing
 
 
 @dataclass(frozen=True)
@@ -62,11 +63,13 @@ class Counts:
     malformed_skipped: int
     oracle_runs: int        # every execution: the original's, repeats, verification
     wasted: int             # run on a guess that did not come true
+    # Runs of candidates by what came of them ("fail", "timed out", ...), most first.
+    outcomes: dict[str, int] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, int]:
+    def to_json(self) -> dict[str, object]:
         return {"run": self.run, "cached": self.cached,
                 "malformed_skipped": self.malformed_skipped, "oracle_runs": self.oracle_runs,
-                "wasted": self.wasted}
+                "wasted": self.wasted, "outcomes": self.outcomes}
 
 
 @dataclass(frozen=True)

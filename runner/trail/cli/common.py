@@ -20,6 +20,7 @@ class ExitStatus(IntEnum):
     OK = 0
     NOT_VERIFIED = 1   # the result did not fail on every verification run
     USAGE = 2          # bad usage or input: the one-line message says what to fix
+    STALLED = 3        # most candidates were inconclusive: the result is not minimized
     INTERRUPTED = 130  # Ctrl-C or SIGTERM, as a shell reports SIGINT
 
 

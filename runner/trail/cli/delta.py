@@ -56,8 +56,10 @@ Other minimizations:
 
 Exit status: 0 done (also for a partial result when --timeout/--max-tests ended
 the run: see report.json "status"), 1 the result did not fail on every
-verification run, 2 bad usage or input, 130 interrupted (the best result so far
-is written).
+verification run, 2 bad usage or input, 3 stalled: most candidates came out
+inconclusive (timed out, another failure...) and almost none failed, so the result
+is not minimized (report.json "tests"."outcomes" counts why), 130 interrupted (the
+best result so far is written).
 """
 
 # Ctrl-C during the original's run: the reduction has not begun.
@@ -153,6 +155,12 @@ def report_exit_status(result: Result, allow_flaky: bool) -> ExitStatus:
 
     if result.status is Status.INTERRUPTED:
         return ExitStatus.INTERRUPTED
+    if result.status is Status.STALLED:
+        print(f"trail: error: the reduction stalled: {result.partial_reason}: the result is "
+              "not minimized; check that the oracle judges a smaller input as it judges the "
+              "original (its --test-timeout, the failure signature in report.md)",
+              file=sys.stderr)
+        return ExitStatus.STALLED
     ver = result.verification
     if ver.flaky is not None and ver.flaky.much_lower:
         print("trail: WARNING: the result fails much less often than the original: the "

@@ -28,6 +28,7 @@ def markdown(report: dict) -> str:
         "minimized": "minimized",
         "partial": f"partial result ({report['partial_reason']})",
         "interrupted": "interrupted: best result so far",
+        "stalled": f"NOT MINIMIZED: the reduction stalled ({report['partial_reason']})",
     }[status]
     rows = [
         ("status", headline),
@@ -38,6 +39,8 @@ def markdown(report: dict) -> str:
         ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached, "
                   f"{tests['wasted']:,} wasted by speculation, "
                   f"{tests['malformed_skipped']:,} malformed candidates skipped"),
+        ("candidate runs", ", ".join(f"{n:,} {why}" for why, n in tests["outcomes"].items())
+         or "none"),
         ("time", f"{report['time_seconds']:.1f} s with {report['jobs']} job(s)"),
         ("signature", report["signature"]["description"]),
         ("verification", f"{ver['failed']} of {ver['runs']} failed"

@@ -45,6 +45,7 @@ from trail.pipeline.probe import (
     original_problem,
     steady,
 )
+from trail.pipeline.stall import StallWatch, stalled
 from trail.pipeline.verify import NOT_VERIFIED, verify
 from trail.progress import Progress
 from trail.redact import Redactor
@@ -248,6 +249,7 @@ class DeltaJob:
         self.size: Callable[[bytes], int] = len
         self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
         self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
+        self.stall = StallWatch()
         # Values of secret-looking variables: never in a signature, a report or a message.
         self.secrets = Redactor.from_environ(os.environ).secrets
 
@@ -392,8 +394,7 @@ class DeltaJob:
                         is_valid=fmt.is_valid, budget=Budget(s.timeout, s.max_tests),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
-        tester.on_test = lambda: self.progress.update(size=self.size(self.best),
-                                                      tests=tester.counters.tests)
+        tester.on_test = lambda: self._on_test(tester)
         if not s.flaky:
             return Judge(tester, None, signature, test_timeout)
         self.progress.say("trail: --flaky: estimating the original's failure rate")
@@ -470,12 +471,22 @@ class DeltaJob:
             ending = Ending(Status.INTERRUPTED, "interrupted")
         if reduction.stopped:
             ending = Ending(Status.PARTIAL, reduction.stopped)
+        why = stalled(tester.counters.reasons)
+        if why is not None and ending.status is not Status.INTERRUPTED:
+            ending = Ending(Status.STALLED, why)
         return reduction, ending
+
+    def _on_test(self, tester: Tester) -> None:
+        self.progress.update(size=self.size(self.best), tests=tester.counters.tests)
+        warning = self.stall.check(tester.counters.reasons)
+        if warning is not None:
+            self.progress.say(f"trail: warning: {warning}")
 
     def _counts(self, tester: Tester) -> Counts:
         c = tester.counters
+        outcomes = {reason.value: n for reason, n in c.reasons.most_common()}
         return Counts(c.tests, c.cache_hits, c.malformed_skipped, c.oracle_runs,
-                          self.runner.wasted if self.runner is not None else 0)
+                      self.runner.wasted if self.runner is not None else 0, outcomes)
 
     def _format_check(self, fmt: Format, data: bytes, tester: Tester,
                       warnings: list[str]) -> Callable[[bytes], bool] | None:

@@ -8,11 +8,13 @@ enforces the budget, and counts everything the report shows.
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import json
 import os
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
@@ -22,7 +24,7 @@ from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.interrupts import check
 from trail.oracle.call import Executor, RunResult
 from trail.oracle.command import Oracle
-from trail.oracle.signature import Signature
+from trail.oracle.signature import Signature, crash_status
 
 if TYPE_CHECKING:  # the flaky machinery loads only where a run asks for it
     from trail.core.flaky import FlakyPolicy
@@ -84,12 +86,26 @@ class Budget:
         return time.monotonic() - self.started
 
 
+class Reason(enum.Enum):
+    """Why a run of a candidate came out as it did: what the report counts."""
+
+    FAIL = "fail"
+    PASS = "pass"
+    TIMEOUT = "timed out"
+    SKIP = "exit 125"
+    CRASH = "crashed"                        # 128+S, or killed by a signal
+    OTHER_SIGNATURE = "another signature"    # failed, but not the way the original did
+    ERROR = "sandbox error"
+
+
 @dataclass
 class Counters:
     tests: int = 0            # candidates decided by running the oracle
     oracle_runs: int = 0      # oracle executions, repeats of flaky decisions included
     cache_hits: int = 0
     malformed_skipped: int = 0
+    # The runs of candidates (not the original's, nor verification's), by reason.
+    reasons: Counter[Reason] = field(default_factory=Counter)
 
 
 class OutcomeCache:
@@ -164,6 +180,18 @@ class Tester:
             return Outcome.UNRESOLVED  # it fails, but not the way the original did
         return outcome
 
+    def reason(self, result: RunResult, outcome: Outcome) -> Reason:
+        """Why `result` was judged `outcome`."""
+        if result.error is not None:
+            return Reason.ERROR
+        if result.timed_out:
+            return Reason.TIMEOUT
+        if outcome is not Outcome.UNRESOLVED:
+            return Reason.FAIL if outcome is Outcome.FAIL else Reason.PASS
+        if crash_status(result) is not None:
+            return Reason.CRASH
+        return Reason.SKIP if result.exit_status == 125 else Reason.OTHER_SIGNATURE
+
     def run_once(self, data: bytes) -> tuple[Outcome, RunResult]:
         """One oracle execution, uncached (verification and flaky repeats use it)."""
         check()
@@ -176,6 +204,12 @@ class Tester:
             raise
         check()  # a run the stop killed answers nothing
         return self.classify(result), result
+
+    def _counted_run(self, data: bytes) -> Outcome:
+        outcome, result = self.run_once(data)
+        with self._lock:
+            self.counters.reasons[self.reason(result, outcome)] += 1
+        return outcome
 
     def test(self, data: bytes) -> Outcome:
         """The outcome of a candidate: cached, validity-checked and within the budget."""
@@ -192,7 +226,7 @@ class Tester:
         with self._lock:
             self.budget.check(self.counters.tests)
             self.counters.tests += 1
-        outcome = self.policy.decide(key, lambda: self.run_once(data)[0])
+        outcome = self.policy.decide(key, lambda: self._counted_run(data))
         if self.policy.final(outcome):
             with self._lock:
                 self.cache.put(key, outcome)
