@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TextIO
 
 MASK = "***"
 
@@ -71,3 +72,19 @@ class Redactor:
         for secret in self.secrets:
             data = data.replace(secret.encode("utf-8", "surrogateescape"), mask)
         return data
+
+
+class RedactingStream:
+    """A text stream that masks secrets in what is written to it: everything trail says
+    on the terminal passes through one, whatever module says it."""
+
+    def __init__(self, stream: TextIO, redactor: Redactor) -> None:
+        self._stream = stream
+        self._redactor = redactor
+
+    def write(self, text: str) -> int:
+        self._stream.write(self._redactor.text(text))
+        return len(text)
+
+    def __getattr__(self, name: str) -> object:  # flush, isatty, fileno, encoding ...
+        return getattr(self._stream, name)

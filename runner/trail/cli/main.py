@@ -9,6 +9,7 @@ modules only.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -77,6 +78,7 @@ def parse(argv: Sequence[str]) -> argparse.Namespace | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _mask_secrets()
     try:
         args = parse(argv)
         return ExitStatus.USAGE if args is None else args.run(args)
@@ -89,6 +91,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         print(f"trail: error: {error}", file=sys.stderr)
         return ExitStatus.USAGE
+
+
+def _mask_secrets() -> None:
+    """Whatever trail prints, a secret-looking variable's value never shows (an oracle's
+    error line may echo a token, and messages quote error lines)."""
+    from trail.redact import RedactingStream, Redactor
+
+    redactor = Redactor.from_environ(os.environ)
+    if redactor and not isinstance(sys.stderr, RedactingStream):
+        sys.stdout = RedactingStream(sys.stdout, redactor)  # type: ignore[assignment]
+        sys.stderr = RedactingStream(sys.stderr, redactor)  # type: ignore[assignment]
 
 
 def _is_usage_error(error: Exception) -> bool:

@@ -540,12 +540,14 @@ def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
 
 
 def write_report(out: str, report: dict[str, object], more_markdown: str = "") -> None:
-    """report.json and report.md (with a job's own section after the delta report's)."""
+    """report.json and report.md (with a job's own section after the delta report's),
+    with every secret-looking variable's value masked."""
+    mask = Redactor.from_environ(os.environ).text
     write_atomically(os.path.join(out, "report.json"),
-                     (json.dumps(report, indent=2) + "\n").encode())
+                     (mask(json.dumps(report, indent=2)) + "\n").encode())
     # fsencode: a file name that is not UTF-8 comes back as its own bytes.
     write_atomically(os.path.join(out, "report.md"),
-                     os.fsencode(markdown(report) + more_markdown))
+                     os.fsencode(mask(markdown(report) + more_markdown)))
 
 
 def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
