@@ -11,7 +11,7 @@ from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.oracle.command import Oracle
-from trail.oracle.signature import Signature
+from trail.oracle.signature import Signature, describe_failure
 from trail.pipeline.probe import (
     CANDIDATE_TIMEOUT,
     SUITE_TIMEOUT,
@@ -19,7 +19,6 @@ from trail.pipeline.probe import (
     SignatureChoice,
     UnsteadyFailure,
     cannot_start,
-    describe_failure,
     first_failure,
     original_problem,
     steady,

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from trail.core import schedule
-from trail.core.outcome import Outcome, outcome_of
+from trail.core.outcome import Outcome, ReductionStopped, outcome_of
 from trail.core.schedule import Config, Schedule, Step
 
 T = TypeVar("T")
@@ -39,19 +39,6 @@ Test = Callable[[Sequence[T]], "Outcome | bool"]
 Thunk = Callable[[], Outcome]
 # then(result): the run the caller starts after one that returns `result`, if known.
 Then = Callable[[list], "DDRun | None"]
-
-
-class ReductionStopped(Exception):
-    """Raised by a test function to end a reduction early (budget, Ctrl-C).
-
-    ddmin re-raises it with `result` set to the smallest failing input found so far,
-    so a stopped run never loses its work.
-    """
-
-    def __init__(self, reason: str, result: Sequence | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.result = result
 
 
 @dataclass

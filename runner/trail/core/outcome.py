@@ -1,8 +1,10 @@
-"""The three outcomes of one test, and the exit-status conventions that produce them."""
+"""The three outcomes of one test, the exit-status conventions that produce them, and
+the exception a test raises to stop the reduction."""
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 
 
 class Outcome(enum.Enum):
@@ -49,3 +51,16 @@ def outcome_of(answer: object) -> Outcome:
         return Outcome.FAIL if answer else Outcome.PASS
     raise TypeError(f"the test returned {answer!r} ({type(answer).__name__}): return an "
                     "Outcome, or a bool (True: the failure still happens)")
+
+
+class ReductionStopped(Exception):
+    """Raised by a test function to end a reduction early (budget, Ctrl-C).
+
+    ddmin re-raises it with `result` set to the smallest failing input found so far,
+    so a stopped run never loses its work.
+    """
+
+    def __init__(self, reason: str, result: Sequence | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.result = result

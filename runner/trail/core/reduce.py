@@ -16,8 +16,8 @@ import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from trail.core.ddmin import DDRun, DDStats, ReductionStopped, Runner, Then, run_serially
-from trail.core.outcome import Outcome
+from trail.core.ddmin import DDRun, DDStats, Runner, Then, run_serially
+from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.units import Cut, Pass
 
 

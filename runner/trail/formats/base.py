@@ -65,6 +65,17 @@ class BaseFormat:
 
     extensions: tuple[str, ...] = ()
     takes_folder = False
+    # How `detect` names the extensions: "ends in a JSON extension".
+    kind = ""
+
+    def detect(self, file_name: str, data: bytes) -> str | None:
+        if self.claims(file_name):
+            return f"file name {file_name!r} ends in a {self.kind} extension"
+        return self.detect_content(data)
+
+    def detect_content(self, data: bytes) -> str | None:
+        """A reason the bytes alone fit this format, or None."""
+        return None
 
     def is_valid(self, data: bytes) -> bool:
         return True

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
-from trail.formats.spans import Edit, Group, Node, ReplacePass, depth_passes
+from trail.formats.spans import Edit, Group, Node, ReplacePass, depth_passes, parsed
 from trail.formats.text import CHARS, LINES
 
 _BLANK = re.compile(rb"[ \t\n\r]+")
@@ -147,21 +147,6 @@ def _tree(data: bytes) -> JsonTree | None:
         return None
 
 
-def _root(data: bytes) -> Node | None:
-    tree = _tree(data)
-    return None if tree is None else tree.root
-
-
-def _scalars(data: bytes) -> list[Edit] | None:
-    tree = _tree(data)
-    return None if tree is None else tree.scalars
-
-
-def _blanks(data: bytes) -> list[Edit] | None:
-    tree = _tree(data)
-    return None if tree is None else tree.blanks
-
-
 def nesting(value: object) -> int:
     """Levels of members/elements in a decoded JSON value."""
     level, deepest = [value], 0
@@ -176,18 +161,18 @@ def nesting(value: object) -> int:
         deepest += 1
 
 
-VALUES = ReplacePass("json-values", _scalars)
-BLANKS = ReplacePass("json-blanks", _blanks)
+_root = parsed(_tree, lambda tree: tree.root)
+VALUES = ReplacePass("json-values", parsed(_tree, lambda tree: tree.scalars))
+BLANKS = ReplacePass("json-blanks", parsed(_tree, lambda tree: tree.blanks))
 
 
 class JsonFormat(BaseFormat):
     name = "json"
     description = "JSON: members and elements by depth, then values to 0/\"\", then blanks"
     extensions = (".json", ".geojson", ".webmanifest", ".har", ".ipynb")
+    kind = "JSON"
 
-    def detect(self, file_name: str, data: bytes) -> str | None:
-        if self.claims(file_name):
-            return f"file name {file_name!r} ends in a JSON extension"
+    def detect_content(self, data: bytes) -> str | None:
         try:
             value = json.loads(data)
         except (ValueError, RecursionError):

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
 from trail.formats.json_format import JsonSyntaxError, JsonTree, nesting, parse_value
-from trail.formats.spans import DepthPass, Edit, Group, Node, ReplacePass, depth_passes
+from trail.formats.spans import DepthPass, Edit, Group, Node, ReplacePass, depth_passes, parsed
 from trail.formats.text import CHARS, LINES
 
 
@@ -50,16 +50,6 @@ def _events(data: bytes) -> JsonTree | None:
     return tree
 
 
-def _root(data: bytes) -> Node | None:
-    tree = _events(data)
-    return None if tree is None else tree.root
-
-
-def _scalars(data: bytes) -> list[Edit] | None:
-    tree = _events(data)
-    return None if tree is None else tree.scalars
-
-
 def _blanks(data: bytes) -> list[Edit] | None:
     tree = _events(data)
     if tree is None:
@@ -90,7 +80,8 @@ def _events_of(data: bytes) -> Iterator[object]:
 
 
 EVENTS = DepthPass("jsonl-events", _lines, 1)
-VALUES = ReplacePass("jsonl-values", _scalars)
+_root = parsed(_events, lambda tree: tree.root)
+VALUES = ReplacePass("jsonl-values", parsed(_events, lambda tree: tree.scalars))
 BLANKS = ReplacePass("jsonl-blanks", _blanks)
 
 
@@ -98,10 +89,9 @@ class JsonlFormat(BaseFormat):
     name = "jsonl"
     description = "JSON lines / event logs: events (lines, order kept), then members inside each"
     extensions = (".jsonl", ".ndjson", ".jsonlines")
+    kind = "JSON-lines"
 
-    def detect(self, file_name: str, data: bytes) -> str | None:
-        if self.claims(file_name):
-            return f"file name {file_name!r} ends in a JSON-lines extension"
+    def detect_content(self, data: bytes) -> str | None:
         try:
             events = 0
             for event in _events_of(data):

@@ -35,7 +35,16 @@ from dataclasses import dataclass
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
-from trail.formats.spans import BLANK_LINES, DepthPass, Edit, Group, GroupsPass, Node, ReplacePass
+from trail.formats.spans import (
+    BLANK_LINES,
+    Edit,
+    Group,
+    GroupsPass,
+    Node,
+    ReplacePass,
+    depth_passes,
+    parsed,
+)
 from trail.formats.text import CHARS, LINES
 
 _BLOCKS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For,
@@ -156,12 +165,9 @@ def _is_elif(src: _Source, node: ast.If) -> bool:
     return src.data.startswith(b"elif", src.off(node.lineno, node.col_offset))
 
 
-def _statements(data: bytes) -> Node | None:
-    src = _parse(data)
-    if src is None:
-        return None
+def _statements(src: _Source) -> Node:
     body = [_stmt_node(src, s) for s in src.tree.body]
-    return Node(0, len(data), [Group(body)] if body else [])
+    return Node(0, len(src.data), [Group(body)] if body else [])
 
 
 def _stmt_depth(nodes: list) -> int:
@@ -220,10 +226,7 @@ def _hangs(text: bytes) -> bool:
     return False
 
 
-def _hoists(data: bytes) -> list[Edit] | None:
-    src = _parse(data)
-    if src is None:
-        return None
+def _hoists(src: _Source) -> list[Edit]:
     edits = []
     for node in ast.walk(src.tree):
         child = _hoist_child(src, node)
@@ -233,7 +236,7 @@ def _hoists(data: bytes) -> list[Edit] | None:
         child_start = src.stmt_start(child) if isinstance(child, ast.stmt) \
             else src.span(child)[0]
         end, child_end = src.span(node)[1], src.span(child)[1]
-        if isinstance(child, ast.expr) and _hangs(data[child_start:child_end]):
+        if isinstance(child, ast.expr) and _hangs(src.data[child_start:child_end]):
             continue  # out of the parent's brackets its lines would fall apart
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
                 isinstance(n, (ast.Return, ast.Yield, ast.YieldFrom, ast.Await))
@@ -295,10 +298,7 @@ def _needs_one(src: _Source, node: ast.AST) -> bool:
     return isinstance(node, (ast.Import, ast.ImportFrom, ast.Delete, ast.BoolOp))
 
 
-def _lists(data: bytes) -> list[Group] | None:
-    src = _parse(data)
-    if src is None:
-        return None
+def _lists(src: _Source) -> list[Group]:
     groups = []
     for node in ast.walk(src.tree):
         if isinstance(node, ast.ClassDef):
@@ -310,7 +310,7 @@ def _lists(data: bytes) -> list[Group] | None:
         if spans:
             children = [Node(a, b) for a, b in spans]
             # A trailing comma goes when the last element does (`f(a,)` -> `f()`).
-            tail = None if isinstance(node, ast.BoolOp) else _trailing_comma(data, spans[-1][1])
+            tail = None if isinstance(node, ast.BoolOp) else _trailing_comma(src.data, spans[-1][1])
             groups.append(Group(children, tail=tail))
         decorators = getattr(node, "decorator_list", None)
         if decorators:
@@ -321,10 +321,7 @@ def _lists(data: bytes) -> list[Group] | None:
 
 # -- expressions -----------------------------------------------------------------
 
-def _exprs(data: bytes) -> list[Edit] | None:
-    src = _parse(data)
-    if src is None:
-        return None
+def _exprs(src: _Source) -> list[Edit]:
     edits = []
     skip: set[int] = set()
     for node in ast.walk(src.tree):  # parents before children: skips reach down
@@ -341,14 +338,14 @@ def _exprs(data: bytes) -> list[Edit] | None:
         if isinstance(node, ast.Constant) and node.value == 0 and type(node.value) is int:
             continue
         start, end = src.span(node)
-        if data[start:end] != b"0":
+        if src.data[start:end] != b"0":
             edits.append(Edit(start, end, b"0"))
     return edits
 
 
-HOIST = ReplacePass("python-hoist", _hoists)
-LISTS = GroupsPass("python-lists", _lists)
-EXPRS = ReplacePass("python-exprs", _exprs)
+HOIST = ReplacePass("python-hoist", parsed(_parse, _hoists))
+LISTS = GroupsPass("python-lists", parsed(_parse, _lists))
+EXPRS = ReplacePass("python-exprs", parsed(_parse, _exprs))
 
 
 def compiles(data: bytes) -> bool:
@@ -365,10 +362,9 @@ class PythonFormat(BaseFormat):
     name = "python"
     description = "Python: statements by depth, hoisting, arguments and lists, expressions"
     extensions = (".py", ".pyw", ".pyi")
+    kind = "Python"
 
-    def detect(self, file_name: str, data: bytes) -> str | None:
-        if self.claims(file_name):
-            return f"file name {file_name!r} ends in a Python extension"
+    def detect_content(self, data: bytes) -> str | None:
         # Parsing is the costly part (ast.parse of 2.5 million plain lines took 48 s
         # and 4.6 GB), so first look for a line a top-level block or import starts.
         if _TOP_LEVEL_BLOCK.search(data) is None:
@@ -387,7 +383,7 @@ class PythonFormat(BaseFormat):
             levels = _stmt_depth(ast.parse(data).body)
         except (SyntaxError, ValueError, RecursionError):
             levels = 0
-        depths = [DepthPass(f"python-depth-{k}", _statements, k) for k in range(1, levels + 1)]
+        depths = depth_passes("python", parsed(_parse, _statements), levels)
         return [*depths, HOIST, LISTS, EXPRS, BLANK_LINES, LINES, CHARS]
 
     def is_valid(self, data: bytes) -> bool:

@@ -21,8 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from trail.core.units import Cut
+
+Tree = TypeVar("Tree")
+Found = TypeVar("Found")
 
 
 @dataclass(frozen=True)
@@ -176,27 +180,43 @@ class DepthPass:
 
 
 @dataclass(frozen=True)
-class GroupsPass:
+class _FoundPass(Generic[Found]):
+    """A pass whose units `find` gives in the current input (None: it does not parse)."""
+
+    name: str
+    find: Callable[[bytes], list[Found] | None]
+
+    def cut(self, data: bytes) -> Cut | None:
+        found = self.find(data)
+        return None if found is None else self.cut_found(data, found)
+
+    def cut_found(self, data: bytes, found: list[Found]) -> Cut | None:
+        raise NotImplementedError
+
+
+class GroupsPass(_FoundPass[Group]):
     """Remove children of the groups `find` gives, whatever their depth."""
 
-    name: str
-    find: Callable[[bytes], list[Group] | None]
-
-    def cut(self, data: bytes) -> Cut | None:
-        groups = self.find(data)
-        return None if not groups else groups_cut(data, groups)
+    def cut_found(self, data: bytes, found: list[Group]) -> Cut | None:
+        return groups_cut(data, found)
 
 
-@dataclass(frozen=True)
-class ReplacePass:
+class ReplacePass(_FoundPass[Edit]):
     """Independent replacements found in the current input by `find`."""
 
-    name: str
-    find: Callable[[bytes], list[Edit] | None]
+    def cut_found(self, data: bytes, found: list[Edit]) -> Cut | None:
+        return replace_cut(data, found)
 
-    def cut(self, data: bytes) -> Cut | None:
-        edits = self.find(data)
-        return None if not edits else replace_cut(data, edits)
+
+def parsed(parse: Callable[[bytes], Tree | None],
+           find: Callable[[Tree], Found]) -> Callable[[bytes], Found | None]:
+    """`find` on what `parse` makes of an input; None for an input that does not parse."""
+
+    def found(data: bytes) -> Found | None:
+        tree = parse(data)
+        return None if tree is None else find(tree)
+
+    return found
 
 
 def depth_passes(prefix: str, parse: Callable[[bytes], Node | None], levels: int,

@@ -150,10 +150,9 @@ class YamlFormat(BaseFormat):
     name = "yaml"
     description = "YAML: documents, mapping entries and sequence items by depth, then values"
     extensions = (".yaml", ".yml")
+    kind = "YAML"
 
-    def detect(self, file_name: str, data: bytes) -> str | None:
-        if self.claims(file_name):
-            return f"file name {file_name!r} ends in a YAML extension"
+    def detect_content(self, data: bytes) -> str | None:
         composed = _compose(data)
         # Almost any text is a YAML scalar, and any list of `key: value` lines (a
         # log, an .ini) a flat mapping that lines cut as well: only nesting says

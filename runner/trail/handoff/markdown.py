@@ -70,14 +70,20 @@ def markdown(report: dict) -> str:
     return "".join(parts)
 
 
-def inline_text(data: bytes) -> str | None:
-    """The minimized input as text for report.md, or None when binary or large."""
-    if len(data) > MAX_INLINE_BYTES or b"\0" in data:
+def plain_text(data: bytes) -> str | None:
+    """`data` as text that report.md and a heredoc carry unchanged, or None (not
+    UTF-8, or a NUL byte)."""
+    if b"\0" in data:
         return None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         return None
+
+
+def inline_text(data: bytes) -> str | None:
+    """The minimized input as text for report.md, or None when binary or large."""
+    return None if len(data) > MAX_INLINE_BYTES else plain_text(data)
 
 
 def _commit_line(c: dict) -> str:

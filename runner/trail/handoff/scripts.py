@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from trail.core.outcome import Convention
+from trail.handoff.markdown import plain_text
 from trail.oracle.call import Delivery, InputKind
 from trail.oracle.command import Oracle
 from trail.oracle.signature import CRASH_STATUS, Signature
@@ -65,7 +66,7 @@ def _script_in_place(script: str) -> str:
     later commit), its text from the reduction runs instead."""
     with open(script, "rb") as fh:
         content = fh.read()
-    text = _heredoc_text(content)
+    text = plain_text(content)
     if text is not None:  # readable; $(cat) drops the final newline a heredoc may add
         copy = ("cat > \"$copy\" <<'TRAIL_ORACLE_COPY'\n"
                 f"{text}{'' if text.endswith(chr(10)) else chr(10)}TRAIL_ORACLE_COPY\n")
@@ -91,16 +92,6 @@ def _script_in_place(script: str) -> str:
         'rm -f "$copy"\n'
         "exit $status\n"
     )
-
-
-def _heredoc_text(content: bytes) -> str | None:
-    """`content` as text a heredoc carries unchanged, or None (not UTF-8, or a NUL)."""
-    if b"\0" in content:
-        return None
-    try:
-        return content.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
 
 
 def _convention_text(convention: Convention) -> str:

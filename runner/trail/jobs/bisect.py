@@ -61,13 +61,12 @@ from trail.jobs.delta import (
 )
 from trail.jobs.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
 from trail.oracle.command import Oracle
-from trail.oracle.signature import Signature
+from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Tester
 from trail.pipeline.probe import (
     CANDIDATE_TIMEOUT,
     FLAKY_FIRST_FAILURE_RUNS,
     cannot_start,
-    describe_failure,
     first_failure,
 )
 from trail.pipeline.verify import Verification

@@ -2,7 +2,7 @@
 
 `judge` serves twice: in trail's own process (the end points, and the minimized
 input at C's parent) and in the script `git bisect run` calls at every step
-(`step.sh` -> `python -m trail.jobs.bisect_step STATE`), so both decide alike. The
+(`step.sh` -> `bisect_step.main` with the state file), so both decide alike. The
 verdicts follow `git bisect run`: 0 good, 1 bad (the original failure signature
 only), 125 skip (the build fails, or another failure, or a timeout), 128 abort
 (the environment is broken: the sandbox cannot run anything). 126 and 127, which
@@ -31,9 +31,8 @@ from trail.interrupts import Interrupted, interrupts_raise
 from trail.jobs.gitrepo import GitError, git
 from trail.oracle.call import OracleCall, RunResult
 from trail.oracle.command import Oracle
-from trail.oracle.signature import Signature
+from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Policy, Repeated, SingleRun, Tester, content_key
-from trail.pipeline.probe import describe_failure
 from trail.sandbox.base import Sandbox
 from trail.sandbox.local import LocalSandbox
 
@@ -150,6 +149,11 @@ def judge(step: Step, sandbox: Sandbox) -> Judgement:
     return Judgement(verdict, reason, len(results), seconds)
 
 
+# `python -m` would run this file as __main__ and then again as the module the pickled
+# Step names: a step imports it once this way.
+_RUN_MAIN = "import sys; from trail.jobs.bisect_step import main; sys.exit(main())"
+
+
 def step_script(python: str, runner_dir: str, state: str) -> str:
     """step.sh: the script trail hands to `git bisect run`."""
     quote = shlex.quote
@@ -157,7 +161,7 @@ def step_script(python: str, runner_dir: str, state: str) -> str:
         "#!/bin/sh\n"
         "# One step of trail delta bisect, for git bisect run.\n"
         f"PYTHONPATH={quote(runner_dir)}${{PYTHONPATH:+:$PYTHONPATH}} "
-        f"{quote(python)} -m trail.jobs.bisect_step {quote(state)}\n"
+        f"{quote(python)} -c {quote(_RUN_MAIN)} {quote(state)}\n"
         "case $? in\n"
         + "".join(f"  {STEP_EXIT[v]}) exit {GIT_EXIT[v]} ;;\n"
                   for v in (Verdict.GOOD, Verdict.BAD, Verdict.SKIP))

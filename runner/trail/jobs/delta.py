@@ -15,9 +15,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from trail.core.ddmin import ReductionStopped
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
-from trail.core.outcome import Outcome
+from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.reduce import Reduction, reduce
 from trail.core.units import Pass
 from trail.formats import registry

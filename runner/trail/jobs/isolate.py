@@ -49,8 +49,9 @@ from trail.jobs.delta import (
     read_input,
     write_handoff,
 )
+from trail.oracle.signature import describe_failure
 from trail.oracle.tester import Tester
-from trail.pipeline.probe import FLAKY_FIRST_FAILURE_RUNS, describe_failure, first_failure
+from trail.pipeline.probe import FLAKY_FIRST_FAILURE_RUNS, first_failure
 from trail.progress import Progress
 from trail.result import IsolateSection, Result
 from trail.sandbox.base import Sandbox

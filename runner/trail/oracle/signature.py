@@ -242,3 +242,15 @@ class Signature:
             "source": self.source,
             "note": self.note,
         }
+
+
+def describe_failure(result: RunResult) -> str:
+    """One run's result in a few words: its status and last stderr line."""
+    if result.error:
+        return f"the sandbox could not run it: {result.error}"
+    if result.timed_out:
+        return "it timed out"
+    detail = last_meaningful_line(result.stderr)
+    status = f"exit status {result.exit_status}" if result.exit_status is not None else (
+        f"killed by signal {result.signal}")
+    return status + (f" ({detail})" if detail else "")

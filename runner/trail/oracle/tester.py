@@ -19,8 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from trail.core.ddmin import ReductionStopped
-from trail.core.outcome import Convention, Outcome, classify_exit
+from trail.core.outcome import Convention, Outcome, ReductionStopped, classify_exit
 from trail.interrupts import check
 from trail.oracle.call import Executor, RunResult
 from trail.oracle.command import Oracle

@@ -5,9 +5,6 @@ on the failing input, the test-order search on the failing order. The probe runs
 the original until it fails (once; with --flaky up to FLAKY_FIRST_FAILURE_RUNS
 times, since a flaky failure may take a few runs to show). From that run come the
 failure signature, the test timeout and the first evidence of the failure rate.
-
-This module is loaded by every `git bisect run` step too (describe_failure), so it
-imports only what a step needs anyway; the Oracle and the tester are types here.
 """
 
 from __future__ import annotations
@@ -19,7 +16,13 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.oracle.call import RunResult
-from trail.oracle.signature import Signature, crash_status, last_meaningful_line, widen
+from trail.oracle.signature import (
+    Signature,
+    crash_status,
+    describe_failure,
+    last_meaningful_line,
+    widen,
+)
 from trail.redact import Redactor
 
 if TYPE_CHECKING:
@@ -103,18 +106,6 @@ def first_failure(run: Callable[[], tuple[Outcome, R]], tries: int = 1) -> First
 def cannot_start(first: FirstFailure[RunResult]) -> bool:
     """Whether the original "failed" only because the oracle could not be started."""
     return first.failed and first.result.exit_status in CANNOT_START
-
-
-def describe_failure(result: RunResult) -> str:
-    """One run's result in a few words: its status and last stderr line."""
-    if result.error:
-        return f"the sandbox could not run it: {result.error}"
-    if result.timed_out:
-        return "it timed out"
-    detail = last_meaningful_line(result.stderr)
-    status = f"exit status {result.exit_status}" if result.exit_status is not None else (
-        f"killed by signal {result.signal}")
-    return status + (f" ({detail})" if detail else "")
 
 
 @dataclass(frozen=True)
