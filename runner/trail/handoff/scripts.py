@@ -223,13 +223,14 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
         '    cat "$dir/stderr" >&2',
         *[f"    {line}" for line in _verdict(oracle.convention, ctx.signature)],
         "}",
-        *_try(ctx.tries),
+        *try_lines(ctx.tries),
     ]
     return "\n".join(lines) + "\n"
 
 
-def _try(tries: Tries) -> list[str]:
-    """Run `check` as often as `tries` says and exit with the verdict."""
+def try_lines(tries: Tries) -> list[str]:
+    """Shell lines that run the function `check` (which returns 1, 0 or 125 for one run)
+    as often as `tries` says, and exit with the verdict."""
     if tries.runs == 1:
         return ["check", "exit $?"]
     return [
