@@ -4,7 +4,9 @@ reproduce.sh is standalone: it carries the minimized input (and the oracle scrip
 when there was one), runs the oracle the way the reduction did, checks the failure
 signature, and exits 1 when the failure reproduces, 0 when it does not and 125 when
 the run is inconclusive, whatever the oracle's own convention: `git bisect run
-./reproduce.sh` works as it is.
+./reproduce.sh` works as it is. It judges a run as trail does: the signature's
+pattern goes to `LC_ALL=C grep -E` through to_ere. Under --flaky it runs the oracle
+up to K99 times (`Tries`), so that a pass is a pass with 99% confidence.
 
 After a bisection, both scripts carry the minimized input and check the failure as
 reproduce.sh does (they embed it, run without a working directory of its own, in
@@ -167,6 +169,7 @@ class ReproContext:
 
 
 def reproduce_script(data: bytes, ctx: ReproContext) -> str:
+    """reproduce.sh: the minimized input embedded, the oracle run as trail ran it."""
     oracle = ctx.oracle
     name = shlex.quote(oracle.file_name)
     payload = _base64_lines(data)
@@ -207,7 +210,12 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
         lines.append('cd "$dir/work" || exit 125')
     elif oracle.workdir and ctx.wrap is None:  # a sandbox's wrap brings its own directory
         lines += _enter_workdir(oracle.workdir)
-    stdin = ' < "$TRAIL_CANDIDATE"' if oracle.delivery is Delivery.STDIN else ""
+    return "\n".join([*lines, *_check(ctx, command), *try_lines(ctx.tries)]) + "\n"
+
+
+def _check(ctx: ReproContext, command: str) -> list[str]:
+    """The shell function `check`: one run of the oracle on the candidate, judged."""
+    stdin = ' < "$TRAIL_CANDIDATE"' if ctx.oracle.delivery is Delivery.STDIN else ""
     run = f"sh -c {shlex.quote(command)}"
     if ctx.wrap is not None:
         run = ctx.wrap.format(command=shlex.quote(command))
@@ -215,17 +223,15 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     if ctx.test_timeout is not None:
         seconds = max(1, int(ctx.test_timeout + 0.999))
         timeout = f"$(command -v timeout >/dev/null 2>&1 && echo 'timeout -k 1 {seconds}') "
-    lines += [
+    return [
         "# One run of the oracle: 1 = the failure, 0 = a pass, 125 = inconclusive.",
         "check() {",
         f'    TMPDIR="$dir/tmp" {timeout}{run}{stdin} >"$dir/stdout" 2>"$dir/stderr"',
         "    status=$?",
         '    cat "$dir/stderr" >&2',
-        *[f"    {line}" for line in _verdict(oracle.convention, ctx.signature)],
+        *[f"    {line}" for line in _verdict(ctx.oracle.convention, ctx.signature)],
         "}",
-        *try_lines(ctx.tries),
     ]
-    return "\n".join(lines) + "\n"
 
 
 def try_lines(tries: Tries) -> list[str]:
