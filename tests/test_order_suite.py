@@ -64,10 +64,20 @@ def test_two_polluters_acting_together_among_500(suite: Path):
     # The first run, the searches' runs, the verification: all counted.
     assert report["tests"]["oracle_runs"] == 1 + report["tests"]["run"] + 2 <= 30
     assert (out / "tests.txt").read_text().splitlines() == [*polluters, TWO_POLLUTERS]
-    reproduced = subprocess.run(["sh", str(out / "reproduce.sh")], cwd="/",
-                                env=trail_env({"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}),
-                                capture_output=True)
-    assert reproduced.returncode == 1
+    assert _reproduce(out) == 1
+    # A polluter that raises before it pollutes: pytest exits 1, but the victim passes,
+    # so the failure does not reproduce.
+    polluter = suite / "suite_m04.py"
+    polluter.write_text(polluter.read_text().replace(
+        '    registry.SETTINGS["strict"] = True\n',
+        '    raise RuntimeError("broken before it pollutes")\n'))
+    assert _reproduce(out) == 0
+
+
+def _reproduce(out: Path) -> int:
+    return subprocess.run(["sh", str(out / "reproduce.sh")], cwd="/",
+                          env=trail_env({"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}),
+                          capture_output=True).returncode
 
 
 def test_one_polluter_from_a_junit_order(suite: Path):

@@ -11,11 +11,15 @@ import time
 from pathlib import Path
 
 import pytest
+from trail.core.outcome import Outcome
 from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
+from trail.sandbox.local import LocalSandbox
+from trail.suite.report import reproduce_order_script
+from trail.suite.runner import CaseStatus, SuiteRunner, VictimSignature
 
 
 def test_an_interrupt_just_after_the_rename_comes_through(tmp_path, monkeypatch):
@@ -115,3 +119,53 @@ def test_a_text_oracle_script_is_carried_as_it_reads(tmp_path):
     script = tmp_path / "check.sh"
     script.write_text('#!/bin/sh\n# caf\u00e9\ngrep -q boom "$1"\n')
     assert script.read_text() in oracle_script(Oracle.from_script(str(script)))
+
+
+# -- trail delta tests' reproduce.sh ---------------------------------------------
+
+POLLUTER, VICTIM = "t_a.py::test_polluter", "t_b.py::test_victim"
+
+
+def _junit(polluter: str, victim: str) -> str:
+    """A JUnit report of the two tests; each is '' (passed) or a child element."""
+    return ('<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest">'
+            f'<testcase classname="t_a" name="test_polluter" time="0.1">{polluter}</testcase>'
+            f'<testcase classname="t_b" name="test_victim" time="0.1">{victim}</testcase>'
+            "</testsuite></testsuites>")
+
+
+FAILS = '<failure message="ValueError: bad price">trace\nmore</failure>'
+# What trail makes of each report: with the signature "fails with ValueError", and
+# with --any-failure.
+JUNITS = {
+    "the victim fails the same way": (_junit("", FAILS), Outcome.FAIL, Outcome.FAIL),
+    "a polluter fails, the victim passes": (_junit(FAILS, ""), Outcome.PASS, Outcome.PASS),
+    "the victim fails another way": (
+        _junit("", '<failure message="TypeError: x"/>'), Outcome.UNRESOLVED, Outcome.FAIL),
+    "the victim errors": (
+        _junit("", '<error message="ValueError: in a fixture"/>'), Outcome.UNRESOLVED,
+        Outcome.FAIL),
+    "the victim is skipped": (
+        _junit("", '<skipped message="no network"/>'), Outcome.UNRESOLVED, Outcome.UNRESOLVED),
+    "the victim did not run": (
+        _junit("", "").replace('name="test_victim"', 'name="other"'), Outcome.UNRESOLVED,
+        Outcome.UNRESOLVED),
+}
+EXIT_STATUS = {Outcome.FAIL: 1, Outcome.PASS: 0, Outcome.UNRESOLVED: 125}
+
+
+@pytest.mark.parametrize("any_failure", [False, True], ids=["ValueError", "any failure"])
+@pytest.mark.parametrize("case", JUNITS.values(), ids=JUNITS.keys())
+def test_the_tests_reproducer_judges_the_victim_as_trail_does(tmp_path, case, any_failure):
+    junit, same_way, any_way = case
+    # A runner whose JUnit report is given: trail reads it, then reproduce.sh does.
+    (tmp_path / "given.xml").write_text(junit)
+    runner = SuiteRunner.build([], "cp given.xml {junit} # {tests}", sandbox=LocalSandbox(),
+                               cwd=tmp_path)
+    signature = VictimSignature(CaseStatus.FAILED, "ValueError", any_failure)
+    trail_says = signature.outcome(runner.run([POLLUTER, VICTIM]), VICTIM)
+    assert trail_says is (any_way if any_failure else same_way)
+    script = tmp_path / "reproduce.sh"
+    script.write_text(reproduce_order_script(runner, [POLLUTER, VICTIM], signature))
+    ran = subprocess.run(["sh", str(script)], cwd="/", capture_output=True)
+    assert ran.returncode == EXIT_STATUS[trail_says]

@@ -221,11 +221,23 @@ def _check_signature(args: argparse.Namespace) -> None:
             raise UsageError(f"--expect-output {args.expect_output!r} is not a valid regular "
                              f"expression ({exc}): put a backslash before a character meant "
                              "literally, as in \\( or \\.") from exc
+        _check_carried(args.expect_output)
     if args.any_failure and (status is not None or args.expect_output is not None):
         raise UsageError("--any-failure conflicts with --expect-exit/--expect-output: drop "
                          "--any-failure to require that signature, or drop them for any "
                          "failure")
 
+
+def _check_carried(pattern: str) -> None:
+    """reproduce.sh checks the pattern with grep -E: refuse one it would read otherwise."""
+    # Imported here: `trail --help` loads no oracle module.
+    from trail.oracle.signature import UncarriedPattern, to_ere
+
+    try:
+        to_ere(pattern)
+    except UncarriedPattern as exc:
+        raise UsageError(f"--expect-output {pattern!r}: {exc} cannot be checked by "
+                         "reproduce.sh's grep -E: rewrite the pattern without it") from exc
 
 # -- sandbox ------------------------------------------------------------------------
 

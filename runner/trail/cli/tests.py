@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     data = report_data(search, runner, command_line=args.command_line,
                        source=args.tests_from, seconds=time.monotonic() - started)
     out = Path(args.out)
-    write_report(out, data, runner)
+    write_report(out, data, search, runner)
     if args.json:
         print(json.dumps(data, indent=2))
     elif not args.quiet:

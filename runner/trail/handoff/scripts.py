@@ -4,7 +4,9 @@ reproduce.sh is standalone: it carries the minimized input (and the oracle scrip
 when there was one), runs the oracle the way the reduction did, checks the failure
 signature, and exits 1 when the failure reproduces, 0 when it does not and 125 when
 the run is inconclusive, whatever the oracle's own convention: `git bisect run
-./reproduce.sh` works as it is.
+./reproduce.sh` works as it is. It judges a run as trail does: the signature's
+pattern goes to `LC_ALL=C grep -E` through to_ere. Under --flaky it runs the oracle
+up to K99 times (`Tries`), so that a pass is a pass with 99% confidence.
 
 After a bisection, both scripts carry the minimized input and check the failure as
 reproduce.sh does (they embed it, run without a working directory of its own, in
@@ -23,13 +25,17 @@ from __future__ import annotations
 import base64
 import shlex
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
+from trail.core.flaky import FailureRate
 from trail.core.outcome import Convention
 from trail.handoff.markdown import plain_text
 from trail.oracle.call import Delivery, InputKind
 from trail.oracle.command import Oracle
-from trail.oracle.signature import CRASH_STATUS, Signature
+from trail.oracle.signature import CRASH_STATUS, Signature, to_ere
+
+if TYPE_CHECKING:
+    from trail.result import Result
 
 
 def _base64_lines(data: bytes) -> str:
@@ -103,15 +109,58 @@ def _convention_text(convention: Convention) -> str:
 # -- reproduce.sh ------------------------------------------------------------
 
 @dataclass(frozen=True)
+class Tries:
+    """How many times reproduce.sh runs the oracle, and why (said in the script and on
+    stderr). A failure is proof at once; a pass needs every try to pass."""
+
+    runs: int = 1
+    why: str | None = None
+
+    @classmethod
+    def k99(cls, rate: FailureRate) -> Tries:
+        """--flaky: K99 tries, the smallest k with (1 - p)^k <= 0.01, so that a failure
+        that is still there shows in one of them with 99% probability. p is the lower end
+        of the 95% interval of `rate` (the report's k99): a rate measured in a few runs
+        may be too high, and a p too high would make a false pass likelier."""
+        k = rate.k99()
+        if k is None:  # it never failed: nothing to size the tries by
+            return ONCE
+        low = rate.interval()[0]
+        return cls(k, f"--flaky: the failure showed in {rate.failures} of {rate.runs} runs; "
+                      f"K99 = {k} runs show a failure rate of {low:.2f} or more (the lower "
+                      "end of its 95% interval) with 99% probability")
+
+
+ONCE = Tries()
+
+
+def flaky_tries(result: Result) -> Tries:
+    """--flaky: K99 from the minimized input's verification runs, or from the original's
+    rate where none of them failed (or there were none); one try otherwise."""
+    if result.flaky is None:
+        return ONCE
+    check = result.verification.flaky
+    if check is not None and check.minimized.failures:
+        return Tries.k99(check.minimized)
+    if check is not None:
+        return Tries.k99(check.original)
+    original = result.flaky["original"]  # the policy's section of report.json (--verify 0)
+    assert isinstance(original, dict)
+    return Tries.k99(FailureRate(original["failed"], original["runs"]))
+
+
+@dataclass(frozen=True)
 class ReproContext:
     oracle: Oracle
     signature: Signature
     test_timeout: float | None
     # How to run one shell command string in the run's sandbox (None: locally).
     wrap: str | None = None
+    tries: Tries = ONCE
 
 
 def reproduce_script(data: bytes, ctx: ReproContext) -> str:
+    """reproduce.sh: the minimized input embedded, the oracle run as trail ran it."""
     oracle = ctx.oracle
     name = shlex.quote(oracle.file_name)
     payload = _base64_lines(data)
@@ -152,7 +201,12 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
         lines.append('cd "$dir/work" || exit 125')
     elif oracle.workdir and ctx.wrap is None:  # a sandbox's wrap brings its own directory
         lines += _enter_workdir(oracle.workdir)
-    stdin = ' < "$TRAIL_CANDIDATE"' if oracle.delivery is Delivery.STDIN else ""
+    return "\n".join([*lines, *_check(ctx, command), *try_lines(ctx.tries)]) + "\n"
+
+
+def _check(ctx: ReproContext, command: str) -> list[str]:
+    """The shell function `check`: one run of the oracle on the candidate, judged."""
+    stdin = ' < "$TRAIL_CANDIDATE"' if ctx.oracle.delivery is Delivery.STDIN else ""
     run = f"sh -c {shlex.quote(command)}"
     if ctx.wrap is not None:
         run = ctx.wrap.format(command=shlex.quote(command))
@@ -160,13 +214,36 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     if ctx.test_timeout is not None:
         seconds = max(1, int(ctx.test_timeout + 0.999))
         timeout = f"$(command -v timeout >/dev/null 2>&1 && echo 'timeout -k 1 {seconds}') "
-    lines += [
-        f'TMPDIR="$dir/tmp" {timeout}{run}{stdin} >"$dir/stdout" 2>"$dir/stderr"',
-        "status=$?",
-        'cat "$dir/stderr" >&2',
+    return [
+        "# One run of the oracle: 1 = the failure, 0 = a pass, 125 = inconclusive.",
+        "check() {",
+        f'    TMPDIR="$dir/tmp" {timeout}{run}{stdin} >"$dir/stdout" 2>"$dir/stderr"',
+        "    status=$?",
+        '    cat "$dir/stderr" >&2',
+        *[f"    {line}" for line in _verdict(ctx.oracle.convention, ctx.signature)],
+        "}",
     ]
-    lines += _verdict(oracle.convention, ctx.signature)
-    return "\n".join(lines) + "\n"
+
+
+def try_lines(tries: Tries) -> list[str]:
+    """Shell lines that run the function `check` (which returns 1, 0 or 125 for one run)
+    as often as `tries` says, and exit with the verdict."""
+    if tries.runs == 1:
+        return ["check", "exit $?"]
+    return [
+        f"# {tries.why}.",
+        f"# So it exits 1 at the first of up to {tries.runs} runs that fails, 0 only when all",
+        "# pass, and 125 when none fails and some were inconclusive.",
+        f"echo {shlex.quote(f'reproduce.sh: up to {tries.runs} runs: {tries.why}')} >&2",
+        "passed=0 tries=0",
+        f"while [ $tries -lt {tries.runs} ]; do",
+        "    tries=$((tries + 1))",
+        "    check",
+        "    case $? in 1) exit 1 ;; 0) passed=$((passed + 1)) ;; esac",
+        "done",
+        f'[ $passed -eq {tries.runs} ] && exit 0',
+        "exit 125",
+    ]
 
 
 def _enter_workdir(workdir: str) -> list[str]:
@@ -185,26 +262,33 @@ def _enter_workdir(workdir: str) -> list[str]:
 
 
 def _verdict(convention: Convention, signature: Signature) -> list[str]:
+    """The body of `check` after the run: its status and output against the signature."""
     if convention is Convention.INTERESTING_ZERO:
-        out = ['[ "$status" -eq 0 ] || exit 0']
+        out = ['[ "$status" -eq 0 ] || return 0']
     elif signature.exit_status is not None and signature.exit_status >= CRASH_STATUS:
         # The named crash is the failure; the status check below rejects any other.
-        out = ['[ "$status" -eq 0 ] && exit 0', '[ "$status" -eq 125 ] && exit 125']
+        out = ['[ "$status" -eq 0 ] && return 0', '[ "$status" -eq 125 ] && return 125']
     else:
         out = [
-            '[ "$status" -eq 0 ] && exit 0',
-            '[ "$status" -eq 125 ] || [ "$status" -ge 128 ] && exit 125',
+            '[ "$status" -eq 0 ] && return 0',
+            '[ "$status" -eq 125 ] || [ "$status" -ge 128 ] && return 125',
         ]
     if signature.exit_status is not None:
-        out.append(f'[ "$status" -eq {signature.exit_status} ] || exit 125  # another failure')
+        out.append(f'[ "$status" -eq {signature.exit_status} ] || return 125  # another failure')
     if signature.pattern is not None:
-        pattern = shlex.quote(signature.pattern)
-        out.append(
-            f'grep -Eq -- {pattern} "$dir/stderr" || grep -Eq -- {pattern} "$dir/stdout" '
-            "|| exit 125  # fails, but not the same way"
-        )
-    out.append("exit 1")
+        out += _grep(signature.pattern)
+    out.append("return 1")
     return out
+
+
+def _grep(pattern: str) -> list[str]:
+    """The signature's pattern checked as trail checks it (a search in stderr, then
+    stdout). In the C locale grep reads bytes, so output that is not UTF-8 (which the
+    captured pattern matches with .+) cannot make grep fail."""
+    ere, ignore_case = to_ere(pattern)
+    grep = f"LC_ALL=C grep -Eq{'i' if ignore_case else ''} -- {shlex.quote(ere)}"
+    return [f'{grep} "$dir/stderr" || {grep} "$dir/stdout" '
+            "|| return 125  # fails, but not the same way"]
 
 
 # -- after a bisection: reproduce.sh at the first bad commit, bisect.sh ---------
@@ -233,7 +317,6 @@ class BisectHandoff:
     prefix: str         # the user's sub-directory in the repository ("" at the top)
     first_bad: Commit
     good: str
-    runs: int = 1  # tries per check: a flaky failure fails at least once in these, else passes
 
 
 def _build_and_check(h: BisectHandoff, other: int) -> list[str]:
@@ -248,15 +331,8 @@ def _build_and_check(h: BisectHandoff, other: int) -> list[str]:
         "cat > \"$work/check.sh\" <<'TRAIL_CHECK'",
         reproduce_script(h.data, ctx).rstrip("\n"),
         "TRAIL_CHECK",
-        f"# {h.runs} tr{'y' if h.runs == 1 else 'ies'}: a failure is proof, a pass needs all "
-        "tries to pass or be inconclusive (the flaky rule)",
-        "passed=0 tries=0",
-        f'while [ $tries -lt {h.runs} ]; do',
-        "  tries=$((tries + 1))",
-        '  sh "$work/check.sh"',
-        f"  case $? in 1) exit 1 ;; 0) passed=1 ;; {SKIP}) ;; *) exit {other} ;; esac",
-        "done",
-        f'[ $passed -eq 1 ] && exit 0 || exit {SKIP}',
+        'sh "$work/check.sh"',
+        f"case $? in 1) exit 1 ;; 0) exit 0 ;; {SKIP}) exit {SKIP} ;; *) exit {other} ;; esac",
     ]
     return lines
 

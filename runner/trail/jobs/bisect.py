@@ -32,8 +32,10 @@ from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Outcome
 from trail.handoff.markdown import bisect_markdown, inline_text
 from trail.handoff.scripts import (
+    ONCE,
     BisectHandoff,
     ReproContext,
+    Tries,
     bisect_script,
     oracle_script,
     reproduce_at_commit,
@@ -454,10 +456,10 @@ class BisectJob:
         if kept.older is not None:
             write_atomically(os.path.join(out, OLDER_FAILURE_PREFIX + self.name), kept.older)
         step = kept.step
-        ctx = ReproContext(s.delta.oracle, step.signature, step.test_timeout)
+        tries = ONCE if step.flaky is None else Tries.k99(step.flaky)
+        ctx = ReproContext(s.delta.oracle, step.signature, step.test_timeout, tries=tries)
         repo = search.repo
-        handoff = BisectHandoff(step.data, ctx, s.build, repo.prefix, culprit, search.good,
-                                step.runs_to_pass())
+        handoff = BisectHandoff(step.data, ctx, s.build, repo.prefix, culprit, search.good)
         # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
         write_atomically(os.path.join(out, "oracle.sh"),
                          oracle_script(replace(s.delta.oracle, workdir=None)).encode(), 0o755)

@@ -25,7 +25,7 @@ from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
 from trail.handoff.markdown import inline_text, markdown
-from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
+from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.call import Delivery, InputKind, RunResult
@@ -558,7 +558,8 @@ def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
     write_atomically(os.path.join(out, "oracle.sh"), os.fsencode(oracle_script(oracle)), 0o755)
     ctx = ReproContext(oracle, result.signature, result.test_timeout,
                        wrap=sandbox.reproduce_wrap(oracle.delivery, oracle.kind,
-                                                   oracle.file_name, result.test_timeout))
+                                                   oracle.file_name, result.test_timeout),
+                       tries=flaky_tries(result))
     write_atomically(os.path.join(out, "reproduce.sh"),
                      os.fsencode(reproduce_script(done.data, ctx)), 0o755)
     write_report(out, result.to_json(), more_markdown)

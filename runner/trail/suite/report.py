@@ -1,5 +1,9 @@
 """The hand-off of `trail delta tests`: report.json, report.md, tests.txt, reproduce.sh.
 
+reproduce.sh runs the minimized order and judges the victim's own result, as trail
+did, so a polluter that fails while the victim passes is no reproduction; under
+--flaky it reruns the order K99 times as trail delta's reproduce.sh does.
+
 report.json keeps the fields of the trail-delta-report schema (version 1) where
 they apply to a list of test ids (input kind "tests", unit = one test id) and adds
 a "test_order" section. It is not called "tests" as one might expect: that key
@@ -14,27 +18,104 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from trail.handoff.schema import SCHEMA, VERSION
+from trail.handoff.scripts import ONCE, Tries, try_lines
 from trail.handoff.writer import write_atomically
-from trail.suite.runner import PolluterSearch, SuiteRunner
+from trail.suite.runner import (
+    CaseStatus,
+    PolluterSearch,
+    SuiteRunner,
+    VictimSignature,
+    junit_address,
+)
 
 MINIMIZED_FILE = "tests.txt"
 REPRODUCE_FILE = "reproduce.sh"
 
-# Exit statuses of pytest and most runners: 0 all passed, 1 some test failed; others
-# (interrupted, internal or usage error, no tests) say nothing about the victim.
-_REPRODUCE = """#!/bin/sh
+_HEADER = """#!/bin/sh
 # Reproduces the failure of {victim}
 # by running, in this order, the tests it needs before it (found by trail delta tests).
 # Exit status as for `git bisect run`: 1 = reproduced, 0 = not reproduced, 125 = inconclusive.
+set -u
 project={cwd}  # where the tests ran; set TRAIL_PROJECT to run them elsewhere
 cd "${{TRAIL_PROJECT:-$project}}" || exit 125
-{command}
-case $? in
-  0) exit 0 ;;
-  1) exit 1 ;;
-  *) exit 125 ;;
-esac
+dir=$(mktemp -d "${{TMPDIR:-/tmp}}/trail-repro.XXXXXX") || exit 125
+trap 'rm -rf "$dir"' EXIT
 """
+
+# Exit statuses of pytest and most runners: 0 all passed, 1 some test failed; others
+# (interrupted, internal or usage error, no tests) say nothing about the victim.
+_BY_STATUS = """# One run: without a per-test report the exit status is all there is to go by.
+check() {{
+    {command}
+    case $? in
+        0) return 0 ;;
+        1) return 1 ;;
+        *) return 125 ;;
+    esac
+}}
+"""
+
+# The victim's own result in the JUnit report, read as trail.suite.runner reads it
+# (VictimSignature.outcome): another test's failure is not the victim's. A few lines
+# of the standard library, so that the script needs no trail to run.
+_BY_JUNIT = r"""# One run: 1 = the victim fails as it did under trail ({description}),
+# 0 = it passes, 125 = inconclusive (it fails another way, is skipped or did not run).
+# The JUnit report says which test failed: another test's failure does not count.
+check() {{
+    rm -f "$dir/junit.xml"
+    {command}
+    python3 - "$dir/junit.xml" {expected} <<'TRAIL_VICTIM'
+import re, sys
+import xml.etree.ElementTree as ET
+path, classname, name, victim, tag, exception = sys.argv[1:]
+try:
+    cases = list(ET.parse(path).getroot().iter("testcase"))
+except (OSError, ET.ParseError):
+    sys.exit(125)
+for case in cases:
+    here = (case.get("classname", ""), case.get("name", ""))
+    if here != (classname, name) and "::".join(here) != victim:
+        continue
+    found = [child for child in case if child.tag in ("failure", "error", "skipped")]
+    if not found:
+        sys.exit(0)
+    if found[0].tag == "skipped":
+        sys.exit(125)
+    text = (found[0].get("message") or found[0].text or "").strip()
+    first = text.splitlines()[0] if text else ""
+    match = re.match(r"([A-Za-z_][\w.]*)(:|$)", first)
+    kind = match.group(1) if match else ("AssertionError" if first.startswith("assert") else "")
+    sys.exit(1 if tag == "any" or (found[0].tag == tag and kind == exception) else 125)
+sys.exit(125)
+TRAIL_VICTIM
+}}
+"""
+
+_TAG = {CaseStatus.FAILED: "failure", CaseStatus.ERROR: "error"}
+
+
+def reproduce_order_script(runner: SuiteRunner, order: Sequence[str],
+                           signature: VictimSignature, tries: Tries = ONCE) -> str:
+    """reproduce.sh for the tests `order` (the victim last), run where the tests ran."""
+    victim = order[-1]
+    header = _HEADER.format(victim=victim, cwd=shlex.quote(str(runner.cwd)))
+    if not runner.per_test:
+        check = _BY_STATUS.format(command=runner.command_line(order))
+    else:
+        tag = "any" if signature.any_failure or signature.status is None \
+            else _TAG[signature.status]
+        expected = shlex.join([*junit_address(victim), victim, tag, signature.exception])
+        check = _BY_JUNIT.format(description=signature.describe(victim), expected=expected,
+                                 command=runner.command_line(order, junit='"$dir/junit.xml"'))
+    return header + check + "\n".join(try_lines(tries)) + "\n"
+
+
+def _tries(search: PolluterSearch) -> Tries:
+    """--flaky: K99 from the minimized order's verification, else from the original's rate."""
+    if search.policy is None:
+        return ONCE
+    rate = search.verification.rate
+    return Tries.k99(rate if rate.failures else search.policy.original)
 
 
 def report_data(search: PolluterSearch, runner: SuiteRunner, *, command_line: Sequence[str],
@@ -118,14 +199,12 @@ def report_markdown(data: dict) -> str:
     return "\n".join(lines)
 
 
-def write_report(out: Path, data: dict, runner: SuiteRunner) -> None:
+def write_report(out: Path, data: dict, search: PolluterSearch, runner: SuiteRunner) -> None:
     """Write the four hand-off files into `out` (created if missing)."""
     out.mkdir(parents=True, exist_ok=True)
-    order = data["test_order"]
-    write_atomically(out / MINIMIZED_FILE, "".join(
-        f"{test}\n" for test in [*order["polluters"], order["victim"]]).encode())
-    write_atomically(out / REPRODUCE_FILE, _REPRODUCE.format(
-        victim=order["victim"], cwd=shlex.quote(str(runner.cwd)),
-        command=order["reproduce"]).encode(), 0o755)
+    order = [*search.polluters, search.victim]
+    write_atomically(out / MINIMIZED_FILE, "".join(f"{test}\n" for test in order).encode())
+    script = reproduce_order_script(runner, order, search.signature, _tries(search))
+    write_atomically(out / REPRODUCE_FILE, script.encode(), 0o755)
     write_atomically(out / "report.json", (json.dumps(data, indent=2) + "\n").encode())
     write_atomically(out / "report.md", report_markdown(data).encode())

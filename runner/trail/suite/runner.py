@@ -273,13 +273,16 @@ class SuiteRunner:
         extra = ["-p", "no:randomly"] if keep_order and "no:randomly" not in self.options else []
         return [*self.options, *extra]
 
-    def command_line(self, ids: Sequence[str]) -> str:
-        """The one-line command a person runs to reproduce: ids in this order."""
+    def command_line(self, ids: Sequence[str], junit: str | None = None) -> str:
+        """The one-line command a person runs to reproduce: ids in this order. `junit`
+        (a shell word) asks for the JUnit report there; a template's {junit} is
+        junit.xml without it."""
         if self.is_pytest:
-            return shlex.join([*self.prefix, *self._pytest_options(True), *ids])
+            line = shlex.join([*self.prefix, *self._pytest_options(True), *ids])
+            return line if junit is None else f"{line} --junitxml={junit}"
         assert self.template is not None
         return (self.template.replace("{tests}", shlex.join(ids))
-                .replace("{junit}", "junit.xml"))
+                .replace("{junit}", junit or "junit.xml"))
 
     def command_template(self) -> str:
         """The command as a template: where the ids go is {tests}."""
