@@ -7,10 +7,9 @@ host networking, so the action reaches the fake API on 127.0.0.1.
 
 - minimize on failure, `sandbox: local`: trail runs on the job in a venv, the oracle
   in the job's own environment, as the failing step did;
-- issue mode: the action builds its runner image from the repository's Dockerfile,
-  runs trail in it with the Docker socket mounted, builds the oracle's image from
-  .trail.yml's `setup` (`trail env build`), and every oracle call runs in a fresh
-  sibling container.
+- issue mode: trail runs on the job from the same cached venv, builds the oracle's
+  image from .trail.yml's `setup` (`trail env build`), and every oracle call runs in
+  a fresh sibling container.
 
 actions/upload-artifact@v4 is replaced (`--local-repository`) by a small composite
 stand-in written here that copies the folder into the workspace, because the real
@@ -121,7 +120,7 @@ def _repo(tmp: Path, workflow: str, files: dict[str, str]) -> Path:
     """A git repository holding the action (as `uses: ./` sees it) and the workflow."""
     repo = tmp / "repo"
     repo.mkdir()
-    for name in ("action.yml", "Dockerfile", ".dockerignore", "pyproject.toml", "README.md"):
+    for name in ("action.yml", "pyproject.toml", "README.md"):
         if (ROOT / name).is_file():
             shutil.copy(ROOT / name, repo / name)
     for folder in ("action", "runner"):
@@ -191,7 +190,6 @@ jobs:
           input: page.html
           oracle: "! grep -q SELECT {}  # key PLANTED"
           sandbox: local
-          runner-base: TEST_BASE
           verify: '3'
 """.replace("PLANTED", PLANTED).replace("TEST_BASE", TEST_BASE) + COLLECT
 
@@ -249,7 +247,6 @@ jobs:
         uses: ./
         with:
           mode: issue
-          runner-base: TEST_BASE
           env-base: TEST_BASE
 """.replace("TEST_BASE", TEST_BASE) + COLLECT
 

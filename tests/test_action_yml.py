@@ -70,7 +70,7 @@ def test_every_input_reaches_the_runner_and_scripts_exist():
     passed = {name for name, value in run_env.items()
               if re.fullmatch(r"\$\{\{ inputs\.[a-z-]+ \}\}", str(value))}
     names = {re.search(r"inputs\.([a-z-]+)", str(run_env[n])).group(1) for n in passed}
-    assert names == set(ACTION["inputs"]) - {"runner-base", "artifact-name"}
+    assert names == set(ACTION["inputs"]) - {"artifact-name"}
     for name in passed:
         expected = "INPUT_" + re.search(r"inputs\.([a-z-]+)", run_env[name]).group(1) \
             .upper().replace("-", "_")

@@ -51,6 +51,7 @@ class ActionInputs:
     image: str = ""
     setup: str = ""
     env_base: str = "python:3.12-slim"
+    keep_image: bool = False
     victim: str = ""
     suite: str = ""
     runs: str = "20"
@@ -79,6 +80,7 @@ class ActionInputs:
                 "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
             flaky=_flag(input_value(environ, "flaky", "false"), "flaky"),
             comment=_flag(input_value(environ, "comment", "true"), "comment"),
+            keep_image=_flag(input_value(environ, "keep-image", "false"), "keep-image"),
             token=input_value(environ, "github-token"),
             secret_names=secret_names(environ),
         )

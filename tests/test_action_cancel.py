@@ -1,0 +1,101 @@
+"""Cancelling the action in the middle of a reduction: nothing is lost, nothing is left.
+
+GitHub cancels a job by sending the running step's process SIGINT, then SIGTERM 7.5 s
+later, then SIGKILL 2.5 s after that; the steps marked `if: always()` (upload,
+publish, finish) run afterwards. Here the action's scripts run as the composite steps
+run them, with the environment image built from `setup` and every oracle call in a
+container, and the step gets its SIGINT while the reduction is under way.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import docker
+import pytest
+from conftest import ROOT, RUNNER
+from github_fake import FakeGitHub
+
+pytestmark = pytest.mark.docker
+
+GRACE = 7.5  # seconds between GitHub's SIGINT and its SIGTERM
+
+
+def _environ(workspace: Path, fake: FakeGitHub, base: str, tag: str) -> dict[str, str]:
+    state = workspace / ".trail-action" / "1-1-test"
+    state.mkdir(parents=True)
+    (state / "event.json").write_text('{"pull_request": {"number": 7}}')
+    return {
+        "PATH": os.environ["PATH"], "PYTHONPATH": str(RUNNER),
+        "GITHUB_WORKSPACE": str(workspace), "GITHUB_REPOSITORY": "octo/proj",
+        "GITHUB_RUN_ID": "1", "GITHUB_JOB": "test", "GITHUB_OUTPUT": str(workspace / "out"),
+        "TRAIL_ACTION_STATE": str(state), "TRAIL_PYTHON": sys.executable,
+        "INPUT_MODE": "minimize", "INPUT_INPUT": "big.txt", "INPUT_ENV_BASE": base,
+        # Unique to this test run: the image's digest label, which its containers carry.
+        "INPUT_SETUP": f"echo {tag}",
+        "INPUT_ORACLE": "sleep 0.2; ! grep -q needle {}",
+        "INPUT_ARTIFACT_NAME": "trail-test", "INPUT_OUT": "trail-out/trail-test",
+        "INPUT_GITHUB_TOKEN": "ghs_FAKE", "INPUT_API_URL": fake.url,
+    }
+
+
+def _step(phase: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+    script = "finish.sh" if phase == "finish" else "run-phase.sh"
+    return subprocess.run(["bash", str(ROOT / "action" / script), phase], env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def _wait_for(what, timeout: float = 120):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = what()
+        if found:
+            return found
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def test_cancel_mid_reduction_publishes_the_best_so_far_and_leaves_no_container(
+        docker_image, tmp_path):
+    lines = [f"line {i}\n" for i in range(200)]
+    lines[137] = "needle\n"
+    (tmp_path / "big.txt").write_text("".join(lines))
+    engine = docker.from_env().api
+    with FakeGitHub("octo/proj") as fake:
+        env = _environ(tmp_path, fake, docker_image, uuid.uuid4().hex)
+        step = subprocess.Popen(["bash", str(ROOT / "action" / "run-phase.sh"), "run"],
+                                env=env, stderr=subprocess.PIPE, text=True)
+        log: list[str] = []
+        reader = threading.Thread(target=lambda: log.extend(step.stderr), daemon=True)
+        reader.start()
+        built = Path(env["TRAIL_ACTION_STATE"]) / "built-image"
+        tag = _wait_for(lambda: built.is_file() and built.read_text().strip())
+        ours = {"label": f"trail.env={engine.inspect_image(tag)['Config']['Labels']['trail.env']}"}
+        _wait_for(lambda: engine.containers(filters=ours))  # the oracle runs
+        time.sleep(4)  # the probe, then a few rounds of the reduction
+        step.send_signal(signal.SIGINT)
+        started = time.monotonic()
+        status = step.wait(timeout=30)
+        took = time.monotonic() - started
+        reader.join()
+        text = "".join(log)
+        assert status == 130, text
+        assert took < GRACE, text
+        assert engine.containers(all=True, filters=ours) == []
+        for phase in ("publish", "finish"):
+            done = _step(phase, env)
+            assert done.returncode == 0, done.stderr
+        body = fake.comments[7][0]["body"]
+    assert "partly minimized (the job was cancelled)" in body, body
+    kept = (tmp_path / "trail-out" / "trail-test" / "big.txt").read_text()
+    assert "needle" in kept and len(kept) < len("".join(lines)), text
+    assert f"(`big.txt`, {len(kept)} bytes)" in body
+    # finish.sh removed the environment image this run built.
+    assert tag not in {t for image in engine.images() for t in image.get("RepoTags") or []}
