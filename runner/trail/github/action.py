@@ -41,6 +41,7 @@ from trail.github.issue_input import IssueInputError, find_input, write_input
 from trail.github.settings import (
     ActionError,
     ActionInputs,
+    Problem,
     RunContext,
     TrailConfig,
     issue_inputs,
@@ -94,7 +95,8 @@ class Cancellation:
     def check(self, doing: str) -> None:
         """Stop the action, unless a child's result is to be recorded: it was cancelled."""
         if self.signal is not None:
-            raise ActionError(f"the job was cancelled ({self.signal}) {doing}")
+            raise ActionError(f"the job was cancelled ({self.signal}) {doing}",
+                              Problem.CANCELLED)
 
 
 CANCELLATION = Cancellation()
@@ -231,7 +233,7 @@ def _report_from(run: TrailRun) -> dict[str, Any]:
     if not isinstance(report, dict) or report.get("schema") != "trail-delta-report":
         CANCELLATION.check("before trail had a result")
         raise ActionError(run.last_error or f"trail exited with status {run.status} "
-                                            "and wrote no report")
+                                            "and wrote no report", Problem.NOT_REPRODUCED)
     return report
 
 
@@ -294,6 +296,8 @@ def run(environ: Mapping[str, str]) -> int:
         message = redactor.text(str(exc))
         log(f"error: {message}")
         record["error"] = message
+        record["problem"] = (exc.problem if isinstance(exc, ActionError)
+                             else Problem.INPUT).value
         _write_record(ctx, record)
         return 2
     append_outputs(ctx.state / "output", {k: redactor.text(v) for k, v in outputs.items()})
@@ -372,8 +376,43 @@ def links_for(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str])
 
 
 def render_error(record: dict[str, Any], mark: str, links: comment.Links) -> str:
+    """The error as the workflow's owners need it: trail's own message."""
     return (f"{mark}\n### trail delta could not minimize `{record.get('key', '')}`\n\n"
             f"{comment.fence(record['error'])}\n\n[Workflow run]({links.run_url})\n")
+
+
+# What an issue's author can check, by whose fix the error needs. Only an INPUT
+# problem quotes the message: it is about their input, in their words.
+_AUTHOR_REPLIES = {
+    Problem.INPUT: (
+        "trail delta could not read a failing input from this issue",
+        "What to check: attach the file that makes it fail (drag it into the issue) or "
+        "paste it whole in a fenced code block (```), then edit the issue to try again."),
+    Problem.NOT_REPRODUCED: (
+        "The failure did not show with the input in this issue",
+        "The maintainers' test (`oracle` in `{config}`) did not fail on your input the way "
+        "it should. What to check: that the input is complete and exactly the one that "
+        "fails (nothing trimmed or retyped), and that the failure does not need other "
+        "files or settings the issue does not give. The maintainers can see the details "
+        "in the workflow run."),
+    Problem.CONFIGURATION: (
+        "trail delta is not set up right in this repository",
+        "This is not a problem with your report: the maintainers' configuration "
+        "(`{config}` or the workflow) needs a fix, and the workflow run says what."),
+    Problem.CANCELLED: (
+        "The run was cancelled before there was a result",
+        "Nothing is wrong with your report; the maintainers can run it again."),
+}
+
+
+def render_author_reply(record: dict[str, Any], mark: str, links: comment.Links,
+                        config: str) -> str:
+    """An issue mode error, written for the issue's author: what to check, not CLI flags."""
+    problem = Problem(record.get("problem", Problem.CONFIGURATION.value))
+    title, advice = _AUTHOR_REPLIES[problem]
+    quoted = f"{comment.fence(record['error'])}\n\n" if problem is Problem.INPUT else ""
+    return (f"{mark}\n### {title}\n\n{quoted}{advice.format(config=config)}\n\n"
+            f"[Workflow run]({links.run_url})\n")
 
 
 def publish(environ: Mapping[str, str]) -> int:
@@ -397,6 +436,8 @@ def publish(environ: Mapping[str, str]) -> int:
     if record.get("error"):
         body = redactor.text(render_error(record, mark, links))
         _append_summary(ctx, body)
+        if inputs.mode == "issue":
+            body = redactor.text(render_author_reply(record, mark, links, inputs.config))
         if inputs.mode in ("minimize", "issue"):
             _post_comment(inputs, ctx, client, mark, body)
         return 0
