@@ -6,7 +6,9 @@ docker CLI, as on GitHub's runners). act uses host networking, so the action rea
 the fake API on 127.0.0.1, and `--bind` gives every job the same workspace.
 
 The JavaScript actions a workflow uses are fetched from GitHub, so stand-ins written
-here replace them (`--local-repository`): upload-artifact copies the folder into the
+here replace them (`--local-repository`): checkout does nothing (with `--bind` the
+workspace is the repository already; act would fetch the real one for a `ref:`),
+upload-artifact copies the folder into the
 workspace's .artifacts/NAME, download-artifact copies it back, and setup-python puts
 a venv's Python (one whose pip may install, as setup-python's does) first on PATH.
 `python:3.12-slim`, the action's default `env-base`, is this machine's Debian base with
@@ -92,6 +94,17 @@ def build_images(tmp: Path) -> Iterator[None]:
 
 
 STANDINS = {
+    "checkout": """\
+name: checkout stand-in
+description: Nothing to do; with --bind the workspace is the repository at its commit.
+inputs:
+  ref: {description: ignored, default: ''}
+runs:
+  using: composite
+  steps:
+    - shell: bash
+      run: git log -1 --format='checked out %h' || true
+""",
     "upload-artifact": """\
 name: upload-artifact stand-in
 description: Copies the artifact into the workspace, where the test reads it.
@@ -152,18 +165,21 @@ runs:
 """,
 }
 
-STANDIN_VERSIONS = {"upload-artifact": "v4", "download-artifact": "v4", "setup-python": "v5"}
+STANDIN_VERSIONS = {"checkout": "v4", "upload-artifact": "v4", "download-artifact": "v4", "setup-python": "v5"}
 
 
 def make_repo(tmp: Path, workflows: dict[str, str], files: dict[str, str],
-              copy: tuple[str, ...] = ()) -> Path:
-    """A git repository holding the action (as `uses: ./` sees it), its workflows,
-    `files` and the folders of this checkout named in `copy`."""
+              copy: tuple[str, ...] = (), action_dir: str = ".") -> Path:
+    """A git repository holding the action in `action_dir` (as `uses: ./DIR` sees it),
+    its workflows, `files` and the folders of this checkout named in `copy`."""
     repo = tmp / "repo"
-    repo.mkdir()
+    (repo / action_dir).mkdir(parents=True)
     for name in ("action.yml", "pyproject.toml", "README.md"):
-        shutil.copy(ROOT / name, repo / name)
-    for folder in ("action", "runner", *copy):
+        shutil.copy(ROOT / name, repo / action_dir / name)
+    for folder in ("action", "runner"):
+        shutil.copytree(ROOT / folder, repo / action_dir / folder,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    for folder in copy:
         shutil.copytree(ROOT / folder, repo / folder,
                         ignore=shutil.ignore_patterns("__pycache__"))
     (repo / ".github" / "workflows").mkdir(parents=True)
