@@ -165,7 +165,8 @@ runs:
 """,
 }
 
-STANDIN_VERSIONS = {"checkout": "v4", "upload-artifact": "v4", "download-artifact": "v4", "setup-python": "v5"}
+STANDIN_VERSIONS = {"checkout": "v4", "upload-artifact": "v4", "download-artifact": "v4",
+                    "setup-python": "v5"}
 
 
 def make_repo(tmp: Path, workflows: dict[str, str], files: dict[str, str],

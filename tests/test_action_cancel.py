@@ -16,6 +16,7 @@ import sys
 import threading
 import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
 import docker
@@ -62,40 +63,74 @@ def _wait_for(what, timeout: float = 120):
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def test_cancel_mid_reduction_publishes_the_best_so_far_and_leaves_no_container(
-        docker_image, tmp_path):
+@dataclass
+class Reduction:
+    """The action's run step, started and caught in the middle of its reduction."""
+
+    step: subprocess.Popen
+    env: dict[str, str]
+    tag: str            # the environment image the run built
+    ours: dict          # a docker filter for this run's oracle containers
+    log: list[str]
+    reader: threading.Thread
+
+
+def start_reduction(workspace: Path, fake: FakeGitHub, base: str, engine) -> Reduction:
     lines = [f"line {i}\n" for i in range(200)]
     lines[137] = "needle\n"
-    (tmp_path / "big.txt").write_text("".join(lines))
+    (workspace / "big.txt").write_text("".join(lines))
+    env = _environ(workspace, fake, base, uuid.uuid4().hex)
+    step = subprocess.Popen(["bash", str(ROOT / "action" / "run-phase.sh"), "run"],
+                            env=env, stderr=subprocess.PIPE, text=True)
+    log: list[str] = []
+    reader = threading.Thread(target=lambda: log.extend(step.stderr), daemon=True)
+    reader.start()
+    built = Path(env["TRAIL_ACTION_STATE"]) / "built-image"
+    tag = _wait_for(lambda: built.is_file() and built.read_text().strip())
+    digest = engine.inspect_image(tag)["Config"]["Labels"]["trail.env"]
+    ours = {"label": f"trail.env={digest}"}
+    _wait_for(lambda: engine.containers(filters=ours))  # the oracle runs
+    time.sleep(4)  # the probe, then a few rounds of the reduction
+    return Reduction(step, env, tag, ours, log, reader)
+
+
+def test_cancel_mid_reduction_publishes_the_best_so_far_and_leaves_no_container(
+        docker_image, tmp_path):
     engine = docker.from_env().api
     with FakeGitHub("octo/proj") as fake:
-        env = _environ(tmp_path, fake, docker_image, uuid.uuid4().hex)
-        step = subprocess.Popen(["bash", str(ROOT / "action" / "run-phase.sh"), "run"],
-                                env=env, stderr=subprocess.PIPE, text=True)
-        log: list[str] = []
-        reader = threading.Thread(target=lambda: log.extend(step.stderr), daemon=True)
-        reader.start()
-        built = Path(env["TRAIL_ACTION_STATE"]) / "built-image"
-        tag = _wait_for(lambda: built.is_file() and built.read_text().strip())
-        ours = {"label": f"trail.env={engine.inspect_image(tag)['Config']['Labels']['trail.env']}"}
-        _wait_for(lambda: engine.containers(filters=ours))  # the oracle runs
-        time.sleep(4)  # the probe, then a few rounds of the reduction
-        step.send_signal(signal.SIGINT)
+        run = start_reduction(tmp_path, fake, docker_image, engine)
+        run.step.send_signal(signal.SIGINT)
         started = time.monotonic()
-        status = step.wait(timeout=30)
+        status = run.step.wait(timeout=30)
         took = time.monotonic() - started
-        reader.join()
-        text = "".join(log)
+        run.reader.join()
+        text = "".join(run.log)
         assert status == 130, text
         assert took < GRACE, text
-        assert engine.containers(all=True, filters=ours) == []
+        assert engine.containers(all=True, filters=run.ours) == []
         for phase in ("publish", "finish"):
-            done = _step(phase, env)
+            done = _step(phase, run.env)
             assert done.returncode == 0, done.stderr
         body = fake.comments[7][0]["body"]
     assert "partly minimized (the job was cancelled)" in body, body
     kept = (tmp_path / "trail-out" / "trail-test" / "big.txt").read_text()
-    assert "needle" in kept and len(kept) < len("".join(lines)), text
+    assert "needle" in kept and len(kept) < 1688, text
     assert f"(`big.txt`, {len(kept)} bytes)" in body
     # finish.sh removed the environment image this run built.
-    assert tag not in {t for image in engine.images() for t in image.get("RepoTags") or []}
+    assert run.tag not in {t for image in engine.images() for t in image.get("RepoTags") or []}
+
+
+def test_a_step_killed_outright_takes_its_reduction_with_it(docker_image, tmp_path):
+    # SIGKILL cannot be handed on: the kernel sends the trail child SIGTERM
+    # (PR_SET_PDEATHSIG), and it stops and removes its containers as on a cancel.
+    engine = docker.from_env().api
+    with FakeGitHub("octo/proj") as fake:
+        run = start_reduction(tmp_path, fake, docker_image, engine)
+        try:
+            run.step.kill()
+            run.step.wait(timeout=10)
+            _wait_for(lambda: not engine.containers(all=True, filters=run.ours), timeout=15)
+            report = tmp_path / "trail-out" / "trail-test" / "report.json"
+            assert _wait_for(report.is_file, timeout=15)  # the child wrote its best so far
+        finally:
+            engine.remove_image(run.tag, force=True)
