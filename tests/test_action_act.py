@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import uuid
 
 import pytest
 from act_harness import (
@@ -150,3 +151,40 @@ def test_issue_input_is_minimized_in_a_container_and_answered(images, tmp_path):
     assert not (repo / "pwned").exists()  # the workspace is shared by every container
     outputs = json.loads((repo / "outputs.json").read_text())
     assert outputs["minimized-path"] == "trail-out/trail-reproduce/input.txt"
+
+
+def test_two_runs_keeping_the_image_share_one_without_the_issue_text(images, tmp_path):
+    # A self-hosted runner with keep-image: the second run reuses the first one's image;
+    # each run's event payload (the issue's text) stays out of it. The base gets a name
+    # of this test's own, whose label marks the images built on it.
+    base = f"trail-act-keep:{uuid.uuid4().hex[:12]}"
+    assert docker_cli("tag", TEST_BASE, base).returncode == 0
+    workflow = ISSUE_WORKFLOW.replace(f"env-base: {TEST_BASE}",
+                                      f"env-base: {base}\n          keep-image: 'true'")
+    # What the harness leaves between runs (a checkout on GitHub would clean it away)
+    # is .dockerignored, as a project's own build output would be.
+    repo = make_repo(tmp_path, {"test.yml": workflow},
+                     {".trail.yml": "oracle: \"! grep -q needle {}\"\n",
+                      ".dockerignore": ".artifacts\noutputs.json\n"})
+    payload = json.loads((ROOT / "tests/data/github_events/issues_labeled.json").read_text())
+    logs = []
+    try:
+        for run in ("first", "second"):
+            payload["issue"]["body"] = f"```\nissue-text-{run}\nneedle\n```\n"
+            with FakeGitHub("octo/proj") as fake:
+                result = run_act(repo, "issues", payload, fake)
+            logs.append(result.stdout + result.stderr)
+            assert result.returncode == 0, logs[-1][-4000:]
+        built = docker_cli("images", "-q", "--filter", f"label=trail.base={base}")
+        assert len(set(built.stdout.split())) == 1
+        assert re.search(r"environment unchanged: reusing trail-env-repo:\w+", logs[1])
+        image = built.stdout.split()[0].decode()
+        found = docker_cli("run", "--rm", "--network", "none", image, "sh", "-c",
+                           "grep -rl issue-text / --exclude-dir=proc --exclude-dir=sys "
+                           "|| echo clean")
+        assert found.stdout == b"clean\n"
+    finally:
+        for image in set(docker_cli("images", "-q", "--filter",
+                                    f"label=trail.base={base}").stdout.split()):
+            docker_cli("image", "rm", "-f", image.decode())
+        docker_cli("image", "rm", base)
