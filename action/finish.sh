@@ -10,7 +10,11 @@ if [ -f "$state/summary.md" ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     cat "$state/summary.md" >>"$GITHUB_STEP_SUMMARY"
 fi
 if [ -f "$state/built-image" ]; then
-    docker image rm "$(cat "$state/built-image")" >/dev/null 2>&1 || true
+    image="$(cat "$state/built-image")"
+    # A container of this image that outlived trail (one started at the moment a cancel
+    # stopped it) would keep the image, and is ours: it goes first.
+    docker ps -aq --filter "ancestor=$image" | xargs -r docker rm -f >/dev/null 2>&1 || true
+    docker image rm "$image" >/dev/null 2>&1 || true
 fi
 rm -rf "$state"
 rmdir "$(dirname "$state")" 2>/dev/null || true  # .trail-action/, when no other run uses it

@@ -113,6 +113,7 @@ def test_finish_removes_the_image_the_run_built_and_the_state(tmp_path):
     output = tmp_path / "github-output"
     args = run_script(tmp_path, "finish.sh", TRAIL_ACTION_STATE=str(state),
                       GITHUB_OUTPUT=str(output))
-    assert args == ["image", "rm", "trail-env-ws:0123456789ab"]
+    assert args == ["ps", "-aq", "--filter", "ancestor=trail-env-ws:0123456789ab",
+                    "image", "rm", "trail-env-ws:0123456789ab"]
     assert output.read_text() == "tests-run=3\n"
     assert not (tmp_path / ".trail-action").exists()

@@ -85,3 +85,12 @@ def test_the_artifact_is_uploaded_with_upload_artifact_v4_under_the_jobs_name():
     assert upload["uses"] == "actions/upload-artifact@v4"
     assert upload["with"]["name"] == "${{ steps.prepare.outputs.artifact-name }}"
     assert upload["if"].startswith("always()")
+
+
+def test_the_run_step_is_trail_itself_so_that_a_cancel_reaches_it():
+    # The runner sends SIGINT, then SIGTERM, to the step's entry process only: a shell
+    # waiting for a child would keep them, and the reduction would die without a result.
+    run = next(step for step in STEPS if step["id"] == "run")
+    assert run["run"] == 'exec bash "$GITHUB_ACTION_PATH/action/run-phase.sh" run'
+    script = (ROOT / "action" / "run-phase.sh").read_text()
+    assert 'exec "$TRAIL_PYTHON" -m trail action "$1"' in script
