@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Last step: copy what the runner container wrote into the step's outputs and the
-# job summary (the container cannot reach those files), then clean up.
+# Last step: copy what the run wrote into the step's outputs and the job summary, then
+# clean up: the state folder, and the environment image this run built (unless the
+# `keep-image` input asked to keep it for the next run on this runner).
 set -euo pipefail
 
 state="$TRAIL_ACTION_STATE"
@@ -8,9 +9,12 @@ if [ -f "$state/output" ]; then cat "$state/output" >>"$GITHUB_OUTPUT"; fi
 if [ -f "$state/summary.md" ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     cat "$state/summary.md" >>"$GITHUB_STEP_SUMMARY"
 fi
+if [ -f "$state/built-image" ]; then
+    image="$(cat "$state/built-image")"
+    # A container of this image that outlived trail (one started at the moment a cancel
+    # stopped it) would keep the image, and is ours: it goes first.
+    docker ps -aq --filter "ancestor=$image" | xargs -r docker rm -f >/dev/null 2>&1 || true
+    docker image rm "$image" >/dev/null 2>&1 || true
+fi
 rm -rf "$state"
 rmdir "$(dirname "$state")" 2>/dev/null || true  # .trail-action/, when no other run uses it
-if [ -n "${TRAIL_RUNNER_IMAGE:-}" ]; then
-    docker image rm "$TRAIL_RUNNER_IMAGE" >/dev/null 2>&1 || true
-fi
-if [ -n "${TRAIL_VENV:-}" ]; then rm -rf "$TRAIL_VENV"; fi

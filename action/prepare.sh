@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # First step of the action: a state folder in the workspace, the artifact's name, and
-# where trail runs:
-#   container  the runner image built from the action's own Dockerfile; oracles run
-#              in fresh sibling containers (sandbox docker, and the issue mode);
-#   job        a venv on the job itself, so that trail and the oracle (or the test
-#              suite) see the job's own environment, as the failing step did
-#              (sandbox local, the sweep, and a victim's test-order minimization).
+# trail itself, installed in a virtual environment on the job.
+#
+# trail runs on the job in every mode; oracles run where `sandbox` says (fresh
+# containers for docker and the issue mode, the job's own environment for local, the
+# sweep and a victim's minimization). The venv lives in the runner's tool cache, named
+# by a hash of the action's code and the job's Python, so a warm runner (self-hosted,
+# or act) installs nothing, and a new version of the action gets a venv of its own.
 set -euo pipefail
 
 job="${GITHUB_JOB:-job}"
@@ -22,31 +23,31 @@ if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
     cp "$GITHUB_EVENT_PATH" "$state/event.json"
 fi
 
-where=container
-if [ "${INPUT_MODE:-}" != issue ] && [ "${INPUT_MODE:-}" != summary ]; then
-    if [ "${INPUT_SANDBOX:-}" = local ] || [ "${INPUT_MODE:-}" = sweep ] \
-            || [ -n "${INPUT_VICTIM:-}" ]; then
-        where=job
-    fi
+if ! python3 -c 'import sys, venv; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then
+    echo "::error::trail needs Python >= 3.10 with its venv module on the runner" \
+         "(Debian/Ubuntu: apt-get install python3-venv; or actions/setup-python first)"
+    exit 1
 fi
-
-image=""
-venv=""
-if [ "$where" = container ]; then
-    image="trail-action-runner:$(printf '%s' "$id" | tr 'A-Z' 'a-z')"
-    docker build --quiet --build-arg "BASE_IMAGE=$RUNNER_BASE" -t "$image" \
-        "$GITHUB_ACTION_PATH" >/dev/null
+key="$( (cd "$GITHUB_ACTION_PATH" \
+         && find pyproject.toml runner -type f -not -path '*/__pycache__/*' -print0 \
+            | sort -z | xargs -0 sha256sum; python3 --version) | sha256sum | cut -c1-16)"
+venv="${RUNNER_TOOL_CACHE:-${RUNNER_TEMP:-/tmp}}/trail-action/$key"
+if [ -x "$venv/bin/python" ]; then
+    echo "trail: reusing $venv"
 else
-    venv="${RUNNER_TEMP:-/tmp}/trail-action-$id"
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check "$GITHUB_ACTION_PATH"
+    # Built aside and renamed into place, so that a job cancelled mid-install, or two
+    # jobs on one runner, never leave a half-made venv under the final name.
+    # `python -m trail` does not depend on the venv's path, so it survives the rename.
+    partial="$venv.partial-$$"
+    python3 -m venv "$partial"
+    "$partial/bin/pip" install --quiet --disable-pip-version-check "$GITHUB_ACTION_PATH"
+    mv -T "$partial" "$venv" 2>/dev/null || rm -rf "$partial"
+    echo "trail: installed in $venv"
 fi
 
 {
     echo "state=$state"
-    echo "where=$where"
-    echo "image=$image"
-    echo "venv=$venv"
+    echo "python=$venv/bin/python"
     echo "artifact-name=$name"
     echo "out=trail-out/$(printf '%s' "$name" | tr -c 'A-Za-z0-9_.-' '_')"
 } >>"$GITHUB_OUTPUT"

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
 from conftest import ROOT
-
-SECRET = "sk-FAKE-value-never-on-a-command-line"
 
 
 def run_script(tmp_path: Path, script: str, *args: str, **env: str) -> list[str]:
@@ -28,68 +26,94 @@ def run_script(tmp_path: Path, script: str, *args: str, **env: str) -> list[str]
     return (tmp_path / "docker-args").read_text().splitlines()
 
 
-def test_run_container_passes_values_by_name_only(tmp_path):
-    args = run_script(tmp_path, "run-phase.sh", "run", TRAIL_WHERE="container",
-                      TRAIL_RUNNER_IMAGE="img:1",
-                      INPUT_ORACLE="python3 app.py {} ; rm -rf /", INPUT_GITHUB_TOKEN=SECRET,
-                      DEPLOY_Api_Key=SECRET, MY_PIN=SECRET, INPUT_SECRET_NAMES="MY_PIN, X=1",
-                      GITHUB_RUN_ID="7", HOME="/root")
-    assert args[:2] == ["run", "--rm"]
-    assert args[-3:] == ["img:1", "action", "run"]
-    passed = {args[i + 1] for i, a in enumerate(args) if a == "-e"}
-    assert passed == {"INPUT_ORACLE", "INPUT_GITHUB_TOKEN", "DEPLOY_Api_Key", "MY_PIN",
-                      "INPUT_SECRET_NAMES", "GITHUB_RUN_ID", "GITHUB_WORKSPACE",
-                      "TRAIL_RUNNER_IMAGE", "TRAIL_WHERE"}
-    assert not any(SECRET in a or "rm -rf" in a for a in args)
-    assert f"{tmp_path}:{tmp_path}" in args  # the workspace at its own path
+FAKE_PYTHON = """#!/bin/sh
+# python3 as prepare.sh uses it: the version check, --version, and `-m venv DIR`
+# making a venv whose pip records what it installs.
+case "$1" in
+  -c) exit 0 ;;
+  --version) echo "Python 3.11.2" ;;
+  -m) mkdir -p "$3/bin" && printf '#!/bin/sh\\necho "$@" >> "%s/installs"\\n' "$(dirname "$0")" \\
+        > "$3/bin/pip" && touch "$3/bin/python" && chmod +x "$3/bin/pip" "$3/bin/python" ;;
+esac
+"""
+
+
+def fake_python(tmp_path: Path) -> Path:
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    python = bin_dir / "python3"
+    python.write_text(FAKE_PYTHON)
+    python.chmod(0o755)
+    return bin_dir
+
+
+def test_run_phase_runs_trail_as_the_steps_own_process_in_the_workspace(tmp_path):
+    # exec: GitHub's cancel signals go to the step's process, which must be trail.
+    python = tmp_path / "venv-python"
+    python.write_text('#!/bin/sh\necho "$$ $PWD $*"\n')
+    python.chmod(0o755)
+    (tmp_path / "ws").mkdir()
+    done = subprocess.run(
+        ["bash", "-c", 'echo "$$"; exec bash "$0" publish', str(ROOT / "action/run-phase.sh")],
+        env={"PATH": os.environ["PATH"], "GITHUB_WORKSPACE": str(tmp_path / "ws"),
+             "TRAIL_PYTHON": str(python)}, capture_output=True, text=True, timeout=30)
+    shell_pid, trail = done.stdout.splitlines()
+    assert trail == f"{shell_pid} {tmp_path / 'ws'} -m trail action publish"
 
 
 def test_prepare_names_matrix_jobs_apart_and_copies_the_event(tmp_path):
     event = tmp_path / "event.json"
     event.write_text('{"schedule": "1 2 * * *"}')
     output = tmp_path / "output"
+    fake_python(tmp_path)
     common = {"GITHUB_OUTPUT": str(output), "GITHUB_EVENT_PATH": str(event),
               "GITHUB_ACTION_PATH": str(ROOT), "GITHUB_RUN_ID": "99", "GITHUB_JOB": "minimize",
-              "RUNNER_BASE": "base:1"}
-    args = run_script(tmp_path, "prepare.sh", **common, JOB_INDEX="3", JOB_TOTAL="4")
+              "RUNNER_TOOL_CACHE": str(tmp_path / "cache")}
+    # No image is built, in any mode (the summary mode's start is a venv lookup).
+    assert run_script(tmp_path, "prepare.sh", **common, JOB_INDEX="3", JOB_TOTAL="4") == []
     run_script(tmp_path, "prepare.sh", **common, JOB_INDEX="0", JOB_TOTAL="1",
                ARTIFACT_NAME="my artifact")
     lines = output.read_text().splitlines()
     state = tmp_path / ".trail-action" / "99-1-minimize-3"
-    assert lines == [f"state={state}", "where=container",
-                     "image=trail-action-runner:99-1-minimize-3", "venv=",
+    python = lines[1]
+    assert lines == [f"state={state}", python,
                      "artifact-name=trail-minimize-3", "out=trail-out/trail-minimize-3",
-                     f"state={tmp_path / '.trail-action' / '99-1-minimize'}",
-                     "where=container", "image=trail-action-runner:99-1-minimize", "venv=",
+                     f"state={tmp_path / '.trail-action' / '99-1-minimize'}", python,
                      "artifact-name=my artifact", "out=trail-out/my_artifact"]
     assert (state / "event.json").read_text() == event.read_text()
-    assert args[:2] == ["build", "--quiet"] and "BASE_IMAGE=base:1" in args
 
 
-@pytest.mark.parametrize(("inputs", "where"), [
-    ({"INPUT_MODE": "minimize", "INPUT_SANDBOX": "docker"}, "container"),
-    ({"INPUT_MODE": "minimize", "INPUT_SANDBOX": "local"}, "job"),
-    ({"INPUT_MODE": "minimize", "INPUT_SANDBOX": "docker", "INPUT_VICTIM": "t::x"}, "job"),
-    ({"INPUT_MODE": "sweep", "INPUT_SANDBOX": "docker"}, "job"),
-    ({"INPUT_MODE": "issue", "INPUT_SANDBOX": "local"}, "container"),
-    ({"INPUT_MODE": "summary", "INPUT_SANDBOX": "local"}, "container"),
-])
-def test_prepare_runs_trail_where_the_mode_needs_it(tmp_path, inputs, where):
-    # A stand-in python3 that makes the venv's pip, so the job path runs offline.
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    fake_python = bin_dir / "python3"
-    fake_python.write_text('#!/bin/sh\nmkdir -p "$3/bin"\nprintf "#!/bin/sh\\n" > "$3/bin/pip"'
-                           '\nchmod +x "$3/bin/pip"\n')
-    fake_python.chmod(0o755)
+def test_prepare_installs_trail_once_per_version_of_the_action(tmp_path):
+    bin_dir = fake_python(tmp_path)
+    action = tmp_path / "action"
+    shutil.copytree(ROOT / "runner", action / "runner",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", action)
     output = tmp_path / "output"
-    run_script(tmp_path, "prepare.sh", GITHUB_OUTPUT=str(output), GITHUB_RUN_ID="5",
-               GITHUB_JOB="j", GITHUB_ACTION_PATH=str(ROOT), RUNNER_BASE="b",
-               RUNNER_TEMP=str(tmp_path / "tmp"), **inputs)
-    lines = dict(line.split("=", 1) for line in output.read_text().splitlines())
-    assert lines["where"] == where
-    if where == "job":
-        assert lines["venv"] == str(tmp_path / "tmp" / "trail-action-5-1-j")
-        assert lines["image"] == ""
-    else:
-        assert lines["image"] == "trail-action-runner:5-1-j" and lines["venv"] == ""
+    env = {"GITHUB_OUTPUT": str(output), "GITHUB_ACTION_PATH": str(action),
+           "RUNNER_TOOL_CACHE": str(tmp_path / "cache")}
+    run_script(tmp_path, "prepare.sh", **env)
+    run_script(tmp_path, "prepare.sh", **env)  # a warm runner: nothing to install
+    (action / "runner" / "trail" / "new_module.py").write_text("# a new version\n")
+    run_script(tmp_path, "prepare.sh", **env)
+    pythons = [line.split("=", 1)[1] for line in output.read_text().splitlines()
+               if line.startswith("python=")]
+    assert pythons[0] == pythons[1] != pythons[2]
+    assert all(p.startswith(str(tmp_path / "cache" / "trail-action")) for p in pythons)
+    assert (bin_dir / "installs").read_text().count(str(action)) == 2
+    assert sorted(p.name for p in (tmp_path / "cache" / "trail-action").iterdir()) == \
+        sorted(Path(p).parent.parent.name for p in pythons[1:])
+
+
+def test_finish_removes_the_image_the_run_built_and_the_state(tmp_path):
+    state = tmp_path / ".trail-action" / "5-1-j"
+    state.mkdir(parents=True)
+    (state / "output").write_text("tests-run=3\n")
+    (state / "built-image").write_text("trail-env-ws:0123456789ab\n")
+    output = tmp_path / "github-output"
+    args = run_script(tmp_path, "finish.sh", TRAIL_ACTION_STATE=str(state),
+                      GITHUB_OUTPUT=str(output))
+    assert args == ["ps", "-aq", "--filter", "ancestor=trail-env-ws:0123456789ab",
+                    "image", "rm", "trail-env-ws:0123456789ab"]
+    assert output.read_text() == "tests-run=3\n"
+    assert not (tmp_path / ".trail-action").exists()

@@ -70,7 +70,7 @@ def test_every_input_reaches_the_runner_and_scripts_exist():
     passed = {name for name, value in run_env.items()
               if re.fullmatch(r"\$\{\{ inputs\.[a-z-]+ \}\}", str(value))}
     names = {re.search(r"inputs\.([a-z-]+)", str(run_env[n])).group(1) for n in passed}
-    assert names == set(ACTION["inputs"]) - {"runner-base", "artifact-name"}
+    assert names == set(ACTION["inputs"]) - {"artifact-name"}
     for name in passed:
         expected = "INPUT_" + re.search(r"inputs\.([a-z-]+)", run_env[name]).group(1) \
             .upper().replace("-", "_")
@@ -85,3 +85,12 @@ def test_the_artifact_is_uploaded_with_upload_artifact_v4_under_the_jobs_name():
     assert upload["uses"] == "actions/upload-artifact@v4"
     assert upload["with"]["name"] == "${{ steps.prepare.outputs.artifact-name }}"
     assert upload["if"].startswith("always()")
+
+
+def test_the_run_step_is_trail_itself_so_that_a_cancel_reaches_it():
+    # The runner sends SIGINT, then SIGTERM, to the step's entry process only: a shell
+    # waiting for a child would keep them, and the reduction would die without a result.
+    run = next(step for step in STEPS if step["id"] == "run")
+    assert run["run"] == 'exec bash "$GITHUB_ACTION_PATH/action/run-phase.sh" run'
+    script = (ROOT / "action" / "run-phase.sh").read_text()
+    assert 'exec "$TRAIL_PYTHON" -m trail action "$1"' in script

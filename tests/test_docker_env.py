@@ -79,6 +79,32 @@ def test_unchanged_environment_is_reused_and_a_change_rebuilds(project, docker_i
         engine.remove_image(first.tag, force=True)
 
 
+def test_two_action_runs_share_one_image_without_the_issue_text(project, docker_image,
+                                                                engine):
+    # Each Action run writes its own event payload (an issue's untrusted body) and
+    # output folder into the workspace: neither may change or enter the image.
+    state = project / ".trail-action"
+    specs = []
+    for run in ("1-1-reproduce", "2-1-reproduce"):
+        (state / run).mkdir(parents=True)
+        (state / run / "event.json").write_text(f'{{"issue": {{"body": "run {run}"}}}}\n')
+        (project / "trail-out" / run).mkdir(parents=True)
+        (project / ".git").mkdir(exist_ok=True)
+        specs.append(EnvSpec(context=str(project), base=docker_image))
+    first = build_env(specs[0])
+    try:
+        again = build_env(specs[1])
+        assert (again.reused, again.image_id) == (True, first.image_id)
+        box = DockerSandbox(first.tag)
+        try:
+            listing = box.run(OracleCall("ls -A", b"", "x")).stdout
+        finally:
+            box.close()
+        assert listing == b".dockerignore\napp.py\n"
+    finally:
+        engine.remove_image(first.tag, force=True)
+
+
 def test_build_failure_and_missing_base_are_one_line_errors(project, docker_image, capsys,
                                                            engine):
     dangling = {image["Id"] for image in engine.images(filters={"dangling": True})}

@@ -56,7 +56,22 @@ def project(tmp_path):
 
 
 def test_context_files_respect_dockerignore(project):
-    assert context_files(str(project)) == [".dockerignore", "app.py"]
+    assert context_files(EnvSpec(context=str(project), base="b")) == [".dockerignore", "app.py"]
+
+
+def test_context_leaves_out_git_and_what_trail_writes(project):
+    # .trail-action holds the Action's event payload (an issue's untrusted text), and
+    # these folders change on every run: in the context, no image would be reused.
+    for folder in (".git", ".trail-action/1-1-job", "trail-out/trail-job", "results/run"):
+        (project / folder).mkdir(parents=True)
+        (project / folder / "file").write_text("x\n")
+    (project / ".dockerignore").write_text("build\n*.log\n!.git\n!trail-out\n")
+    spec = EnvSpec(context=str(project), base="b", exclude=(str(project / "results"),))
+    assert context_files(spec) == [".dockerignore", "app.py"]
+    before = content_hash(spec, "sha256:base")
+    (project / ".trail-action" / "1-1-job" / "event.json").write_text("{}\n")
+    (project / "results" / "run" / "report.json").write_text("{}\n")
+    assert content_hash(spec, "sha256:base") == before
 
 
 def test_content_hash_follows_what_the_image_is_made_of(project):

@@ -1,13 +1,17 @@
-"""The example workflows use only inputs the action has, and name their permissions."""
+"""The example workflows: only inputs the action has, least permissions, and each one
+runs as shipped under act."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import json
+import re
 
 import pytest
 import yaml
+from act_harness import build_images, docker_cli, make_repo, run_act
+from conftest import ROOT
+from github_fake import FakeGitHub
 
-ROOT = Path(__file__).resolve().parent.parent
 WORKFLOWS = sorted((ROOT / "examples" / "workflows").glob("*.yml"))
 INPUTS = set(yaml.safe_load((ROOT / "action.yml").read_text())["inputs"])
 OUTPUTS = set(yaml.safe_load((ROOT / "action.yml").read_text())["outputs"])
@@ -54,3 +58,133 @@ def test_sweep_fans_out_a_matrix_from_the_sweep_output_then_one_summary():
     assert jobs["summary"]["needs"] == ["sweep", "minimize"]
     summary = [s for s in jobs["summary"]["steps"] if s.get("uses", "").endswith("trail@v1")]
     assert summary[0]["with"]["mode"] == "summary"
+
+
+# -- every example, as shipped, under act ------------------------------------------------
+# Only `uses:` changes: it points at this checkout's action, copied into the repository
+# (ACTION_DIR) beside a small project of the kind each example's comment describes.
+
+ACTION_DIR = "trail-action-under-test"
+
+PROJECT = {
+    "pyproject.toml": '[project]\nname = "myproj"\nversion = "0"\n'
+                      '[tool.setuptools]\npackages = ["myproj"]\n',
+    "myproj/__init__.py": "",
+    # The bug: a negative number anywhere in the configuration crashes the loader.
+    "myproj/load.py": "import json, sys\n\n\ndef check(value):\n"
+                      "    if isinstance(value, dict):\n"
+                      "        for item in value.values():\n            check(item)\n"
+                      "    elif isinstance(value, list):\n"
+                      "        for item in value:\n            check(item)\n"
+                      "    elif isinstance(value, int) and value < 0:\n"
+                      "        raise ValueError(f'negative setting: {value}')\n\n\n"
+                      "if __name__ == '__main__':\n"
+                      "    with open(sys.argv[1]) as fh:\n        check(json.load(fh))\n",
+    "myproj/parse.py": "import runpy, sys\n\nrunpy.run_module('myproj.load', "
+                       "run_name='__main__')\n",
+}
+
+CONFIG = "".join(f'  "setting_{i}": {{"size": {i}, "name": "s{i}"}},\n' for i in range(40))
+CONFIG = "{\n" + CONFIG + '  "retries": -1\n}\n'
+
+
+def shipped(name: str) -> str:
+    text = (ROOT / "examples" / "workflows" / name).read_text()
+    assert "your-org/trail@v1" in text
+    return text.replace("your-org/trail@v1", f"./{ACTION_DIR}")
+
+
+@pytest.fixture(scope="module")
+def act_images(tmp_path_factory):
+    yield from build_images(tmp_path_factory.mktemp("images"))
+
+
+def env_images() -> set[str]:
+    listed = docker_cli("images", "--filter", "label=trail.env", "--format",
+                        "{{.Repository}}:{{.Tag}}")
+    return {line for line in listed.stdout.decode().split() if line.startswith("trail-env-repo")}
+
+
+def _acted(result) -> str:
+    log = result.stdout + result.stderr
+    assert "Job succeeded" in log or "Success - Main" in log, log[-6000:]
+    return log
+
+
+@pytest.mark.docker
+def test_minimize_on_failure_as_shipped(act_images, tmp_path):
+    before = env_images()
+    repo = make_repo(tmp_path, {"ci.yml": shipped("minimize-on-failure.yml")}, {},
+                     copy=("examples/select-crash",), action_dir=ACTION_DIR)
+    payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
+    with FakeGitHub("octo/proj") as fake:
+        log = _acted(run_act(repo, "pull_request", payload, fake, "ci.yml"))
+    assert "Failure - Main Print the search page" in log
+    assert "Success - Main Minimize the failing input" in log, log[-6000:]
+    body = fake.comments[7][0]["body"]
+    assert re.search(r"\n```html\n[^`]*<SELECT[^`]*\n```\n", body, re.I), body
+    assert "| verification | 10 of 10 failed |" in body
+    assert env_images() == before  # the image the run built is gone
+
+
+@pytest.mark.docker
+def test_issue_reproducer_as_shipped(act_images, tmp_path):
+    trail_yml = ("oracle: python3 -m myproj.parse {}\nsetup: pip install -e .\nverify: 10\n"
+                 "input-name: config.json\n")
+    repo = make_repo(tmp_path, {"issues.yml": shipped("issue-reproducer.yml")},
+                     {**PROJECT, ".trail.yml": trail_yml}, action_dir=ACTION_DIR)
+    payload = json.loads((ROOT / "tests/data/github_events/issues_labeled.json").read_text())
+    payload["issue"]["body"] = f"Loading this crashes:\n\n```json\n{CONFIG}```\n"
+    with FakeGitHub("octo/proj") as fake:
+        log = _acted(run_act(repo, "issues", payload, fake, "issues.yml"))
+    body = fake.comments[12][0]["body"]
+    assert "`config.json` minimized" in body, log[-6000:]
+    assert re.search(r"```json\n[^`]*-1[^`]*```", body)
+    assert len(re.search(r"```json\n([^`]*)```", body).group(1)) < 40
+    assert "| verification | 10 of 10 failed |" in body
+
+
+@pytest.mark.docker
+def test_minimize_workflow_run_as_shipped(act_images, tmp_path):
+    repo = make_repo(tmp_path, {"minimize.yml": shipped("minimize-workflow-run.yml")},
+                     {**PROJECT, ".artifacts/failing-input/input.json": CONFIG},
+                     action_dir=ACTION_DIR)
+    payload = json.loads((ROOT / "tests/data/github_events/workflow_run.json").read_text())
+    payload["workflow_run"]["head_repository"] = {"full_name": "octo/proj"}
+    with FakeGitHub("octo/proj") as fake:
+        log = _acted(run_act(repo, "workflow_run", payload, fake, "minimize.yml"))
+    body = fake.comments[7][0]["body"]
+    assert "`input.json` minimized" in body, log[-6000:]
+    assert re.search(r"```json\n[^`]*-1[^`]*```", body)
+
+
+FLAKY_TESTS = """\
+STATE = []
+
+
+def test_a_leaves_state_behind():
+    STATE.append(1)
+
+
+def test_b_needs_a_clean_state():
+    assert not STATE
+
+
+def test_c_is_fine():
+    pass
+"""
+
+
+@pytest.mark.docker
+def test_flaky_sweep_as_shipped(act_images, tmp_path):
+    repo = make_repo(tmp_path, {"sweep.yml": shipped("flaky-sweep.yml")},
+                     {**PROJECT, "tests/test_state.py": FLAKY_TESTS}, action_dir=ACTION_DIR)
+    payload = json.loads((ROOT / "tests/data/github_events/schedule.json").read_text())
+    with FakeGitHub("octo/proj") as fake:
+        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml"))
+    assert "pytest: not found" not in log
+    ours = [i for i in fake.issues if i["labels"] == [{"name": "flaky-tests"}]]
+    assert len(ours) == 1, log[-6000:]
+    body = ours[0]["body"]
+    assert "`tests/test_state.py::test_b_needs_a_clean_state` | order-dependent" in body
+    assert "`tests/test_state.py::test_a_leaves_state_behind`" in body

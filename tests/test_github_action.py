@@ -11,7 +11,7 @@ import pytest
 from conftest import RUNNER
 from github_fake import FakeGitHub
 from github_report import sample_report
-from trail.github import action, settings
+from trail.github import action, comment, settings
 
 EVENTS = Path(__file__).parent / "data" / "github_events"
 FAKE_TOKEN = "ghs_FAKEtokenFAKEtoken0123456789"
@@ -134,10 +134,44 @@ def test_a_run_error_is_recorded_redacted_and_posted_as_a_reply(fake, tmp_path, 
               "repository's conf-***.yml (key `oracle`)"
     assert f"error: {message}" in capsys.readouterr().err
     assert action.publish(env) == 0
+    # The job summary, for the maintainers, has trail's message; the issue's author is
+    # told the fault is not theirs, in words meant for them.
+    summary = (tmp_path / ".trail-action" / "1-1-test" / "summary.md").read_text()
+    assert summary == ("<!-- trail-delta:test:issue -->\n### trail delta could not minimize "
+                       f"`issue`\n\n```\n{message}\n```\n\n"
+                       "[Workflow run](https://github.com/octo/proj/actions/runs/4242)\n")
     body = fake.comments[12][0]["body"]
-    assert body == ("<!-- trail-delta:test:issue -->\n### trail delta could not minimize "
-                    f"`issue`\n\n```\n{message}\n```\n\n"
-                    "[Workflow run](https://github.com/octo/proj/actions/runs/4242)\n")
+    assert body == ("<!-- trail-delta:test:issue -->\n"
+                    "### trail delta is not set up right in this repository\n\n"
+                    "This is not a problem with your report: the maintainers' configuration "
+                    "(`conf-***.yml` or the workflow) needs a fix, and the workflow run says "
+                    "what.\n\n[Workflow run](https://github.com/octo/proj/actions/runs/4242)\n")
+
+
+LINKS = comment.Links(repo="octo/proj", run_id="1", run_url="https://x/runs/1",
+                      artifact_name="trail-reproduce")
+
+
+def test_an_issue_author_is_told_what_to_check_not_which_flag_to_add():
+    record = {"key": "issue", "problem": "not reproduced",
+              "error": "trail: error: nothing to minimize: the oracle passes on the original "
+                       "input (exit 0); if your oracle exits 0 when the failure is there "
+                       "(C-Reduce style), add --interesting-exit-zero"}
+    body = action.render_author_reply(record, "<!-- m -->", LINKS, ".trail.yml")
+    assert body.startswith("<!-- m -->\n### The failure did not show with the input in this "
+                           "issue\n\nThe maintainers' test (`oracle` in `.trail.yml`) did not "
+                           "fail on your input")
+    assert "--" not in body.replace("<!-- m -->", "") and "oracle passes" not in body
+
+
+def test_an_issue_without_input_is_answered_with_how_to_attach_it():
+    record = {"key": "issue", "problem": "input",
+              "error": "the issue has no failing input: attach the file or paste it in a "
+                       "fenced code block (```)"}
+    body = action.render_author_reply(record, "<!-- m -->", LINKS, ".trail.yml")
+    assert "### trail delta could not read a failing input from this issue\n\n````\n" \
+           "the issue has no failing input" in body
+    assert "then edit the issue to try again" in body
 
 
 @pytest.mark.parametrize(("inputs", "message"), [

@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 
 from github_report import sample_report
-from trail.github.comment import BODY_LIMIT, Links, fence, marker, render_comment
+from trail.github.comment import (
+    BODY_LIMIT,
+    Links,
+    fence,
+    marker,
+    removed_share,
+    render_comment,
+)
 
 LINKS = Links(repo="octo/proj", run_id="4242",
               run_url="https://github.com/octo/proj/actions/runs/4242",
@@ -27,8 +34,11 @@ def test_fence_is_longer_than_any_backtick_run_in_the_content():
 def test_body_has_figures_input_oracle_reproduce_and_links():
     body = render_comment(sample_report(), LINKS, MARK, b"<SELECT>\n")
     assert body.startswith(MARK + "\n### trail delta: `crash.html` minimized\n")
-    assert "| before → after | 40,960 bytes (896 units) → 9 bytes (1 unit) |" in body
-    assert "| reduction | 100.0% removed |" in body
+    assert "| before → after | 40,960 bytes → 9 bytes |" in body
+    # 0.99978 of the bytes: rounded down, as 9 bytes remain.
+    assert "| removed | 99.97% |" in body
+    assert "| result | minimized |" in body
+    assert "units" not in body and "convention" not in body
     assert "| tests | 143 run, 20 cached |" in body
     assert "| time | 12.3 s |" in body
     assert "| verification | 10 of 10 failed |" in body
@@ -47,7 +57,24 @@ def test_flaky_verification_and_partial_status_are_said_loudly():
     body = render_comment(report, LINKS, MARK, b"x")
     assert ("| verification | 7 of 10 failed — **not every rerun failed: the result may be "
             "flaky** |") in body
-    assert "| status | partial (timeout) |" in body
+    assert body.startswith(MARK + "\n### trail delta: `crash.html` partly minimized "
+                           "(stopped by: timeout)\n")
+    assert "| result | partly minimized (stopped by: timeout) |" in body
+
+
+def test_removed_share_reaches_100_only_when_nothing_remains():
+    assert removed_share(0.99999, 2) == "99.99%"
+    assert removed_share(0.99978, 9) == "99.97%"
+    assert removed_share(0.5, 10) == "50.00%"
+    assert removed_share(1.0, 0) == "100%"
+
+
+def test_a_cancelled_run_says_its_result_is_the_best_so_far():
+    report = sample_report(status="interrupted", partial_reason="interrupted",
+                           verification={"runs": 0, "failed": 0, "verified": False})
+    body = render_comment(report, LINKS, MARK, b"x")
+    assert "### trail delta: `crash.html` partly minimized (the job was cancelled)\n" in body
+    assert "| verification | not run |" in body
 
 
 def test_content_with_backticks_cannot_break_out_of_its_fence():

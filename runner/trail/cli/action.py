@@ -1,4 +1,4 @@
-"""`trail action`: the GitHub Action's entry point inside its runner container."""
+"""`trail action`: the GitHub Action's entry point, run on the job by action.yml."""
 
 from __future__ import annotations
 

@@ -21,8 +21,9 @@ examples:
   trail delta --sandbox docker --image myproj-env --oracle 'pytest -x t.py --input {}' big.json
 
 The project directory is copied to the image's working directory (/project), as
-.dockerignore leaves it. Without --tag the tag is trail-env-DIR:HASH, where HASH covers
-the base image, the files, --env and --setup: an unchanged environment is reused.
+.dockerignore leaves it, without .git and trail's own folders (.trail-action,
+trail-out). Without --tag the tag is trail-env-DIR:HASH, where HASH covers the base
+image, the files, --env and --setup: an unchanged environment is reused.
 Variables whose names contain TOKEN, SECRET, PASSWORD or KEY are never baked in.
 The image's tag is printed on standard output; build output goes to standard error.
 """
@@ -64,6 +65,9 @@ def _register_build(actions: argparse._SubParsersAction) -> None:
                        help="never bake in variables matching PATTERN (repeatable)")
     build.add_argument("--tag", metavar="TAG",
                        help="the image tag (default: from the content hash)")
+    build.add_argument("--exclude", action="append", default=[], metavar="DIR",
+                       help="leave DIR out of the image, like a .dockerignore line "
+                            "(repeatable; .git, .trail-action and trail-out always are)")
     build.add_argument("--workdir", default="/project", metavar="PATH",
                        help="where the project goes in the image (default: /project)")
     QUIET.add(build, help="do not stream build output")
@@ -77,7 +81,7 @@ def run_build(args: argparse.Namespace) -> int:
     for name in refused:
         print(f"trail env: not baking in {name}: it looks like a secret", file=sys.stderr)
     spec = EnvSpec(context=args.context, base=args.base, setup=tuple(args.setup),
-                   env=env, workdir=args.workdir)
+                   env=env, workdir=args.workdir, exclude=tuple(args.exclude))
     image = build_env(spec, args.tag, on_output=_quiet if args.quiet else _to_stderr)
     print(image.tag)
     return ExitStatus.OK

@@ -1,10 +1,17 @@
-"""What the action's runner container does: `trail action run`, then `trail action publish`.
+"""What the action does on the job: `trail action run`, then `trail action publish`.
 
 `run` does the mode's job by calling trail itself (`python -m trail ...`, so the action
 works with whatever the core CLI does), redacts secrets from the output folder before
 it is uploaded, and writes the step outputs. Between the two, action.yml uploads the
 artifact; `publish` then writes the job summary and posts or updates the comment (or
 the sweep's summary issue) with a link to that artifact.
+
+A cancelled job loses nothing: GitHub sends the step SIGINT, then SIGTERM 7.5 s later
+and SIGKILL 2.5 s after that. `run` hands each signal on to the trail job it runs,
+which stops, writes its best result so far and exits; `run` records that result as
+usual, and the upload and publish steps (`if: always()`) post it, marked cancelled.
+Should `run` be killed outright, its trail child gets SIGTERM from the kernel
+(PR_SET_PDEATHSIG), so no reduction goes on with nobody watching.
 
 The composite step hands over its state through a folder in the workspace
 ($TRAIL_ACTION_STATE): the event payload, the outputs and summary to copy into
@@ -13,13 +20,16 @@ $GITHUB_OUTPUT / $GITHUB_STEP_SUMMARY, and the run's record (action.json).
 
 from __future__ import annotations
 
+import ctypes
 import json
 import shlex
+import signal
 import subprocess
 import sys
 import threading
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +41,7 @@ from trail.github.issue_input import IssueInputError, find_input, write_input
 from trail.github.settings import (
     ActionError,
     ActionInputs,
+    Problem,
     RunContext,
     TrailConfig,
     issue_inputs,
@@ -59,6 +70,44 @@ def log(message: str) -> None:
 # -- calling trail ---------------------------------------------------------------
 
 
+class Cancellation:
+    """The step's cancel signals, handed on to the child process that runs meanwhile."""
+
+    def __init__(self) -> None:
+        self.signal: str | None = None
+        self.child: subprocess.Popen | None = None
+
+    def _handle(self, signum: int, frame: object) -> None:
+        self.signal = self.signal or signal.Signals(signum).name
+        if self.child is not None and self.child.poll() is None:
+            self.child.send_signal(signum)
+
+    @contextmanager
+    def installed(self) -> Iterator[None]:
+        previous = {sig: signal.signal(sig, self._handle)
+                    for sig in (signal.SIGINT, signal.SIGTERM)}
+        try:
+            yield
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+    def check(self, doing: str) -> None:
+        """Stop the action, unless a child's result is to be recorded: it was cancelled."""
+        if self.signal is not None:
+            raise ActionError(f"the job was cancelled ({self.signal}) {doing}",
+                              Problem.CANCELLED)
+
+
+CANCELLATION = Cancellation()
+
+
+def _die_with_parent() -> None:
+    # Runs in the child before exec: SIGTERM it when the action's process dies.
+    PR_SET_PDEATHSIG = 1
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
 @dataclass(frozen=True)
 class TrailRun:
     status: int
@@ -66,28 +115,64 @@ class TrailRun:
     last_error: str  # the last line trail wrote to stderr: its one-line error message
 
 
+def child_environment(environ: Mapping[str, str],
+                      secret_names: tuple[str, ...] = ()) -> dict[str, str]:
+    """The environment of what the action runs: without secret-looking variables.
+
+    Neither trail nor `setup` needs them, and an oracle run by the local sandbox
+    inherits the environment."""
+    return {k: v for k, v in environ.items() if not looks_secret(k, secret_names)}
+
+
+def run_logged(argv: list[str], ctx: RunContext, env: Mapping[str, str],
+               redactor: Redactor, *, capture: bool = True) -> TrailRun:
+    """Run argv in the workspace, its stderr (and stdout unless captured) logged redacted.
+
+    Cancel signals are handed on to it (see Cancellation) while it runs."""
+    process = subprocess.Popen(
+        argv, cwd=ctx.workspace, env=dict(env), stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE if capture else subprocess.STDOUT,
+        preexec_fn=_die_with_parent if sys.platform == "linux" else None)
+    CANCELLATION.child = process
+    try:
+        stdout: list[bytes] = []
+        reader = threading.Thread(target=lambda: stdout.append(process.stdout.read()),
+                                  daemon=True)
+        if capture:
+            reader.start()
+        last = ""
+        for raw in process.stderr if capture else process.stdout:
+            line = redactor.text(raw.decode("utf-8", "replace").rstrip("\n"))
+            log(line)
+            last = line.strip() or last
+        status = process.wait()
+    finally:
+        CANCELLATION.child = None
+    if capture:
+        reader.join()
+    return TrailRun(status, redactor.text(b"".join(stdout).decode("utf-8", "replace")), last)
+
+
 def call_trail(args: list[str], ctx: RunContext, environ: Mapping[str, str],
                redactor: Redactor, secret_names: tuple[str, ...] = ()) -> TrailRun:
-    """Run `python -m trail ARGS` in the workspace, its log streamed through the redactor.
-
-    The child gets no secret-looking variables: trail needs none of them, and an
-    oracle run by the local sandbox inherits the environment.
-    """
-    env = {k: v for k, v in environ.items() if not looks_secret(k, secret_names)}
+    """Run `python -m trail ARGS` in the workspace, its log streamed through the redactor."""
     log("running: " + redactor.text(shlex.join(["trail", *args])))
-    process = subprocess.Popen([sys.executable, "-m", "trail", *args], cwd=ctx.workspace,
-                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    stdout: list[bytes] = []
-    reader = threading.Thread(target=lambda: stdout.append(process.stdout.read()), daemon=True)
-    reader.start()
-    last = ""
-    for raw in process.stderr:
-        line = redactor.text(raw.decode("utf-8", "replace").rstrip("\n"))
-        log(line)
-        last = line.strip() or last
-    status = process.wait()
-    reader.join()
-    return TrailRun(status, redactor.text(b"".join(stdout).decode("utf-8", "replace")), last)
+    return run_logged([sys.executable, "-m", "trail", *args], ctx,
+                      child_environment(environ, secret_names), redactor)
+
+
+def run_setup(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
+              redactor: Redactor) -> None:
+    """`setup` on the job, for the modes whose oracle or test suite runs there."""
+    if not inputs.setup.strip():
+        return
+    log("running setup: " + redactor.text(inputs.setup))
+    done = run_logged(["bash", "-ec", inputs.setup], ctx,
+                      child_environment(environ, inputs.secret_names), redactor, capture=False)
+    CANCELLATION.check("while `setup` ran")
+    if done.status != 0:
+        raise ActionError(f"`setup` failed with exit status {done.status}: "
+                          f"{done.last_error or 'see the log above'}")
 
 
 def redact_folder(folder: Path, redactor: Redactor, ctx: RunContext) -> None:
@@ -115,23 +200,29 @@ def _common_delta_args(inputs: ActionInputs, out: Path) -> list[str]:
 
 
 def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
-                      redactor: Redactor) -> str | None:
+                      redactor: Redactor, out: Path) -> str | None:
     """The image oracles run in: the `image` input, else one built from `setup`.
 
     `trail env build` tags by content hash and prints the tag, so an unchanged
-    environment is reused on runners that keep their images.
+    environment is reused. An image this run built is listed in the state folder for
+    finish.sh to remove, unless `keep-image` keeps it for the next run on this runner.
     """
     if inputs.sandbox == "local":
         return None
     if inputs.image:
         return inputs.image
-    args = ["env", "build", "--base", inputs.env_base,
+    args = ["env", "build", "--base", inputs.env_base, "--exclude", ctx.relative(out),
             *(["--setup", inputs.setup] if inputs.setup.strip() else []), str(ctx.workspace)]
     run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
+    CANCELLATION.check("while the environment image was built")
     lines = run.stdout.split()
     if run.status != 0 or not lines:
         raise ActionError(f"cannot build the environment image: {run.last_error}")
-    return lines[-1]
+    tag = lines[-1]
+    # A reused image ends the build's log with this line; only a new one is ours.
+    if not inputs.keep_image and run.last_error != f"environment unchanged: reusing {tag}":
+        (ctx.state / "built-image").write_text(tag + "\n", encoding="utf-8")
+    return tag
 
 
 def _report_from(run: TrailRun) -> dict[str, Any]:
@@ -140,8 +231,9 @@ def _report_from(run: TrailRun) -> dict[str, Any]:
     except ValueError:
         report = None
     if not isinstance(report, dict) or report.get("schema") != "trail-delta-report":
+        CANCELLATION.check("before trail had a result")
         raise ActionError(run.last_error or f"trail exited with status {run.status} "
-                                            "and wrote no report")
+                                            "and wrote no report", Problem.NOT_REPRODUCED)
     return report
 
 
@@ -150,9 +242,10 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
              fmt: str) -> tuple[dict[str, Any], int]:
     """`trail delta` on an input file, or `trail delta tests` for a victim test."""
     if inputs.victim:
-        # The suite runs in the job's own environment (action.yml runs trail there).
+        # The suite runs in the job's own environment, set up by `setup`.
         if not inputs.suite:
             raise ActionError("minimizing a victim test needs `suite` (the test command)")
+        run_setup(inputs, ctx, environ, redactor)
         args = ["delta", "tests", "--victim", inputs.victim,
                 *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
     else:
@@ -164,7 +257,9 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         if not (ctx.workspace / input_path).exists():
             raise ActionError(f"input {input_path} not found in the workspace: give its "
                               "path relative to the repository root")
-        image = environment_image(inputs, ctx, environ, redactor)
+        image = environment_image(inputs, ctx, environ, redactor, out)
+        if image is None:
+            run_setup(inputs, ctx, environ, redactor)
         args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
                 *(["--sandbox", "docker", "--image", image] if image else []),
@@ -195,11 +290,14 @@ def run(environ: Mapping[str, str]) -> int:
         record = {"mode": inputs.mode, "key": inputs.key,
                   "victim": inputs.victim or None, "artifact": inputs.artifact_name,
                   "out": ctx.relative(out)}
-        status, outputs = _run_mode(inputs, ctx, environ, redactor, out, record)
+        with CANCELLATION.installed():
+            status, outputs = _run_mode(inputs, ctx, environ, redactor, out, record)
     except (ActionError, IssueInputError) as exc:
         message = redactor.text(str(exc))
         log(f"error: {message}")
         record["error"] = message
+        record["problem"] = (exc.problem if isinstance(exc, ActionError)
+                             else Problem.INPUT).value
         _write_record(ctx, record)
         return 2
     append_outputs(ctx.state / "output", {k: redactor.text(v) for k, v in outputs.items()})
@@ -245,13 +343,14 @@ def _run_mode(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
     if inputs.mode == "sweep":
         if not inputs.suite:
             raise ActionError("the sweep mode needs `suite`: the test command to run N times")
-        # The suite runs in the job's own environment (action.yml runs trail there).
+        run_setup(inputs, ctx, environ, redactor)
         out.mkdir(parents=True, exist_ok=True)
         json_out = out / "sweep.json"
         args = ["sweep", "--runs", inputs.runs, "--json-out", str(json_out),
                 "--md-out", str(out / "sweep.md"), "--", *shlex.split(inputs.suite)]
         run_ = call_trail(args, ctx, environ, redactor, inputs.secret_names)
         if not json_out.is_file():
+            CANCELLATION.check("before the sweep had a result")
             raise ActionError(run_.last_error or "trail sweep wrote no report")
         sweep = json.loads(json_out.read_text(encoding="utf-8"))
         record["sweep"] = ctx.relative(json_out)
@@ -277,8 +376,43 @@ def links_for(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str])
 
 
 def render_error(record: dict[str, Any], mark: str, links: comment.Links) -> str:
+    """The error as the workflow's owners need it: trail's own message."""
     return (f"{mark}\n### trail delta could not minimize `{record.get('key', '')}`\n\n"
             f"{comment.fence(record['error'])}\n\n[Workflow run]({links.run_url})\n")
+
+
+# What an issue's author can check, by whose fix the error needs. Only an INPUT
+# problem quotes the message: it is about their input, in their words.
+_AUTHOR_REPLIES = {
+    Problem.INPUT: (
+        "trail delta could not read a failing input from this issue",
+        "What to check: attach the file that makes it fail (drag it into the issue) or "
+        "paste it whole in a fenced code block (```), then edit the issue to try again."),
+    Problem.NOT_REPRODUCED: (
+        "The failure did not show with the input in this issue",
+        "The maintainers' test (`oracle` in `{config}`) did not fail on your input the way "
+        "it should. What to check: that the input is complete and exactly the one that "
+        "fails (nothing trimmed or retyped), and that the failure does not need other "
+        "files or settings the issue does not give. The maintainers can see the details "
+        "in the workflow run."),
+    Problem.CONFIGURATION: (
+        "trail delta is not set up right in this repository",
+        "This is not a problem with your report: the maintainers' configuration "
+        "(`{config}` or the workflow) needs a fix, and the workflow run says what."),
+    Problem.CANCELLED: (
+        "The run was cancelled before there was a result",
+        "Nothing is wrong with your report; the maintainers can run it again."),
+}
+
+
+def render_author_reply(record: dict[str, Any], mark: str, links: comment.Links,
+                        config: str) -> str:
+    """An issue mode error, written for the issue's author: what to check, not CLI flags."""
+    problem = Problem(record.get("problem", Problem.CONFIGURATION.value))
+    title, advice = _AUTHOR_REPLIES[problem]
+    quoted = f"{comment.fence(record['error'])}\n\n" if problem is Problem.INPUT else ""
+    return (f"{mark}\n### {title}\n\n{quoted}{advice.format(config=config)}\n\n"
+            f"[Workflow run]({links.run_url})\n")
 
 
 def publish(environ: Mapping[str, str]) -> int:
@@ -302,6 +436,8 @@ def publish(environ: Mapping[str, str]) -> int:
     if record.get("error"):
         body = redactor.text(render_error(record, mark, links))
         _append_summary(ctx, body)
+        if inputs.mode == "issue":
+            body = redactor.text(render_author_reply(record, mark, links, inputs.config))
         if inputs.mode in ("minimize", "issue"):
             _post_comment(inputs, ctx, client, mark, body)
         return 0

@@ -7,6 +7,7 @@ so a later run finds its own comment and edits it instead of adding another.
 from __future__ import annotations
 
 import enum
+import math
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -68,27 +69,54 @@ def _size(count: int, unit: str) -> str:
     return f"{count:,} {unit}" + ("" if count == 1 else "s")
 
 
+def removed_share(ratio: float, remaining_bytes: int) -> str:
+    """The share removed, rounded down: never "100%" while a byte remains."""
+    if remaining_bytes == 0:
+        return "100%"
+    return f"{math.floor(ratio * 10_000) / 100:.2f}%"
+
+
+# How the result ended, for a reader: the report's status and partial_reason.
+_ENDINGS = {"minimized": "minimized", "partial": "partly minimized",
+            "interrupted": "partly minimized (the job was cancelled)"}
+
+
+def outcome_line(report: dict[str, Any]) -> str:
+    """What the heading says happened, e.g. "partly minimized (stopped by: timeout)"."""
+    status = report["status"]
+    ending = _ENDINGS.get(status, status)
+    if status == "partial" and report.get("partial_reason"):
+        ending += f" (stopped by: {report['partial_reason']})"
+    return ending
+
+
+# The oracle's exit convention, said as what its exit statuses mean.
+_CONVENTIONS = {"bisect": "exit 0 is a pass, 125 means it cannot tell, any other exit "
+                          "up to 127 is the failure",
+                "interesting-exit-zero": "exit 0 means the failure is there, any other "
+                                         "exit is a pass"}
+
+
 def summary_table(report: dict[str, Any]) -> str:
-    """The reduction in figures: before → after, ratio, tests, time, verification."""
+    """The reduction in figures: before → after, share removed, tests, time, verification."""
     original, minimized = report["input"], report["minimized"]
     tests, verification = report["tests"], report["verification"]
-    status = report["status"]
-    if report.get("partial_reason"):
-        status += f" ({report['partial_reason']})"
     checked = verification["failed"] == verification["runs"] and verification["verified"]
-    verdict = (f"{verification['failed']} of {verification['runs']} failed"
-               + ("" if checked else " — **not every rerun failed: the result may be flaky**"))
+    if not verification["runs"]:
+        verdict = "not run"
+    else:
+        verdict = (f"{verification['failed']} of {verification['runs']} failed"
+                   + ("" if checked else " — **not every rerun failed: the result may be "
+                                         "flaky**"))
     rows = [
         ("before → after", f"{_size(original['bytes'], 'byte')}"
-                           f" ({_size(original['units'], 'unit')})"
-                           f" → {_size(minimized['bytes'], 'byte')}"
-                           f" ({_size(minimized['units'], 'unit')})"),
-        ("reduction", f"{report['reduction_ratio']:.1%} removed"),
+                           f" → {_size(minimized['bytes'], 'byte')}"),
+        ("removed", removed_share(report["reduction_ratio"], minimized["bytes"])),
         ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached"),
         ("time", f"{report['time_seconds']:.1f} s"),
         ("verification", verdict),
         ("format", report["format"]["name"]),
-        ("status", status),
+        ("result", outcome_line(report)),
     ]
     return "| | |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in rows)
 
@@ -97,9 +125,11 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
                    minimized: bytes | None, *, limit: int = BODY_LIMIT) -> str:
     """The comment body (also the job summary), never longer than `limit` characters."""
     name = report["input"]["name"]
-    head = (f"{mark}\n### trail delta: `{name}` minimized\n\n{summary_table(report)}\n\n")
+    head = (f"{mark}\n### trail delta: `{name}` {outcome_line(report)}\n\n"
+            f"{summary_table(report)}\n\n")
     oracle = report["oracle"]
-    tail = (f"\n\n**Oracle** ({oracle['convention']} convention):\n\n"
+    meaning = _CONVENTIONS.get(oracle["convention"], oracle["convention"])
+    tail = (f"\n\n**The test** ({meaning}):\n\n"
             f"{fence(oracle['command'], 'sh')}\n\n"
             f"**Reproduce** (fetches the artifact, runs its `reproduce.sh`):\n\n"
             f"{fence(links.reproduce_command(), 'sh')}\n\n"

@@ -6,6 +6,7 @@ container actions (INPUT_<NAME-WITH-HYPHENS>) is accepted too.
 
 from __future__ import annotations
 
+import enum
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -18,8 +19,21 @@ from trail.github.client import DEFAULT_API_URL
 MODES = ("minimize", "sweep", "issue", "summary")
 
 
+class Problem(enum.Enum):
+    """Whose fix an error needs: an issue's author is told only what is theirs to check."""
+
+    CONFIGURATION = "configuration"    # the workflow's inputs, .trail.yml, `setup`
+    INPUT = "input"                    # the issue's input: missing, unreadable, too big
+    NOT_REPRODUCED = "not reproduced"  # the configured test did not fail on the input
+    CANCELLED = "cancelled"            # the job was cancelled before there was a result
+
+
 class ActionError(Exception):
     """A one-line reason the action cannot do its job, saying what to change."""
+
+    def __init__(self, message: str, problem: Problem = Problem.CONFIGURATION) -> None:
+        super().__init__(message)
+        self.problem = problem
 
 
 def input_value(environ: Mapping[str, str], name: str, default: str = "") -> str:
@@ -51,6 +65,7 @@ class ActionInputs:
     image: str = ""
     setup: str = ""
     env_base: str = "python:3.12-slim"
+    keep_image: bool = False
     victim: str = ""
     suite: str = ""
     runs: str = "20"
@@ -79,6 +94,7 @@ class ActionInputs:
                 "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
             flaky=_flag(input_value(environ, "flaky", "false"), "flaky"),
             comment=_flag(input_value(environ, "comment", "true"), "comment"),
+            keep_image=_flag(input_value(environ, "keep-image", "false"), "keep-image"),
             token=input_value(environ, "github-token"),
             secret_names=secret_names(environ),
         )

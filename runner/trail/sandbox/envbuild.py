@@ -1,10 +1,15 @@
 """`trail env build` and `trail env prune`: images that reproduce a job's environment.
 
 An environment image is a base image plus the project directory (as .dockerignore
-leaves it), some baked-in environment variables and setup commands. Its default tag
-is derived from a content hash of all of that, so an unchanged environment is found
-and reused instead of rebuilt; the hash is also kept as the image's `trail.env`
-label, which is how `prune` recognizes trail's images.
+leaves it, and without .git or trail's own folders), some baked-in environment
+variables and setup commands. Its default tag is derived from a content hash of all
+of that, so an unchanged environment is found and reused instead of rebuilt; the
+hash is also kept as the image's `trail.env` label, which is how `prune` recognizes
+trail's images.
+
+trail's own folders stay out because they change on every run (so the image would
+never be reused) and may hold what must not be baked in: the Action keeps the
+event payload, an issue's untrusted text, in .trail-action/.
 """
 
 from __future__ import annotations
@@ -15,7 +20,6 @@ import json
 import os
 import re
 import stat
-import tempfile
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -27,6 +31,8 @@ from trail.sandbox.docker import RUN_LABEL, connect, image_missing_message, remo
 
 ENV_LABEL = "trail.env"
 PROJECT_DIR = "/project"
+# Never part of an image, whatever .dockerignore says: history, and what trail writes.
+ALWAYS_EXCLUDED = (".git", ".trail-action", "trail-out")
 STEP_IMAGE = re.compile(r"\s*---> ([0-9a-f]{12,})\s*$")  # the builder's "---> <image id>" line
 
 
@@ -43,6 +49,7 @@ class EnvSpec:
     setup: tuple[str, ...] = ()
     env: Mapping[str, str] = field(default_factory=dict)
     workdir: str = PROJECT_DIR
+    exclude: tuple[str, ...] = ()  # more folders to leave out (a --out), context-relative
 
 
 @dataclass(frozen=True)
@@ -93,9 +100,20 @@ def dockerignore_patterns(context: str) -> list[str]:
                 if line.strip() and not line.strip().startswith("#")]
 
 
-def context_files(context: str) -> list[str]:
-    """Paths (relative, sorted) that a build of `context` sends, .dockerignore applied."""
-    return sorted(docker.utils.build.exclude_paths(context, dockerignore_patterns(context)))
+def exclude_patterns(spec: EnvSpec) -> list[str]:
+    """.dockerignore's patterns, then trail's: last, so that no `!` line brings them back."""
+    own = [*ALWAYS_EXCLUDED, *(_context_relative(spec.context, p) for p in spec.exclude)]
+    return dockerignore_patterns(spec.context) + [p for p in own if p]
+
+
+def _context_relative(context: str, path: str) -> str:
+    rel = os.path.relpath(os.path.abspath(path), os.path.abspath(context))
+    return "" if rel.startswith("..") else rel  # a folder outside is never sent anyway
+
+
+def context_files(spec: EnvSpec) -> list[str]:
+    """Paths (relative, sorted) that a build of `spec` sends."""
+    return sorted(docker.utils.build.exclude_paths(spec.context, exclude_patterns(spec)))
 
 
 def content_hash(spec: EnvSpec, base_id: str) -> str:
@@ -104,7 +122,7 @@ def content_hash(spec: EnvSpec, base_id: str) -> str:
     header = {"base": base_id, "setup": list(spec.setup), "env": dict(sorted(spec.env.items())),
               "workdir": spec.workdir}
     digest.update(json.dumps(header, sort_keys=True).encode())
-    for rel in context_files(spec.context):
+    for rel in context_files(spec):
         path = os.path.join(spec.context, rel)
         info = os.lstat(path)
         digest.update(b"\0" + rel.encode() + b"\0" + oct(stat.S_IMODE(info.st_mode)).encode())
@@ -166,14 +184,14 @@ def _image_labels(api: docker.APIClient, tag: str) -> tuple[str, dict[str, str]]
 
 def _build(api: docker.APIClient, spec: EnvSpec, base_id: str, tag: str, digest: str,
            on_output: Callable[[str], None]) -> str:
-    # The Dockerfile lives outside the context; the SDK adds it to the context tar
-    # under a name that it also .dockerignores, so COPY . does not copy it.
-    with tempfile.TemporaryDirectory(prefix="trail-env-") as scratch:
-        path = os.path.join(scratch, "Dockerfile")
-        with open(path, "w") as fh:
-            fh.write(dockerfile(spec, base_id))
+    # The context tar is built here, from the files the hash covered: the SDK puts the
+    # Dockerfile in it under a name that the tar's own .dockerignore (our patterns)
+    # also lists, so COPY . copies neither it nor anything the patterns leave out.
+    name = f".trail-dockerfile.{digest[:12]}"
+    with docker.utils.build.tar(os.path.abspath(spec.context), exclude=exclude_patterns(spec),
+                                dockerfile=(name, dockerfile(spec, base_id))) as context:
         stream = api.build(
-            path=os.path.abspath(spec.context), dockerfile=path, tag=tag, rm=True,
+            fileobj=context, custom_context=True, dockerfile=name, tag=tag, rm=True,
             forcerm=True, decode=True, labels={ENV_LABEL: digest, "trail.base": spec.base},
         )
         last_step: str | None = None  # the image of the last step that succeeded
