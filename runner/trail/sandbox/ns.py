@@ -1,0 +1,440 @@
+"""The namespace sandbox: each oracle call in fresh Linux namespaces over an image's files.
+
+What makes a container fresh is a new set of namespaces over the image's files with
+a throwaway writable layer; that costs milliseconds, where the engine's
+create/start/wait/remove costs hundreds (bench/bench_sandbox.py). So `--sandbox ns`
+takes the image `--sandbox docker` would run, unpacks its root filesystem once per
+image id (sandbox/rootfs.py), and runs each call as:
+
+    unshare --mount  (a private mount namespace of the call, gone with its last process)
+      sh: join the call's cgroups; mount a tmpfs; overlay the image's files (read-only,
+          lower) with a fresh upper layer on that tmpfs
+      bwrap: new PID, network (loopback only), IPC and UTS namespaces over the overlay,
+             the image's working directory, user and environment, Docker's default
+             capabilities, and the candidate bound where the container would have it.
+
+Everything the call writes lands in the tmpfs, which disappears with the mount
+namespace. Memory, PIDs and CPU are limited by a cgroup per call where one can be
+created (sandbox/cgroups.py), else by rlimits (`prlimit`): describe() says which. The
+call's processes die together: on timeout the outer bwrap is killed, which kills the
+namespace's init (--die-with-parent) and with it every process of the PID namespace,
+and the call's cgroup is emptied. It needs root (mounting an overlay, making
+namespaces); where that is refused the error says which container options fix it.
+
+bubblewrap 0.8 (Debian bookworm) has no --overlay, hence the mounts in `sh` first.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import shlex
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import docker.errors
+import docker.utils
+
+from trail.sandbox.base import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.cgroups import Cgroups
+from trail.sandbox.docker import (
+    INPUT_DIR,
+    ORACLE_PATH,
+    DockerSandbox,
+    DockerSandboxError,
+    ImageMissing,
+    OracleMissing,
+    connect,
+    image_missing_message,
+    new_run_id,
+)
+from trail.sandbox.limits import Limits
+from trail.sandbox.local import materialize
+from trail.sandbox.rootfs import is_unpacked, rootfs_path, unpack_image
+
+OUTPUT_TAIL = 64 * 1024
+SETUP_FAILED = 125
+SETUP_MARK = "trail: could not set up the namespaces"
+# What a container started without --privileged is allowed (Docker's default set).
+DOCKER_CAPS = ("CHOWN", "DAC_OVERRIDE", "FSETID", "FOWNER", "MKNOD", "NET_RAW", "SETGID",
+               "SETUID", "SETFCAP", "SETPCAP", "NET_BIND_SERVICE", "SYS_CHROOT", "KILL",
+               "AUDIT_WRITE")
+NEEDS = ("it runs as root with the right to mount and create namespaces: in a container, "
+         "start it with --privileged, or with --cap-add SYS_ADMIN --security-opt "
+         "seccomp=unconfined --security-opt apparmor=unconfined")
+
+
+class NsUnavailable(DockerSandboxError):
+    """This machine cannot make the namespaces; the message says what is needed."""
+
+
+@dataclass(frozen=True)
+class ImageConfig:
+    """What `docker run` takes from the image: working directory, user, environment."""
+
+    workdir: str
+    user: str
+    env: tuple[tuple[str, str], ...]
+
+    @classmethod
+    def of(cls, info: dict[str, Any]) -> ImageConfig:
+        config = info.get("Config") or {}
+        env = tuple(tuple(item.split("=", 1)) for item in config.get("Env") or [] if "=" in item)
+        return cls(config.get("WorkingDir") or "/", config.get("User") or "", env)
+
+
+@dataclass(frozen=True)
+class Identity:
+    """Who the oracle runs as inside: bwrap's flags for it and the user's home."""
+
+    flags: tuple[str, ...]
+    home: str
+
+
+def identity(rootfs: Path, user: str) -> Identity:
+    """The image's USER (name or id, optionally :group) resolved in its /etc/passwd.
+
+    root keeps Docker's default capabilities; another user runs in a user namespace
+    with that uid and gid, as the container would run it."""
+    name, _, group = user.partition(":")
+    name = name or "0"  # no USER: root, as in Docker
+    entry = next((row for row in _table(rootfs / "etc" / "passwd") if name in (row[0], row[2])),
+                 None)
+    uid, gid, home = (entry[2], entry[3], entry[5]) if entry else (name, "0", "/")
+    if group:
+        groups = _table(rootfs / "etc" / "group")
+        gid = next((row[2] for row in groups if group in (row[0], row[2])), group)
+    if not (uid.isdigit() and gid.isdigit()):
+        raise NsUnavailable(f"the image's user {user!r} is not in its /etc/passwd or /etc/group")
+    if uid == "0":
+        caps = [flag for cap in DOCKER_CAPS for flag in ("--cap-add", f"CAP_{cap}")]
+        return Identity(("--cap-drop", "ALL", *caps), home)
+    return Identity(("--unshare-user", "--uid", uid, "--gid", gid), home)
+
+
+def _table(path: Path) -> list[list[str]]:
+    """The rows of a passwd-like file with all seven (passwd) or four (group) fields."""
+    try:
+        return [row for row in (line.split(":") for line in path.read_text().splitlines())
+                if len(row) >= 4]
+    except OSError:
+        return []
+
+
+class NsSandbox:
+    """Runs each oracle call in fresh namespaces over `image`'s files; thread-safe.
+
+    `close()` kills every call still running and removes the run's cgroups and temp
+    folders; the unpacked root filesystem stays cached for the next run."""
+
+    name = "ns"
+
+    def __init__(self, image: str, *, limits: Limits | None = None,
+                 run_id: str | None = None, oracle_script: str | None = None) -> None:
+        self.image = image
+        self.limits = limits or Limits()
+        if self.limits.network != "none":
+            raise NsUnavailable(f"--network {self.limits.network}: --sandbox ns has loopback "
+                                "only; use --sandbox docker for a network")
+        self.run_id = run_id or new_run_id()
+        self.oracle_script = oracle_script
+        self.memory_bytes = _bytes(self.limits.memory)
+        self.image_id, config, self.rootfs = _unpacked(image)
+        self.workdir, self.image_env = config.workdir, dict(config.env)
+        self.identity = identity(self.rootfs, config.user)
+        self.unshare = _unshare()
+        self._root = tempfile.mkdtemp(prefix="trail-ns-")
+        self._lock = threading.Lock()
+        self._groups: set[int] = set()
+        self._ids = itertools.count()
+        self._closed = False
+        self.cgroups = Cgroups.open(self.run_id, self.limits, self.memory_bytes)
+        if oracle_script is not None:
+            Path(self._root, "oracle").write_text(oracle_script)
+            os.chmod(Path(self._root, "oracle"), 0o755)
+        self._preflight()
+
+    def _preflight(self) -> None:
+        """One empty call, so that a machine without the rights fails here, in one line."""
+        result = self.run(OracleCall("true", b"", "probe", timeout=60))
+        if result.exit_status != 0:
+            said = (result.error or result.stderr.decode(errors="replace")).strip()
+            self.close()
+            raise NsUnavailable(f"--sandbox ns cannot make its namespaces here "
+                                f"({said.splitlines()[-1] if said else 'no reason given'}): "
+                                f"{NEEDS}; or use --sandbox docker")
+
+    # -- one call --------------------------------------------------------------
+
+    def run(self, call: OracleCall) -> RunResult:
+        if self._closed:
+            raise RuntimeError("sandbox is closed")
+        folder = Path(tempfile.mkdtemp(dir=self._root))
+        made = None
+        try:
+            (folder / "work").mkdir()
+            (folder / "layer").mkdir()
+            try:
+                materialize(call, str(folder / "work"))
+            except OSError as exc:
+                return RunResult(None, None, False, b"", b"", 0.0,
+                                 error=f"could not place the candidate: {exc}")
+            if self.cgroups is not None:
+                made = self.cgroups.create(f"call-{next(self._ids)}")
+            return self._run_in(call, folder, [] if made is None else
+                                [str(path / "cgroup.procs") for path in made.values()], made)
+        finally:
+            if made is not None:
+                self.cgroups.remove(made)
+            shutil.rmtree(folder, ignore_errors=True)
+
+    def _run_in(self, call: OracleCall, folder: Path, procs: list[str],
+                made: dict[str, Path] | None) -> RunResult:
+        script = self.script(call.delivery, call.kind, call.file_name, call.env, Paths(
+            layer=shlex.quote(str(folder / "layer")), work=shlex.quote(str(folder / "work")),
+            oracle=shlex.quote(str(Path(self._root, "oracle")))), procs, call.timeout)
+        candidate = folder / "work" / call.file_name
+        with (open(folder / "stdout", "wb") as out, open(folder / "stderr", "wb") as err,
+              open(candidate if call.delivery is Delivery.STDIN else os.devnull, "rb") as stdin):
+            started = time.monotonic()
+            try:
+                proc = subprocess.Popen(
+                    [*self.unshare, "/bin/sh", "-c", script, "sh", self._command(call)],
+                    stdin=stdin, stdout=out, stderr=err, start_new_session=True,
+                    env={"PATH": os.environ.get("PATH", os.defpath)})
+            except OSError as exc:
+                return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
+            timed_out = self._wait(proc, call.timeout)
+        duration = time.monotonic() - started
+        stdout, stderr = _tail(folder / "stdout"), _tail(folder / "stderr")
+        code = proc.returncode
+        if timed_out:
+            return RunResult(None, None, True, stdout, stderr, duration)
+        if made is not None and self.cgroups.oom_kills(made):
+            return RunResult(None, 9, False, stdout, stderr, duration)  # as docker's OOMKilled
+        error = None
+        if (code == SETUP_FAILED and SETUP_MARK.encode() in stderr) or \
+                (code == 1 and stderr.startswith(b"bwrap: ")):
+            error = stderr.decode(errors="replace").strip().splitlines()[-1]
+        return RunResult(None if code < 0 else code, -code if code < 0 else None, False,
+                         stdout, stderr, duration, error=error)
+
+    def _wait(self, proc: subprocess.Popen, timeout: float | None) -> bool:
+        """Wait for the call; kill it at `timeout`. True if it timed out.
+
+        A timer kills instead of proc.wait(timeout), which polls with sleeps growing
+        to 50 ms (see sandbox/local.py)."""
+        with self._lock:
+            self._groups.add(proc.pid)
+        expired = threading.Event()
+        timer = None if timeout is None else threading.Timer(
+            timeout, lambda: (expired.set(), _kill_group(proc.pid)))
+        try:
+            if timer is not None:
+                timer.start()
+            proc.wait()
+        finally:
+            if timer is not None:
+                timer.cancel()
+            _kill_group(proc.pid)
+            proc.wait()
+            with self._lock:
+                self._groups.discard(proc.pid)
+        return expired.is_set()
+
+    def _command(self, call: OracleCall) -> str:
+        if call.delivery is not Delivery.PATH:
+            return call.command
+        return call.command.replace("{}", shlex.quote(self._candidate_path(call.delivery,
+                                                                         call.file_name)))
+
+    def _candidate_path(self, delivery: Delivery, file_name: str) -> str:
+        folder = self.workdir if delivery is Delivery.AS_NAME else INPUT_DIR
+        return os.path.join(folder, file_name)
+
+    # -- the shell text of one call: shared by run() and reproduce.sh -----------------
+
+    def script(self, delivery: Delivery, kind: InputKind, file_name: str,
+               env: dict[str, str], paths: Paths, procs: list[str],
+               timeout: float | None) -> str:
+        """`sh -c` text run in the call's new mount namespace, the oracle command as $1.
+
+        `paths` are shell words (quoted paths, or "$var" in reproduce.sh); `procs` the
+        cgroup.procs files to join (none: rlimits apply instead)."""
+        layer = paths.layer
+        setup = [f"echo $$ > {shlex.quote(procs_file)}" for procs_file in procs] + [
+            f"mount -t tmpfs -o mode=0755 trail {layer}",
+            f"mkdir {layer}/upper {layer}/work {layer}/root",
+            f"mount -t overlay overlay -o lowerdir={shlex.quote(str(self.rootfs))},"
+            f"upperdir={layer}/upper,workdir={layer}/work {layer}/root",
+        ]
+        fail = f'{{ echo "{SETUP_MARK}" >&2; exit {SETUP_FAILED}; }}'
+        inside = self._candidate_path(delivery, file_name)
+        binds = ["--bind", paths.work, shlex.quote(INPUT_DIR)]
+        if delivery is Delivery.AS_NAME:
+            binds = ["--bind", f"{paths.work}/{shlex.quote(file_name)}", shlex.quote(inside)]
+        variables = {"PATH": os.defpath, "HOSTNAME": "trail", "HOME": self.identity.home,
+                     **self.image_env, **env, "TRAIL_CANDIDATE": inside}
+        if self.oracle_script is not None:
+            binds += ["--ro-bind", paths.oracle, ORACLE_PATH]
+            variables["TRAIL_ORACLE"] = ORACLE_PATH
+        bwrap = [
+            *map(shlex.quote, self._limit_words(procs, timeout)), "bwrap",
+            "--bind", f"{layer}/root", "/", "--proc", "/proc", "--dev", "/dev",
+            "--tmpfs", "/dev/shm", "--unshare-pid", "--unshare-net", "--unshare-ipc",
+            "--unshare-uts", "--unshare-cgroup-try", "--hostname", "trail",
+            "--die-with-parent", "--new-session", *self.identity.flags, "--clearenv",
+            *(shlex.quote(word) for name, value in variables.items()
+              for word in ("--setenv", name, value)),
+            *binds, "--chdir", shlex.quote(self.workdir), "/bin/sh", "-c", '"$1"',
+        ]
+        return " && ".join(setup) + f" || {fail}\nexec " + " ".join(bwrap)
+
+    def _limit_words(self, procs: list[str], timeout: float | None) -> list[str]:
+        """Without a cgroup: rlimits (address space, processes, CPU seconds)."""
+        if procs:
+            return []
+        words = ["prlimit", f"--as={self.memory_bytes}", f"--nproc={self.limits.pids}"]
+        if timeout is not None:
+            words.append(f"--cpu={max(1, int(timeout * self.limits.cpus + 0.999))}")
+        return [*words, "--"]
+
+    # -- diagnosis and reporting -------------------------------------------------
+
+    def check_original(self, result: RunResult) -> None:
+        """Raise OracleMissing when the oracle's program is not in the image (exit 127)."""
+        if result.exit_status != 127:
+            return
+        lines = result.stderr.decode(errors="replace").strip().splitlines()
+        raise OracleMissing(
+            f"the oracle's command is missing in image '{self.image}' (exit 127: "
+            f"{lines[-1].strip() if lines else 'command not found'}): install it in the "
+            "image (trail env build --setup ...) or fix --oracle")
+
+    def describe(self) -> dict[str, Any]:
+        limited_by = "rlimits (no cgroup could be created)" if self.cgroups is None \
+            else f"cgroup v{self.cgroups.version} per test"
+        return {
+            "name": self.name,
+            "image": self.image,
+            "image_id": self.image_id,
+            "isolation": "fresh mount, PID, network (loopback only), IPC and UTS namespaces "
+                         "per test; the image's files under a writable overlay on tmpfs, "
+                         "thrown away after the test",
+            "run_id": self.run_id,
+            "limits": asdict(self.limits),
+            "limits_by": limited_by,
+            "rootfs": str(self.rootfs),
+        }
+
+    def reproduce_wrap(self, delivery: Delivery, kind: InputKind, file_name: str,
+                       test_timeout: float | None) -> str:
+        """A shell command that runs the oracle once as this sandbox does (see
+        DockerSandbox.reproduce_wrap for the contract): in fresh namespaces over the
+        cached root filesystem where it is still there and bwrap is installed, else by
+        `docker run` of the same image. It says on stderr which."""
+        procs: list[str] = []  # reproduce.sh makes no cgroup: rlimits apply
+        script = self.script(delivery, kind, file_name, {}, Paths(
+            layer='"$layer"', work='"$(dirname "$TRAIL_CANDIDATE")"', oracle='"$TRAIL_ORACLE"'),
+            procs, test_timeout)
+        stdin = '"$TRAIL_CANDIDATE"' if delivery is Delivery.STDIN else "/dev/null"
+        # reproduce_wrap reads only image, limits, workdir and oracle_script, which an
+        # NsSandbox has too: the same `docker run` line, not a copy of it.
+        in_docker = DockerSandbox.reproduce_wrap(self, delivery, kind, file_name,  # type: ignore[arg-type]
+                                                 test_timeout).format(command='"$1"')
+        rootfs = shlex.quote(str(self.rootfs))
+        inner = "\n".join([
+            f"if [ -d {rootfs} ] && command -v bwrap >/dev/null && [ \"$(id -u)\" = 0 ]; then",
+            f"  echo 'reproduce.sh: in fresh namespaces over {self.image}'\"'\"'s files' >&2",
+            '  layer=$(mktemp -d) || exit 125; export layer',
+            f"  unshare --mount --propagation private /bin/sh -c {shlex.quote(script)} "
+            f'sh "$1" < {stdin}',
+            '  status=$?; rmdir "$layer"; exit $status',
+            "fi",
+            f"echo 'reproduce.sh: in a new container of {self.image} (docker run)' >&2",
+            in_docker,
+        ])
+        literal = shlex.quote(inner).replace("{", "{{").replace("}", "}}")
+        return f"sh -c {literal} sh {{command}}"
+
+    # -- cleanup -------------------------------------------------------------------
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        with self._lock:
+            groups = list(self._groups)
+        for pgid in groups:
+            _kill_group(pgid)
+        if self.cgroups is not None:
+            self.cgroups.close()
+        shutil.rmtree(self._root, ignore_errors=True)
+
+
+@dataclass(frozen=True)
+class Paths:
+    """Host paths of one call, as shell words: the layer's mount point, the folder
+    holding the candidate, and the --oracle-script's text."""
+
+    layer: str
+    work: str
+    oracle: str
+
+
+def _unshare() -> list[str]:
+    """The argv prefix of a call, once the host has what a call needs."""
+    missing = [name for name in ("unshare", "bwrap", "prlimit") if shutil.which(name) is None]
+    if "bwrap" in missing:
+        raise NsUnavailable("--sandbox ns needs bubblewrap: install it (apt-get install "
+                            "bubblewrap) or use --sandbox docker")
+    if missing:
+        raise NsUnavailable(f"--sandbox ns needs {' and '.join(missing)}: install util-linux")
+    if os.geteuid() != 0:
+        raise NsUnavailable(f"--sandbox ns needs root: {NEEDS}; or use --sandbox docker")
+    return ["unshare", "--mount", "--propagation", "private"]
+
+
+def _unpacked(image: str) -> tuple[str, ImageConfig, Path]:
+    """The image's id and config from the engine, and its root filesystem unpacked."""
+    client = connect()
+    try:
+        info = client.api.inspect_image(image)
+        if not is_unpacked(info["Id"]):
+            unpack_image(client.api, info["Id"])
+    except docker.errors.ImageNotFound as exc:
+        raise ImageMissing(image_missing_message(image)) from exc
+    except docker.errors.APIError as exc:
+        raise DockerSandboxError(f"cannot use image '{image}': {exc.explanation or exc}") from exc
+    finally:
+        client.close()
+    return info["Id"], ImageConfig.of(info), rootfs_path(info["Id"])
+
+
+def _bytes(memory: str) -> int:
+    try:
+        return docker.utils.parse_bytes(memory)
+    except docker.errors.DockerException as exc:
+        raise DockerSandboxError(f"bad container limits: {exc}: give --memory like 512m "
+                                 "or 2g") from exc
+
+
+def _kill_group(pgid: int) -> None:
+    """SIGKILL the call's outer bwrap and its group: the namespace's init dies with it
+    (--die-with-parent), and with the init every process of the PID namespace."""
+    try:
+        os.killpg(pgid, 9)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _tail(path: Path) -> bytes:
+    with open(path, "rb") as fh:
+        fh.seek(max(0, os.fstat(fh.fileno()).st_size - OUTPUT_TAIL))
+        return fh.read()
