@@ -3,13 +3,15 @@
     python3 bench/bench_sandbox.py [--image trail-base:bookworm] [--calls 30] [--case NAME]
 
 Prints the median wall time of one trivial oracle call (`true`) with the local
-sandbox, with DockerSandbox, with a bare `docker run --rm --network none IMG true`,
-and with the SDK's create+start+wait+remove (the floor no fresh-container sandbox can
-go below), with ratios against the floor, all in the same run and interleaved round
-by round so that load from elsewhere hits every variant alike. Then the amortized time
-per call with 2 workers. With --case, one full reduction of a case from the shared
-bench folder, with the local sandbox and with Docker (case folder built into an env
-image). A benchmark, not a test: CI does not run it.
+sandbox, with NsSandbox (fresh namespaces over the image's files), with DockerSandbox,
+with a bare `docker run --rm --network none IMG true`, and with the SDK's
+create+start+wait+remove (the floor no fresh-container sandbox can go below), with
+ratios against the floor, all in the same run and interleaved round by round so that
+load from elsewhere hits every variant alike. Then the amortized time per call with 2
+workers. With --case (html_select, say), one full reduction of a case from the shared
+bench folder with the local sandbox, --sandbox ns and --sandbox docker (the case
+folder built into an env image, unpacked for ns before the clock starts). A
+benchmark, not a test: CI does not run it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import docker  # noqa: E402
 from trail.sandbox.base import OracleCall  # noqa: E402
 from trail.sandbox.docker import RUN_LABEL, DockerSandbox, remove_labelled  # noqa: E402
 from trail.sandbox.local import LocalSandbox  # noqa: E402
+from trail.sandbox.ns import NsSandbox  # noqa: E402
 
 TRUE = OracleCall(command="true", candidate=b"x\n", file_name="input.txt", timeout=60)
 # An oracle that takes a while without using the CPU (I/O, a server's answer): the
@@ -90,11 +93,17 @@ def reduction(case: Path, image: str) -> None:
     built = subprocess.run([sys.executable, "-m", "trail", "env", "build", "-q", "--base", image,
                             str(case)], env=env, capture_output=True, text=True, check=True)
     tag = built.stdout.strip()
+    in_image = ["--image", tag, "--oracle", "sh /project/oracle.sh {}"]
     runs = {
         "local": ["--oracle", f"sh {case / 'oracle.sh'} {{}}"],
-        "docker": ["--sandbox", "docker", "--image", tag, "--oracle", "sh /project/oracle.sh {}"],
+        "ns": ["--sandbox", "ns", *in_image],
+        "docker": ["--sandbox", "docker", *in_image],
     }
-    print(f"\nreduction of {meta['name']} ({meta['input_bytes']:,} bytes, known minimum "
+    started = time.perf_counter()
+    NsSandbox(tag).close()  # unpacks the image's files once per image id
+    print(f"\n{tag}: root filesystem ready for --sandbox ns in "
+          f"{time.perf_counter() - started:.1f} s (once per image id)")
+    print(f"reduction of {meta['name']} ({meta['input_bytes']:,} bytes, known minimum "
           f"{meta['known_min_bytes']}), --jobs 2, --verify 1:")
     seconds = {}
     for name, args in runs.items():
@@ -108,7 +117,9 @@ def reduction(case: Path, image: str) -> None:
         print(f"  {name:7} {seconds[name]:7.1f} s  {report['tests']['run']:5} tests  "
               f"{report['minimized']['bytes']:6} bytes  "
               f"{1000 * seconds[name] / max(1, report['tests']['oracle_runs']):6.1f} ms/test")
-    print(f"  docker / local: {seconds['docker'] / seconds['local']:.2f}x")
+    print(f"  ns / local: {seconds['ns'] / seconds['local']:.2f}x   "
+          f"docker / local: {seconds['docker'] / seconds['local']:.2f}x   "
+          f"ns / docker: {seconds['ns'] / seconds['docker']:.2f}x")
 
 
 def main() -> None:
@@ -120,12 +131,14 @@ def main() -> None:
 
     client = docker.from_env()
     local = LocalSandbox()
+    ns = NsSandbox(args.image)
     sandbox = DockerSandbox(args.image)
     cold = DockerSandbox(args.image, prestart=False)
     floor = sdk_floor(client.api, args.image)
     try:
         medians = per_call({
             "local sandbox": lambda: local.run(TRUE),
+            "NsSandbox": lambda: ns.run(TRUE),
             "DockerSandbox": lambda: sandbox.run(TRUE),
             "  no prestart": lambda: cold.run(TRUE),
             "docker run --rm": docker_run(args.image),
@@ -136,6 +149,8 @@ def main() -> None:
               "(ratio to the SDK floor create+start+wait+remove):")
         for name, seconds in medians.items():
             print(f"  {name:16} {1000 * seconds:7.1f} ms  {seconds / base:5.2f}x")
+        print(f"  NsSandbox / DockerSandbox: {medians['NsSandbox'] / medians['DockerSandbox']:.3f}x"
+              f"   ({ns.describe()['limits_by']})")
         slow = per_call({"DockerSandbox": lambda: sandbox.run(SLOW),
                          "  no prestart": lambda: cold.run(SLOW)}, args.calls)
         print("one `sleep 0.2` oracle call (the local sandbox takes 200 ms plus its "
@@ -144,7 +159,8 @@ def main() -> None:
             print(f"  {name:16} {1000 * seconds:7.1f} ms  "
                   f"{(seconds - 0.2) / base:5.2f}x the floor beyond the 200 ms")
         n = 2 * args.calls
-        with_two = {"DockerSandbox": amortized(lambda: sandbox.run(TRUE), n, 2),
+        with_two = {"NsSandbox": amortized(lambda: ns.run(TRUE), n, 2),
+                    "DockerSandbox": amortized(lambda: sandbox.run(TRUE), n, 2),
                     "SDK floor": amortized(floor, n, 2)}
         print(f"with 2 workers, wall time / call over {n} calls:")
         for name, seconds in with_two.items():
@@ -152,6 +168,7 @@ def main() -> None:
                   "of the 1-worker floor")
     finally:
         sandbox.close()
+        ns.close()
         cold.close()
         local.close()
         client.close()

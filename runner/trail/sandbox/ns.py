@@ -142,13 +142,13 @@ class NsSandbox:
         if self.limits.network != "none":
             raise NsUnavailable(f"--network {self.limits.network}: --sandbox ns has loopback "
                                 "only; use --sandbox docker for a network")
+        self.unshare = _unshare()  # before the unpacking: what is missing, at once
         self.run_id = run_id or new_run_id()
         self.oracle_script = oracle_script
         self.memory_bytes = _bytes(self.limits.memory)
         self.image_id, config, self.rootfs = _unpacked(image)
         self.workdir, self.image_env = config.workdir, dict(config.env)
         self.identity = identity(self.rootfs, config.user)
-        self.unshare = _unshare()
         self._root = tempfile.mkdtemp(prefix="trail-ns-")
         self._lock = threading.Lock()
         self._groups: set[int] = set()
@@ -183,19 +183,19 @@ class NsSandbox:
             try:
                 materialize(call, str(folder / "work"))
             except OSError as exc:
-                return RunResult(None, None, False, b"", b"", 0.0,
-                                 error=f"could not place the candidate: {exc}")
+                return _failed(f"could not place the candidate: {exc}")
             if self.cgroups is not None:
                 made = self.cgroups.create(f"call-{next(self._ids)}")
-            return self._run_in(call, folder, [] if made is None else
-                                [str(path / "cgroup.procs") for path in made.values()], made)
+            return self._run_in(call, folder, made)
+        except OSError as exc:  # a cgroup or a file of the call (close() sweeps the rest)
+            return _failed(f"ns: {exc}")
         finally:
             if made is not None:
                 self.cgroups.remove(made)
             shutil.rmtree(folder, ignore_errors=True)
 
-    def _run_in(self, call: OracleCall, folder: Path, procs: list[str],
-                made: dict[str, Path] | None) -> RunResult:
+    def _run_in(self, call: OracleCall, folder: Path, made: dict[str, Path] | None) -> RunResult:
+        procs = [str(path / "cgroup.procs") for path in (made or {}).values()]
         script = self.script(call.delivery, call.kind, call.file_name, call.env, Paths(
             layer=shlex.quote(str(folder / "layer")), work=shlex.quote(str(folder / "work")),
             oracle=shlex.quote(str(Path(self._root, "oracle")))), procs, call.timeout)
@@ -209,7 +209,7 @@ class NsSandbox:
                     stdin=stdin, stdout=out, stderr=err, start_new_session=True,
                     env={"PATH": os.environ.get("PATH", os.defpath)})
             except OSError as exc:
-                return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
+                return _failed(str(exc))
             timed_out = self._wait(proc, call.timeout)
         duration = time.monotonic() - started
         stdout, stderr = _tail(folder / "stdout"), _tail(folder / "stderr")
@@ -232,6 +232,8 @@ class NsSandbox:
         to 50 ms (see sandbox/local.py)."""
         with self._lock:
             self._groups.add(proc.pid)
+        if self._closed:  # close() ran while this call was starting: its sweep missed it
+            _kill_group(proc.pid)
         expired = threading.Event()
         timer = None if timeout is None else threading.Timer(
             timeout, lambda: (expired.set(), _kill_group(proc.pid)))
@@ -423,6 +425,11 @@ def _bytes(memory: str) -> int:
     except docker.errors.DockerException as exc:
         raise DockerSandboxError(f"bad container limits: {exc}: give --memory like 512m "
                                  "or 2g") from exc
+
+
+def _failed(error: str) -> RunResult:
+    """A call the sandbox could not run (-> UNRESOLVED)."""
+    return RunResult(None, None, False, b"", b"", 0.0, error=error)
 
 
 def _kill_group(pgid: int) -> None:
