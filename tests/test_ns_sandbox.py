@@ -83,6 +83,7 @@ def test_the_image_is_unpacked_once_into_the_cache(sandbox, cache, docker_image)
     made = sandbox.rootfs.stat().st_mtime_ns
     NsSandbox(docker_image).close()
     assert sandbox.rootfs.stat().st_mtime_ns == made  # reused, not unpacked again
+    assert sandbox.run(OracleCall("true", b"", "x")).exit_status == 0  # the first still runs
 
 
 def test_candidate_at_path_with_exit_status_and_both_streams(sandbox):

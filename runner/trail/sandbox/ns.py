@@ -70,6 +70,7 @@ LIBC = ctypes.CDLL(None, use_errno=True)
 CLONE_NEWNS = 0x00020000  # <sched.h>
 MS_REC, MS_PRIVATE = 0x4000, 1 << 18  # <sys/mount.h>
 MNT_DETACH = 2
+_PRIVATE: set[str] = set()  # the mount namespaces _private_mounts made
 # Starts an argument that reproduce.sh spells as a shell variable (NUL: in no real path).
 SHELL_VAR = "\0"
 SETUP_FAILED = 125
@@ -417,9 +418,13 @@ def _check_host() -> None:
 def _private_mounts() -> str:
     """Give the calling thread, and the threads it starts from now on, a mount
     namespace of its own that shares nothing back with the host: the calls' mounts
-    are never seen outside trail, and go with its process whatever ends it."""
+    are never seen outside trail, and go with its process whatever ends it. A thread
+    already in one keeps it, so that sandboxes opened before still work from it."""
+    if _mount_namespace() in _PRIVATE:
+        return _mount_namespace()
     _libc("unshare", CLONE_NEWNS)
     _libc("mount", b"none", b"/", None, MS_REC | MS_PRIVATE, None)
+    _PRIVATE.add(_mount_namespace())
     return _mount_namespace()
 
 
