@@ -369,3 +369,20 @@ def test_where_ns_cannot_run_it_says_why_and_falls_back_only_if_allowed(tmp_path
     assert done.stderr == f"trail: warning: {needs}: running in docker (--fallback-docker)\n"
     report = json.loads((tmp_path / "trail-out" / "report.json").read_text())
     assert report["sandbox"]["name"] == "docker"
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--sandbox", "ns"),
+     "--sandbox ns needs --image IMAGE (build one with `trail env build`)"),
+    (("--sandbox", "ns", "--image", "trail-no-such-image:1"),
+     "image 'trail-no-such-image:1' not found: build it with `trail env build` or "
+     "`docker build`"),
+    (("--sandbox", "ns", "--image", "IMG", "--network", "bridge"),
+     "--network bridge: --sandbox ns has loopback only; use --sandbox docker for a network"),
+    (("--sandbox", "docker", "--image", "IMG", "--fallback-docker"),
+     "--fallback-docker: for --sandbox ns only"),
+])
+def test_option_errors_are_one_line(tmp_path, cache, docker_image, args, message):
+    args = tuple(docker_image if arg == "IMG" else arg for arg in args)
+    done, _ = delta(tmp_path, "--oracle", "grep -q BOOM {}", *args)
+    assert (done.returncode, done.stderr) == (2, f"trail: error: {message}\n")
