@@ -27,7 +27,13 @@ from trail.sandbox.base import Delivery, InputKind, OracleCall
 from trail.sandbox.docker import OracleMissing
 from trail.sandbox.limits import Limits
 from trail.sandbox.ns import NsSandbox, NsUnavailable
-from trail.sandbox.rootfs import cache_folder, is_unpacked, prune_rootfs, rootfs_path
+from trail.sandbox.rootfs import (
+    COMPLETE,
+    cache_folder,
+    is_unpacked,
+    prune_rootfs,
+    rootfs_path,
+)
 
 pytestmark = pytest.mark.docker
 
@@ -276,7 +282,7 @@ def test_prune_removes_the_unpacked_root_filesystems(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     image_id = "sha256:" + "ab" * 32
     (rootfs_path(image_id) / "etc").mkdir(parents=True)
-    Path(f"{rootfs_path(image_id)}.trail-complete").touch()
+    Path(f"{rootfs_path(image_id)}{COMPLETE}").touch()
     Path(f"{rootfs_path(image_id)}.lock").touch()
     assert is_unpacked(image_id)
     assert prune_rootfs() == [image_id]
@@ -386,3 +392,31 @@ def test_option_errors_are_one_line(tmp_path, cache, docker_image, args, message
     args = tuple(docker_image if arg == "IMG" else arg for arg in args)
     done, _ = delta(tmp_path, "--oracle", "grep -q BOOM {}", *args)
     assert (done.returncode, done.stderr) == (2, f"trail: error: {message}\n")
+
+
+def test_the_image_workdir_and_env_hold_and_another_user_is_refused(cache, docker_image):
+    import docker
+
+    client = docker.from_env()
+    made = client.api.create_container(docker_image, ["true"])["Id"]
+    tags = {user: f"trail-ns-test-{user}:{uuid.uuid4().hex[:8]}" for user in ("root", "nobody")}
+    try:
+        for user, tag in tags.items():
+            client.api.commit(made, repository=tag.split(":")[0], tag=tag.split(":")[1],
+                              changes=[f"USER {user}", "WORKDIR /srv", "ENV GREETING=hi"])
+        box = NsSandbox(tags["root"])
+        try:
+            result = box.run(OracleCall('id -u; pwd; echo "$GREETING"', b"", "x"))
+        finally:
+            box.close()
+        assert result.stdout == b"0\n/srv\nhi\n"
+        with pytest.raises(NsUnavailable) as caught:
+            NsSandbox(tags["nobody"])
+        assert str(caught.value) == (
+            f"image '{tags['nobody']}' runs as user 'nobody': --sandbox ns runs tests as root "
+            "only; use --sandbox docker (or --fallback-docker)")
+    finally:
+        client.api.remove_container(made, force=True)
+        for tag in tags.values():
+            client.api.remove_image(tag, force=True)
+        client.close()

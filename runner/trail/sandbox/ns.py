@@ -12,7 +12,7 @@ image id (sandbox/rootfs.py), and runs each call as:
         go with trail's process whatever happens)
     sh: join the call's cgroups (before anything of the call can fork)
     bwrap: new mount, PID, network (loopback only), IPC and UTS namespaces over the
-        overlay, the image's working directory, user and environment, Docker's
+        overlay, the image's working directory and environment, root with Docker's
         default capabilities, and the candidate bound where the container has it.
 
 Mounting with system calls in trail instead of `unshare`, `mount` and `mkdir`
@@ -79,6 +79,8 @@ SETUP_MARK = "trail: could not set up the namespaces"
 DOCKER_CAPS = ("CHOWN", "DAC_OVERRIDE", "FSETID", "FOWNER", "MKNOD", "NET_RAW", "SETGID",
                "SETUID", "SETFCAP", "SETPCAP", "NET_BIND_SERVICE", "SYS_CHROOT", "KILL",
                "AUDIT_WRITE")
+ROOT_CAPS = ("--cap-drop", "ALL",
+             *(flag for cap in DOCKER_CAPS for flag in ("--cap-add", f"CAP_{cap}")))
 NEEDS = ("it runs as root with the right to mount and create namespaces: in a container, "
          "start it with --privileged, or with --cap-add SYS_ADMIN --security-opt "
          "seccomp=unconfined --security-opt apparmor=unconfined")
@@ -103,37 +105,22 @@ class ImageConfig:
         return cls(config.get("WorkingDir") or "/", config.get("User") or "", env)
 
 
-@dataclass(frozen=True)
-class Identity:
-    """Who the oracle runs as inside: bwrap's flags for it and the user's home."""
+def root_home(rootfs: Path, image: str, user: str) -> str:
+    """root's home in the image ($HOME, as Docker sets it); NsUnavailable for an image
+    whose USER is not root.
 
-    flags: tuple[str, ...]
-    home: str
-
-
-def identity(rootfs: Path, user: str) -> Identity:
-    """The image's USER (name or id, optionally :group) resolved in its /etc/passwd.
-
-    root keeps Docker's default capabilities; another user runs in a user namespace
-    with that uid and gid, as the container would run it."""
-    name, _, group = user.partition(":")
-    name = name or "0"  # no USER: root, as in Docker
-    entry = next((row for row in _table(rootfs / "etc" / "passwd") if name in (row[0], row[2])),
-                 None)
-    uid, gid, home = (entry[2], entry[3], entry[5]) if entry else (name, "0", "/")
-    if group:
-        groups = _table(rootfs / "etc" / "group")
-        gid = next((row[2] for row in groups if group in (row[0], row[2])), group)
-    if not (uid.isdigit() and gid.isdigit()):
-        raise NsUnavailable(f"the image's user {user!r} is not in its /etc/passwd or /etc/group")
-    if uid == "0":
-        caps = [flag for cap in DOCKER_CAPS for flag in ("--cap-add", f"CAP_{cap}")]
-        return Identity(("--cap-drop", "ALL", *caps), home)
-    return Identity(("--unshare-user", "--uid", uid, "--gid", gid), home)
+    Another user would need a user namespace, and bwrap's maps that user to the
+    caller, root: the image's root-owned files would be the user's to change. Docker
+    gives a container's user no such rights, so the tests would not be the same."""
+    if user not in ("", "0", "root", "0:0", "root:root"):
+        raise NsUnavailable(f"image '{image}' runs as user {user!r}: --sandbox ns runs "
+                            "tests as root only; use --sandbox docker (or --fallback-docker)")
+    entry = next((row for row in _table(rootfs / "etc" / "passwd") if row[2] == "0"), None)
+    return entry[5] if entry and len(entry) > 5 else "/"
 
 
 def _table(path: Path) -> list[list[str]]:
-    """The rows of a passwd-like file with all seven (passwd) or four (group) fields."""
+    """The rows of a passwd-like file."""
     try:
         return [row for row in (line.split(":") for line in path.read_text().splitlines())
                 if len(row) >= 4]
@@ -167,7 +154,7 @@ class NsSandbox:
         self.memory_bytes = _bytes(self.limits.memory)
         self.image_id, config, self.rootfs = _unpacked(image)
         self.workdir, self.image_env = config.workdir, dict(config.env)
-        self.identity = identity(self.rootfs, config.user)
+        self.home = root_home(self.rootfs, image, config.user)
         self._root = tempfile.mkdtemp(prefix="trail-ns-")
         self._lock = threading.Lock()
         self._groups: set[int] = set()
@@ -292,7 +279,7 @@ class NsSandbox:
         binds = ["--bind", paths.work, INPUT_DIR]
         if delivery is Delivery.AS_NAME:
             binds = ["--bind", f"{paths.work}/{file_name}", inside]
-        variables = {"PATH": os.defpath, "HOSTNAME": "trail", "HOME": self.identity.home,
+        variables = {"PATH": os.defpath, "HOSTNAME": "trail", "HOME": self.home,
                      **self.image_env, **env, "TRAIL_CANDIDATE": inside}
         if self.oracle_script is not None:
             binds += ["--ro-bind", paths.oracle, ORACLE_PATH]
@@ -306,7 +293,7 @@ class NsSandbox:
             *limit, "bwrap", "--bind", f"{paths.layer}/root", "/", "--proc", "/proc",
             "--dev", "/dev", "--tmpfs", "/dev/shm", "--unshare-pid", "--unshare-net",
             "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--hostname", "trail",
-            "--die-with-parent", "--new-session", *self.identity.flags, "--clearenv",
+            "--die-with-parent", "--new-session", *ROOT_CAPS, "--clearenv",
             *(word for name, value in variables.items() for word in ("--setenv", name, value)),
             *binds, "--chdir", self.workdir, "/bin/sh", "-c",
         ]

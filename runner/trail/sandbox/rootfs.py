@@ -35,8 +35,12 @@ def rootfs_path(image_id: str) -> Path:
     return cache_folder() / image_id.replace(":", "-")
 
 
+def _marker(target: Path) -> Path:
+    return target.with_name(target.name + COMPLETE)
+
+
 def is_unpacked(image_id: str) -> bool:
-    return (rootfs_path(image_id).parent / (rootfs_path(image_id).name + COMPLETE)).exists()
+    return _marker(rootfs_path(image_id)).exists()
 
 
 def unpack_image(api: docker.APIClient, image_id: str) -> Path:
@@ -51,12 +55,13 @@ def unpack_image(api: docker.APIClient, image_id: str) -> Path:
         if not is_unpacked(image_id):
             shutil.rmtree(target, ignore_errors=True)
             partial = Path(tempfile.mkdtemp(prefix=f"{target.name}.", dir=target.parent))
+            partial.chmod(0o755)  # it becomes the calls' `/`: mkdtemp made it 0700
             try:
                 _export(api, image_id, partial)
                 partial.rename(target)
             finally:
                 shutil.rmtree(partial, ignore_errors=True)
-            Path(f"{target}{COMPLETE}").touch()
+            _marker(target).touch()
     return target
 
 
@@ -65,19 +70,22 @@ def _export(api: docker.APIClient, image_id: str, folder: Path) -> None:
     cid = api.create_container(image_id, entrypoint=["/bin/true"], command=[],
                                labels={RUN_LABEL: "rootfs"})["Id"]
     try:
-        tar = subprocess.Popen(["tar", "-x", "--numeric-owner", "-C", str(folder)],
-                               stdin=subprocess.PIPE, stderr=subprocess.PIPE)
-        try:
-            for chunk in api.export(cid):
-                tar.stdin.write(chunk)
-        except BrokenPipeError:
-            pass  # tar stopped early; its status says why
-        finally:
-            tar.stdin.close()
-            said = tar.stderr.read().decode(errors="replace").strip()
-            tar.wait()
-        if tar.returncode != 0:
-            raise SandboxError(f"cannot unpack image {image_id} into {folder}: {said}")
+        # stderr to a file: a pipe nobody reads while the export streams could fill up.
+        with tempfile.TemporaryFile() as said:
+            tar = subprocess.Popen(["tar", "-x", "--numeric-owner", "-C", str(folder)],
+                                   stdin=subprocess.PIPE, stderr=said)
+            try:
+                for chunk in api.export(cid):
+                    tar.stdin.write(chunk)
+            except BrokenPipeError:
+                pass  # tar stopped early; its status says why
+            finally:
+                tar.stdin.close()
+                tar.wait()
+            said.seek(0)
+            if tar.returncode != 0:
+                raise SandboxError(f"cannot unpack image {image_id} into {folder}: "
+                                   f"{said.read().decode(errors='replace').strip()}")
     finally:
         try:
             api.remove_container(cid, force=True)
