@@ -122,7 +122,9 @@ def test_build_failure_and_missing_base_are_one_line_errors(project, docker_imag
 
 
 def test_prune_removes_leftover_containers_and_env_images(project, docker_image, engine,
-                                                         capsys):
+                                                         capsys, monkeypatch, tmp_path):
+    # Unpacked root filesystems are pruned too: only this test's, not the machine's cache.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     image = build_env(EnvSpec(context=str(project), base=docker_image))
     leftover = engine.create_container(docker_image, ["sleep", "60"],
                                        labels={RUN_LABEL: "earlier-run"})["Id"]

@@ -40,9 +40,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         actions, "prune", run=run_prune,
         help="remove trail's containers, volumes and env images left by earlier runs",
         description="Remove containers and volumes labelled trail.run (also those of runs "
-                    "still in progress) and images built by `trail env build`.",
+                    "still in progress), images built by `trail env build` and the root "
+                    "filesystems --sandbox ns unpacked.",
     ).add_argument("--keep-images", action="store_true",
-                   help="remove leftover containers and volumes only")
+                   help="remove leftover containers and volumes only (keep images and "
+                        "unpacked root filesystems)")
 
 
 def _register_build(actions: argparse._SubParsersAction) -> None:
@@ -90,10 +92,14 @@ def run_build(args: argparse.Namespace) -> int:
 def run_prune(args: argparse.Namespace) -> int:
     """Remove what earlier runs left, and say what."""
     from trail.sandbox.envbuild import prune
+    from trail.sandbox.rootfs import prune_rootfs
 
     done = prune(images=not args.keep_images)
+    unpacked = [] if args.keep_images else prune_rootfs()
     print(f"removed {done.containers} container(s), {done.volumes} volume(s), "
-          f"{len(done.images)} image(s)" + "".join(f"\n  {name}" for name in done.images))
+          f"{len(done.images)} image(s), {len(unpacked)} unpacked root filesystem(s)"
+          + "".join(f"\n  {name}" for name in done.images)
+          + "".join(f"\n  {image_id} (--sandbox ns)" for image_id in unpacked))
     return ExitStatus.OK
 
 

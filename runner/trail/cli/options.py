@@ -14,6 +14,7 @@ import argparse
 import math
 import os
 import re
+import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -241,22 +242,28 @@ def _check_carried(pattern: str) -> None:
 
 # -- sandbox ------------------------------------------------------------------------
 
-# The options that only a Docker sandbox reads (their defaults are Limits').
+# The options that only the image sandboxes (docker, ns) read (their defaults are Limits').
 DOCKER_OPTIONS = ("image", "memory", "pids", "cpus", "network")
 
 
 def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
-    """--sandbox and the Docker sandbox's options."""
+    """--sandbox and the image sandboxes' options."""
     limits = Limits()
     group = parser.add_argument_group("sandbox")
-    group.add_argument("--sandbox", choices=("local", "docker"), default="local",
-                       help="where each test runs: local (a fresh temp dir, the default) or "
-                            "docker (a fresh container of --image per test)")
+    group.add_argument("--sandbox", choices=("local", "docker", "ns"), default="local",
+                       help="where each test runs: local (a fresh temp dir, the default), "
+                            "docker (a fresh container of --image per test) or ns (fresh "
+                            "namespaces over --image's files per test, as isolated as docker "
+                            "and far faster; needs root and bubblewrap)")
+    group.add_argument("--fallback-docker", action="store_true",
+                       help="with --sandbox ns: where namespaces cannot be made, run in "
+                            "docker instead (and say so)")
     group.add_argument("--image", metavar="IMAGE",
-                       help="the image for --sandbox docker (build one with `trail env build`)")
+                       help="the image for --sandbox docker or ns (build one with "
+                            "`trail env build`)")
     group.add_argument("--network", metavar="NETWORK",
                        help=f"the containers' network (default: {limits.network}; "
-                            "e.g. bridge to allow it)")
+                            "e.g. bridge to allow it; ns has loopback only)")
     group.add_argument("--memory", metavar="SIZE",
                        help=f"memory limit per container (default: {limits.memory}); "
                             "a test killed for memory is inconclusive")
@@ -273,6 +280,8 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
     into each container and the command calls it as "$TRAIL_ORACLE". Raises
     SandboxError with a one-line message (no engine, no image, no --image)."""
     docker_only = [f"--{name}" for name in DOCKER_OPTIONS if getattr(args, name) is not None]
+    if args.fallback_docker and args.sandbox != "ns":
+        raise SandboxError("--fallback-docker: for --sandbox ns only")
     if args.sandbox == "local":
         if docker_only:
             raise SandboxError(f"{', '.join(docker_only)}: for --sandbox docker only, and the "
@@ -280,10 +289,8 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
         from trail.sandbox.local import LocalSandbox
 
         return LocalSandbox(), oracle
-    from trail.sandbox.docker import DockerSandbox
-
     if not args.image:
-        raise SandboxError("--sandbox docker needs --image IMAGE "
+        raise SandboxError(f"--sandbox {args.sandbox} needs --image IMAGE "
                            "(build one with `trail env build`)")
     script = None
     if oracle.script is not None and os.path.isfile(oracle.script):
@@ -292,7 +299,24 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
         oracle = replace(oracle, command='"$TRAIL_ORACLE" {}')
     given = {name: getattr(args, name) for name in DOCKER_OPTIONS[1:]}
     limits = Limits(**{name: value for name, value in given.items() if value is not None})
-    return DockerSandbox(args.image, limits=limits, oracle_script=script), oracle
+    return _image_sandbox(args, limits, script), oracle
+
+
+def _image_sandbox(args: argparse.Namespace, limits: Limits, script: str | None) -> Sandbox:
+    """A fresh container, or fresh namespaces, of --image per test."""
+    if args.sandbox == "ns":
+        from trail.sandbox.ns import NsSandbox, NsUnavailable
+
+        try:
+            return NsSandbox(args.image, limits=limits, oracle_script=script)
+        except NsUnavailable as exc:
+            if not args.fallback_docker:
+                raise
+            print(f"trail: warning: {exc}: running in docker (--fallback-docker)",
+                  file=sys.stderr)
+    from trail.sandbox.docker import DockerSandbox
+
+    return DockerSandbox(args.image, limits=limits, oracle_script=script)
 
 
 # -- a user's test suite (trail delta tests, trail sweep) ---------------------------
