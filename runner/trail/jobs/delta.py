@@ -10,6 +10,7 @@ import json
 import os
 import shlex
 import shutil
+import stat
 import subprocess
 import time
 from collections.abc import Callable
@@ -82,6 +83,7 @@ def read_input(path: str) -> bytes:
     """The input's bytes; a folder is packed as deterministic tar bytes."""
     if not os.path.exists(path):
         raise UserError(f"input not found: {path}: give the path of the failing input")
+    check_input_kind(path)
     try:
         if os.path.isdir(path):
             data = pack_dir(path)
@@ -94,6 +96,18 @@ def read_input(path: str) -> bytes:
     except UnsafeArchive as exc:
         raise UserError(f"cannot take folder {path} as input: {exc}: give a copy of the "
                         "folder without it") from exc
+
+
+def check_input_kind(path: str) -> None:
+    """Refuse a FIFO, socket or device: reading one blocks or never ends, and no
+    candidate could be laid out in its place."""
+    try:
+        mode = os.stat(path).st_mode  # stat, not open: opening a FIFO blocks
+    except OSError as exc:
+        raise UserError(f"cannot read input {path}: {exc.strerror}") from exc
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise UserError(f"input {path} is not a file or a folder (a FIFO, socket or "
+                        "device): save its content to a file and give that")
 
 
 HAND_OFF = ("report.json", "report.md", "oracle.sh", "reproduce.sh")
