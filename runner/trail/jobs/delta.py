@@ -134,6 +134,10 @@ def check_out_dir(settings: Settings) -> None:
     if os.path.isdir(settings.input_path) and _inside(settings.input_path, written[0]):
         raise UserError(f"--out {out} would replace the input folder {settings.input_path} "
                         "with the result: choose another --out")
+    # trail's files would become part of the input, and a second run would reduce them.
+    if os.path.isdir(settings.input_path) and _inside(out, settings.input_path):
+        raise UserError(f"--out {out} is inside the input folder {settings.input_path}: "
+                        "choose an --out outside it")
 
 
 def _what_it_is(path: str, settings: Settings) -> str | None:
