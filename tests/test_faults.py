@@ -4,6 +4,9 @@ hang or a traceback, and leaves nothing of trail's behind."""
 from __future__ import annotations
 
 import os
+import subprocess
+
+import pytest
 
 
 def test_a_fifo_or_a_device_as_input_is_refused_at_once(tmp_path, trail):
@@ -31,3 +34,59 @@ def test_an_out_inside_or_equal_to_a_folder_input_is_refused(tmp_path, trail):
             f"trail: error: --out {out} is inside the input folder {folder}: "
             "choose an --out outside it")
     assert sorted(p.name for p in folder.rglob("*")) == ["a.txt", "sub"]
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A 64 KiB file system (tmpfs); skipped where mounting needs a privilege we lack."""
+    where = tmp_path / "tiny"
+    where.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(where)],
+                             capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs: {mounted.stderr.strip()}")
+    yield where
+    subprocess.run(["umount", str(where)], check=True)
+
+
+def _big_input(tmp_path, kib):
+    """`kib` KB of lines, one of which holds the failure."""
+    lines = [f"{i:04d} " + "x" * 994 + "\n" for i in range(kib)]
+    lines[37] = "0037 needle " + "x" * 987 + "\n"
+    path = tmp_path / "input.txt"
+    path.write_text("".join(lines))
+    return path
+
+
+def _needle_oracle(tmp_path):
+    script = tmp_path / "check.sh"
+    script.write_text('#!/bin/sh\nif grep -q needle "$1"; then exit 1; fi\n')
+    script.chmod(0o755)
+    return str(script)
+
+
+def test_a_full_out_folder_says_so_in_one_line_and_keeps_the_best_so_far(tmp_path, trail,
+                                                                         tiny_disk):
+    source = _big_input(tmp_path, 50)  # fits the tiny disk once, not twice
+    out = tiny_disk / "out"
+    proc = trail("delta", "--oracle-script", _needle_oracle(tmp_path), "--out", str(out),
+                 str(source), timeout=120)
+    err = proc.stderr.decode()
+    assert proc.returncode == 2, err
+    assert "Traceback" not in err
+    assert err.splitlines()[-1].startswith(
+        f"trail: error: no space left in {tiny_disk} (writing {out}/"), err
+    assert err.splitlines()[-1].endswith("free some space, or give trail another --out or TMPDIR")
+    best = (out / ".trail" / "best").read_bytes()
+    assert b"needle" in best and len(best) <= source.stat().st_size
+
+
+def test_a_full_tmpdir_says_so_in_one_line(tmp_path, trail, tiny_disk):
+    source = _big_input(tmp_path, 100)  # no candidate fits
+    proc = trail("delta", "--oracle-script", _needle_oracle(tmp_path),
+                 "--out", str(tmp_path / "out"), str(source), env={"TMPDIR": str(tiny_disk)},
+                 timeout=120)
+    err = proc.stderr.decode()
+    assert proc.returncode == 2, err
+    assert "Traceback" not in err
+    assert err.splitlines()[-1].startswith(f"trail: error: no space left in {tiny_disk} "), err

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from trail import __version__
 from trail.cli import action, bisect, delta, env, formats, isolate, sweep, tests
 from trail.cli.common import ExitStatus, say_interrupted
+from trail.diskfull import disk_full_message, is_disk_full
 from trail.interrupts import Interrupted
 
 COMMANDS = (delta, env, formats, sweep, action)
@@ -85,9 +86,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:  # before or after the job
         return say_interrupted()
     except Exception as error:
-        if not _is_usage_error(error):
+        if is_disk_full(error):
+            message = disk_full_message(error)  # what was written stays where it is
+        elif _is_usage_error(error):
+            message = str(error)
+        else:
             raise
-        print(f"trail: error: {error}", file=sys.stderr)
+        print(f"trail: error: {message}", file=sys.stderr)
         return ExitStatus.USAGE
 
 

@@ -20,6 +20,7 @@ import tempfile
 import threading
 import time
 
+from trail.diskfull import naming
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
 
@@ -46,7 +47,7 @@ def materialize(call: OracleCall, folder: str) -> str:
         os.makedirs(path)
         unpack(call.candidate, path)
     else:
-        with open(path, "wb") as fh:
+        with naming(path), open(path, "wb") as fh:
             fh.write(call.candidate)
     return path
 
