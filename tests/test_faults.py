@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
+import time
 
 import pytest
 
@@ -90,3 +92,51 @@ def test_a_full_tmpdir_says_so_in_one_line(tmp_path, trail, tiny_disk):
     assert proc.returncode == 2, err
     assert "Traceback" not in err
     assert err.splitlines()[-1].startswith(f"trail: error: no space left in {tiny_disk} "), err
+
+
+def _slow_oracle(tmp_path):
+    script = tmp_path / "slow.sh"
+    script.write_text('#!/bin/sh\nsleep 0.2\nif grep -q needle "$1"; then exit 1; fi\n')
+    script.chmod(0o755)
+    return str(script)
+
+
+def test_a_second_run_on_the_same_out_is_refused_while_the_first_runs(tmp_path):
+    from conftest import trail_env
+
+    source = tmp_path / "input.txt"
+    source.write_text("".join(f"line {i}\n" for i in range(30)) + "needle\n")
+    out = tmp_path / "out"
+    args = [sys.executable, "-m", "trail", "delta", "--oracle-script", _slow_oracle(tmp_path),
+            "--out", str(out), str(source)]
+    first = subprocess.Popen(args, env=trail_env(), stderr=subprocess.PIPE)
+    lock = out / ".trail" / "lock"
+    deadline = time.monotonic() + 30
+    while not lock.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert lock.read_text() == f"{first.pid}\n"
+    second = subprocess.run(args, env=trail_env(), capture_output=True, text=True, timeout=60)
+    assert second.returncode == 2, second.stderr
+    assert second.stderr.splitlines()[-1] == (
+        f"trail: error: --out {out} is in use by another trail run (pid {first.pid}): "
+        "wait for it to end, or choose another --out")
+    assert first.wait(timeout=120) == 0, first.stderr.read()
+    assert (out / "input.txt").read_text().strip() == "needle"
+    assert not lock.exists()
+
+
+def test_a_lock_whose_run_is_gone_is_taken_over_with_a_note(tmp_path, trail):
+    source = tmp_path / "input.txt"
+    source.write_text("a\nneedle\nb\n")
+    out = tmp_path / "out"
+    (out / ".trail").mkdir(parents=True)
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    (out / ".trail" / "lock").write_text(f"{gone.pid}\n")
+    proc = trail("delta", "--oracle-script", _needle_oracle(tmp_path), "--out", str(out),
+                 str(source), timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert (f"trail: note: taking over {out} from an earlier run (pid {gone.pid}) that is "
+            "gone") in proc.stderr.decode()
+    assert (out / "input.txt").read_text().strip() == "needle"
+    assert not (out / ".trail" / "lock").exists()

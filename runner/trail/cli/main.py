@@ -31,6 +31,7 @@ DELTA_ACTIONS = {"tests": tests, "bisect": bisect, "isolate": isolate}
 USAGE_ERRORS = (
     ("trail.cli.common", "UsageError"),
     ("trail.jobs.delta", "UserError"),
+    ("trail.jobs.outlock", "OutDirBusy"),
     ("trail.sandbox.errors", "SandboxError"),
     ("trail.sandbox.envbuild", "EnvBuildError"),
     ("trail.suite.runner", "SuiteError"),

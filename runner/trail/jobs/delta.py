@@ -30,6 +30,7 @@ from trail.handoff.markdown import inline_text, markdown
 from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
+from trail.jobs.outlock import lock_out_dir
 from trail.oracle.call import Delivery, InputKind, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
@@ -277,6 +278,7 @@ class DeltaJob:
         except OSError as exc:
             raise UserError(f"cannot create --out {self.out}: {exc.strerror}: choose "
                             "another --out") from exc
+        lock_out_dir(self.state, self.out, self.progress.say)
         saved, identity = os.path.join(self.state, "best"), os.path.join(self.state, "run.json")
         this_run = json.dumps(self._identity(original), sort_keys=True)
         if self.s.resume:
