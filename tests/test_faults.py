@@ -140,3 +140,31 @@ def test_a_lock_whose_run_is_gone_is_taken_over_with_a_note(tmp_path, trail):
             "gone") in proc.stderr.decode()
     assert (out / "input.txt").read_text().strip() == "needle"
     assert not (out / ".trail" / "lock").exists()
+
+
+def _alive(args: str) -> int:
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    return sum(line.strip() == args for line in ps.splitlines())
+
+
+def test_what_leaves_the_group_with_a_cleared_environment_dies_with_its_test(tmp_path):
+    from conftest import trail_env
+
+    # A duration no other process uses, to count this test's sleeps only.
+    leftover = f"sleep {100000 + os.getpid()}"
+    source = tmp_path / "input.txt"
+    source.write_text("".join(f"line {i}\n" for i in range(20)) + "needle\n")
+    script = tmp_path / "escape.sh"
+    script.write_text(f"#!/bin/sh\nenv -i setsid {leftover} &\nsleep 0.05\n"
+                      'if grep -q needle "$1"; then exit 1; fi\n')
+    script.chmod(0o755)
+    run = subprocess.Popen([sys.executable, "-m", "trail", "delta", "--oracle-script",
+                            str(script), "--out", str(tmp_path / "out"), str(source)],
+                           env=trail_env(), stderr=subprocess.PIPE)
+    most = 0
+    while run.poll() is None:
+        most = max(most, _alive(leftover))
+        time.sleep(0.05)
+    assert run.returncode == 0, run.stderr.read()
+    assert _alive(leftover) == 0
+    assert most <= 3
