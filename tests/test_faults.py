@@ -4,6 +4,7 @@ hang or a traceback, and leaves nothing of trail's behind."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -168,3 +169,62 @@ def test_what_leaves_the_group_with_a_cleared_environment_dies_with_its_test(tmp
     assert run.returncode == 0, run.stderr.read()
     assert _alive(leftover) == 0
     assert most <= 3
+
+
+@pytest.mark.parametrize("before, after, shown", [
+    (40960, 9, "99.98%"), (1_000_000_000, 1, "99.9999999%"), (10, 0, "100.0%"),
+    (1000, 999, "0.1%"), (100_000, 99_999, "0.001%"), (956, 956, "0.0%"), (0, 0, "0.0%"),
+    (3, 1, "66.7%"),
+])
+def test_the_share_removed_is_never_rounded_to_all_or_nothing(before, after, shown):
+    from trail.handoff.markdown import percent_removed
+
+    assert percent_removed(before, after) == shown
+
+
+def test_report_md_counts_units_and_says_when_verification_did_not_run():
+    from trail.handoff.markdown import count_of, verification_text
+
+    assert [count_of(n, "unit") for n in (0, 1, 2, 2048)] == [
+        "0 units", "1 unit", "2 units", "2,048 units"]
+    assert verification_text(0, 0, interrupted=True) == "not run (interrupted)"
+    assert verification_text(3, 10, interrupted=True) == "3 of 10 failed"
+
+
+def test_an_interrupted_run_says_its_verification_did_not_run(tmp_path):
+    from conftest import trail_env
+
+    source = tmp_path / "input.txt"
+    source.write_text("".join(f"line {i}\n" for i in range(40)) + "needle\n")
+    out = tmp_path / "out"
+    run = subprocess.Popen([sys.executable, "-m", "trail", "delta", "--oracle-script",
+                            _slow_oracle(tmp_path), "--out", str(out), str(source)],
+                           env=trail_env(), stderr=subprocess.PIPE)
+    while not (out / ".trail" / "best").exists() and run.poll() is None:
+        time.sleep(0.05)
+    run.send_signal(signal.SIGINT)
+    err = run.communicate(timeout=60)[1].decode()
+    assert run.returncode == 130, err
+    assert "; verification: not run (interrupted) [interrupted]" in err
+    assert "| verification | not run (interrupted) |" in (out / "report.md").read_text()
+    assert "% removed" in err and "100.0% removed" not in err
+
+
+def test_an_oracle_whose_first_word_is_shell_syntax_is_left_to_the_shell(tmp_path, trail):
+    (tmp_path / "crash.py").write_text(
+        "import sys\nsys.exit(1 if b'needle' in open(sys.argv[1], 'rb').read() else 0)\n")
+    (tmp_path / "input.txt").write_text("a\nneedle\nb\n")
+    proc = trail("delta", "--oracle", "(python3 crash.py {})", "--out", str(tmp_path / "out"),
+                 "input.txt", cwd=tmp_path, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "out" / "input.txt").read_text().strip() == "needle"
+
+
+def test_sweep_says_error_when_it_cannot_write_its_report(tmp_path, trail):
+    (tmp_path / "test_x.py").write_text("def test_a():\n    pass\n\ndef test_b():\n    pass\n")
+    missing = tmp_path / "missing" / "sweep.json"
+    proc = trail("sweep", "--runs", "2", "--json-out", str(missing), "--", sys.executable,
+                 "-m", "pytest", "-p", "no:cacheprovider", cwd=tmp_path, timeout=120)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.decode().splitlines()[-1] == (
+        f"trail: error: cannot write --json-out {missing}: No such file or directory")

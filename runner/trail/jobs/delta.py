@@ -53,6 +53,10 @@ from trail.sandbox.base import Sandbox
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
 
 
+# Characters that make an oracle's first word shell syntax rather than a program's name.
+SHELL_SYNTAX = frozenset("=()&|;<>$`\\*?[]{}!~#'\"")
+
+
 class UserError(Exception):
     """A problem the user can fix; the message is one line saying how."""
 
@@ -184,8 +188,8 @@ def check_oracle_command(oracle: Oracle) -> None:
     if not words:
         raise UserError("the oracle command is empty: give --oracle 'CMD {}'")
     program = words[0]
-    if "=" in program:
-        return  # an environment assignment: let the shell judge the rest
+    if any(char in SHELL_SYNTAX for char in program):
+        return  # an assignment, a grouping, a redirection ...: let the shell judge
     if oracle.delivery is Delivery.AS_NAME and "/" in program and not os.path.isabs(program):
         where = os.path.join(oracle.workdir or os.getcwd(), program)
         raise UserError(f"with --as the oracle runs in a fresh folder, where {program} is "
