@@ -228,3 +228,62 @@ def test_sweep_says_error_when_it_cannot_write_its_report(tmp_path, trail):
     assert proc.returncode == 2, proc.stderr
     assert proc.stderr.decode().splitlines()[-1] == (
         f"trail: error: cannot write --json-out {missing}: No such file or directory")
+
+
+def _repo_with_a_bad_commit(tmp_path):
+    """A repository whose second commit brings the failure, and an untracked folder
+    holding the input and the oracle."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+
+    def git(*args):
+        subprocess.run(["git", "-C", str(repo), "-c", "user.email=t@t", "-c", "user.name=t",
+                        *args], check=True, capture_output=True)
+
+    git("init", "-q")
+    (repo / "f.txt").write_text("good\n")
+    git("add", "f.txt")
+    git("commit", "-qm", "one")
+    (repo / "f.txt").write_text("bad\n")
+    git("commit", "-qam", "two")
+    scratch = repo / "scratch" / "sub"
+    scratch.mkdir(parents=True)
+    (scratch / "in.txt").write_text("x\nneedle\ny\n")
+    oracle = scratch / "o.sh"
+    oracle.write_text('#!/bin/sh\ngrep -q needle "$1" && grep -q bad ../../f.txt && exit 1\n'
+                      "exit 0\n")
+    oracle.chmod(0o755)
+    return repo, scratch
+
+
+def _worktrees(repo):
+    listing = subprocess.run(["git", "-C", str(repo), "worktree", "list", "--porcelain"],
+                             capture_output=True, text=True, check=True).stdout
+    return [line.split(" ", 1)[1] for line in listing.splitlines()
+            if line.startswith("worktree ")]
+
+
+def test_bisect_runs_from_a_folder_git_does_not_track(tmp_path, trail):
+    repo, scratch = _repo_with_a_bad_commit(tmp_path)
+    proc = trail("delta", "bisect", "--good", "HEAD~1", "--bad", "HEAD", "--oracle-script",
+                 "./o.sh", "--out", str(tmp_path / "out"), "in.txt", cwd=scratch, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "out" / "in.txt").read_text().strip() == "needle"
+    assert _worktrees(repo) == [str(repo)]
+
+
+def test_bisect_removes_the_worktrees_that_killed_runs_left(tmp_path, trail):
+    repo, scratch = _repo_with_a_bad_commit(tmp_path)
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    # As a run killed with kill -9 leaves it; and one of a run still going, kept.
+    stale = tmp_path / f"trail-bisect-{gone.pid}-x1" / "tree"
+    live = tmp_path / f"trail-bisect-{os.getpid()}-x2" / "tree"
+    for tree in (stale, live):
+        subprocess.run(["git", "-C", str(repo), "worktree", "add", "--detach", str(tree),
+                        "HEAD"], check=True, capture_output=True)
+    proc = trail("delta", "bisect", "--good", "HEAD~1", "--bad", "HEAD", "--oracle-script",
+                 "./o.sh", "--out", str(tmp_path / "out"), "in.txt", cwd=scratch, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert _worktrees(repo) == [str(repo), str(live)]
+    assert not stale.parent.exists()

@@ -30,7 +30,7 @@ def lock_out_dir(state_dir: str, out: str, say: Callable[[str], None]) -> None:
         return
     if not _create(path):
         holder = _holder(path)
-        if holder is not None and _alive(holder):
+        if holder is not None and process_alive(holder):
             raise OutDirBusy(f"--out {out} is in use by another trail run (pid {holder}): "
                              "wait for it to end, or choose another --out")
         say(f"trail: note: taking over {out} from an earlier run (pid {holder}) that is gone")
@@ -62,7 +62,7 @@ def _holder(path: str) -> int | None:
         return None
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
