@@ -148,9 +148,9 @@ class LocalSandbox(Sandbox):
         with self._lock:
             proc = subprocess.Popen(["/bin/sh", "-c", command], cwd=cwd, env=env, stdin=stdin,
                                     stdout=stdout, stderr=stderr, start_new_session=True)
-            start = (started(proc.pid) or 0) if self._adopts else 0
-            self._groups[proc.pid] = start
-            if self._first is None:
+            start = started(proc.pid) if self._adopts else None
+            self._groups[proc.pid] = start or 0  # unknown (gone at once): keeps every orphan
+            if self._first is None and start is not None:
                 self._first = start
             return proc
 
