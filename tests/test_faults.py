@@ -3,6 +3,7 @@ hang or a traceback, and leaves nothing of trail's behind."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -287,3 +288,27 @@ def test_bisect_removes_the_worktrees_that_killed_runs_left(tmp_path, trail):
     assert proc.returncode == 0, proc.stderr
     assert _worktrees(repo) == [str(repo), str(live)]
     assert not stale.parent.exists()
+
+
+def test_an_interrupted_sweep_writes_what_its_finished_runs_found(tmp_path):
+    from conftest import trail_env
+
+    (tmp_path / "test_slow.py").write_text(
+        "import time\n\ndef test_a():\n    time.sleep(0.3)\n\ndef test_b():\n    pass\n")
+    report = tmp_path / "sweep.json"
+    run = subprocess.Popen([sys.executable, "-m", "trail", "sweep", "--runs", "50",
+                            "--json-out", str(report), "--md-out", str(tmp_path / "sweep.md"),
+                            "--", sys.executable, "-m", "pytest", "-p", "no:cacheprovider"],
+                           cwd=tmp_path, env=trail_env(), stderr=subprocess.PIPE,
+                           stdout=subprocess.PIPE)
+    seen = b""
+    while b"run 2/50" not in seen and run.poll() is None:
+        seen += run.stderr.readline()
+    run.send_signal(signal.SIGINT)
+    err = seen + run.communicate(timeout=60)[1]
+    assert run.returncode == 130, err
+    assert err.decode().splitlines()[-1] == "trail: interrupted"
+    data = json.loads(report.read_text())
+    assert data["status"] == "interrupted"
+    assert 2 <= data["completed_runs"] < 50 and data["tests"] == 2
+    assert "(interrupted after" in (tmp_path / "sweep.md").read_text()

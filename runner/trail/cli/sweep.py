@@ -11,7 +11,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from trail.cli.common import ExitStatus, UsageError, add_command
+from trail.cli.common import ExitStatus, UsageError, add_command, say_interrupted
 from trail.cli.options import QUIET, AtLeast, add_suite_options, suite_runner
 
 EXAMPLES = """\
@@ -50,6 +50,7 @@ def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the suite runner.
     from trail.core.flaky import FlakySettings
     from trail.handoff.markdown import count_of
+    from trail.interrupts import interrupts_raise
     from trail.jobs.sweep import sweep
     from trail.suite.runner import SuiteError, read_order
 
@@ -59,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"trail sweep: {message}", file=sys.stderr, flush=True)
 
-    with suite_runner(args) as runner:
+    with suite_runner(args) as runner, interrupts_raise():
         ids = read_order(args.tests_from, runner)
         if not runner.per_test:
             raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
@@ -73,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         _write(args.md_out, "--md-out", markdown)
     if not args.quiet:
         print(markdown)
-    return ExitStatus.OK
+    return say_interrupted() if report.interrupted else ExitStatus.OK
 
 
 def _write(path: str, option: str, text: str) -> None:
