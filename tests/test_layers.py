@@ -25,7 +25,7 @@ ORDER: dict[str, int] = {
     "result": 6, "handoff": 6, "suite": 7, "jobs": 8, "api": 8, "cli": 9, "github": 9,
 }
 # Imported by any layer, and importing nothing of trail themselves.
-SUPPORT = frozenset({"interrupts", "progress", "redact"})
+SUPPORT = frozenset({"diskfull", "interrupts", "progress", "redact"})
 # Which layer the package itself and its entry point belong to: `trail` re-exports
 # the library seam, `python -m trail` starts the command line.
 TOP_LEVEL = {"trail": "api", "trail.__main__": "cli"}

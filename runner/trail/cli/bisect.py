@@ -80,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
 
     settings = BisectSettings(settings_from(args), args.good, args.bad, args.build,
                               args.rebisect, args.allow_dirty)
-    result, progress = run_job(args, LocalSandbox(), partial(run_bisect, settings))
+    result, progress = run_job(args, LocalSandbox(adopt_orphans=True),
+                               partial(run_bisect, settings))
     section = result.bisect
     culprit = section["first_bad"]
     progress.say(f"trail: first bad commit {culprit['commit'][:12]} {culprit['subject']} "

@@ -138,15 +138,17 @@ def run_job(args: argparse.Namespace, sandbox: Sandbox,
 
 
 def summary_line(result: Result) -> str:
-    from trail.result import Status  # loaded by the job already
+    from trail.handoff.markdown import percent_removed, verification_text  # loaded already
+    from trail.result import Status
 
     state = "" if result.status is Status.MINIMIZED else f" [{result.status.value}]"
     unit = "bytes of names and contents" if result.input.kind == "directory" else "bytes"
+    before, after = result.input.size.bytes, result.minimized.bytes
     ver = result.verification.rate
-    return (f"trail: {result.input.size.bytes:,} -> {result.minimized.bytes:,} {unit} "
-            f"({result.reduction_ratio:.1%} removed) in {result.tests.run:,} tests, "
-            f"{result.time_seconds:.1f}s; verification: {ver.failures} of {ver.runs} "
-            f"failed{state}")
+    checked = verification_text(ver.failures, ver.runs, result.status is Status.INTERRUPTED)
+    return (f"trail: {before:,} -> {after:,} {unit} ({percent_removed(before, after)} "
+            f"removed) in {result.tests.run:,} tests, {result.time_seconds:.1f}s; "
+            f"verification: {checked}{state}")
 
 
 def report_exit_status(result: Result, allow_flaky: bool) -> ExitStatus:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from trail import __version__
 from trail.cli import action, bisect, delta, env, formats, isolate, sweep, tests
 from trail.cli.common import ExitStatus, say_interrupted
+from trail.diskfull import disk_full_message, is_disk_full
 from trail.interrupts import Interrupted
 
 COMMANDS = (delta, env, formats, sweep, action)
@@ -31,6 +32,7 @@ DELTA_ACTIONS = {"tests": tests, "bisect": bisect, "isolate": isolate}
 USAGE_ERRORS = (
     ("trail.cli.common", "UsageError"),
     ("trail.jobs.delta", "UserError"),
+    ("trail.jobs.outlock", "OutDirBusy"),
     ("trail.sandbox.errors", "SandboxError"),
     ("trail.sandbox.envbuild", "EnvBuildError"),
     ("trail.suite.runner", "SuiteError"),
@@ -87,9 +89,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:  # before or after the job
         return say_interrupted()
     except Exception as error:
-        if not _is_usage_error(error):
+        if is_disk_full(error):
+            message = disk_full_message(error)  # what was written stays where it is
+        elif _is_usage_error(error):
+            message = str(error)
+        else:
             raise
-        print(f"trail: error: {error}", file=sys.stderr)
+        print(f"trail: error: {message}", file=sys.stderr)
         return ExitStatus.USAGE
 
 

@@ -288,7 +288,7 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
                                "tests would run here: add --sandbox docker")
         from trail.sandbox.local import LocalSandbox
 
-        return LocalSandbox(), oracle
+        return LocalSandbox(adopt_orphans=True), oracle
     if not args.image:
         raise SandboxError(f"--sandbox {args.sandbox} needs --image IMAGE "
                            "(build one with `trail env build`)")
@@ -344,7 +344,7 @@ def suite_runner(args: argparse.Namespace) -> Iterator[SuiteRunner]:
     from trail.suite.runner import SuiteRunner
 
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
-    sandbox = LocalSandbox()
+    sandbox = LocalSandbox(adopt_orphans=True)
     try:
         with interrupts_raise():
             yield SuiteRunner.build(command, args.template, sandbox=sandbox,

@@ -11,7 +11,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from trail.cli.common import ExitStatus, add_command
+from trail.cli.common import ExitStatus, UsageError, add_command, say_interrupted
 from trail.cli.options import QUIET, AtLeast, add_suite_options, suite_runner
 
 EXAMPLES = """\
@@ -49,6 +49,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the suite runner.
     from trail.core.flaky import FlakySettings
+    from trail.handoff.markdown import count_of
+    from trail.interrupts import interrupts_raise
     from trail.jobs.sweep import sweep
     from trail.suite.runner import SuiteError, read_order
 
@@ -58,18 +60,26 @@ def run(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"trail sweep: {message}", file=sys.stderr, flush=True)
 
-    with suite_runner(args) as runner:
+    with suite_runner(args) as runner, interrupts_raise():
         ids = read_order(args.tests_from, runner)
         if not runner.per_test:
             raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
-        log(f"{len(ids)} tests, {args.runs} runs, seed {seed}")
+        log(f"{count_of(len(ids), 'test')}, {count_of(args.runs, 'run')}, seed {seed}")
         report = sweep(runner, ids, args.runs, seed=seed, verify_runs=args.verify,
                        settings=FlakySettings(), log=log)
     data, markdown = report.as_dict(), report.markdown()
     if args.json_out:
-        Path(args.json_out).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        _write(args.json_out, "--json-out", json.dumps(data, indent=2) + "\n")
     if args.md_out:
-        Path(args.md_out).write_text(markdown, encoding="utf-8")
+        _write(args.md_out, "--md-out", markdown)
     if not args.quiet:
         print(markdown)
-    return ExitStatus.OK
+    return say_interrupted() if report.interrupted else ExitStatus.OK
+
+
+def _write(path: str, option: str, text: str) -> None:
+    """Write a file the user named; failing that, one line saying why."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write {option} {path}: {exc.strerror}") from exc

@@ -19,6 +19,29 @@ def fenced(text: str, info: str = "") -> str:
     return f"{fence}{info}\n{text}{'' if text.endswith(chr(10)) else chr(10)}{fence}\n"
 
 
+def percent_removed(before: int, after: int) -> str:
+    """The share of `before` removed, as "97.3%": never 100% while anything remains
+    (99.98%), nor 0% once anything went; more decimals where one would say so."""
+    ratio = 1 - after / before if before else 0.0
+    for decimals in range(1, 8):
+        text = f"{ratio:.{decimals}%}"
+        if text not in (f"{1:.{decimals}%}", f"{0:.{decimals}%}") or after in (0, before):
+            return text
+    return text
+
+
+def count_of(number: int, unit: str) -> str:
+    """'1 unit', '2,048 units'."""
+    return f"{number:,} {unit}{'' if number == 1 else 's'}"
+
+
+def verification_text(failed: int, runs: int, interrupted: bool) -> str:
+    """How many verification runs failed; none ran when an interrupt came first."""
+    if runs == 0:
+        return "not run (interrupted)" if interrupted else "not run"
+    return f"{failed} of {runs} failed"
+
+
 def markdown(report: dict) -> str:
     """The report for a person. `report` is the report.json dict."""
     inp, out = report["input"], report["minimized"]
@@ -32,9 +55,10 @@ def markdown(report: dict) -> str:
     }[status]
     rows = [
         ("status", headline),
-        ("input", f"`{inp['name']}`: {inp['bytes']:,} bytes, {inp['units']:,} units"),
-        ("minimized", f"`{out['file']}`: {out['bytes']:,} bytes, {out['units']:,} units"),
-        ("reduction", f"{report['reduction_ratio']:.1%} removed"),
+        ("input", f"`{inp['name']}`: {inp['bytes']:,} bytes, {count_of(inp['units'], 'unit')}"),
+        ("minimized",
+         f"`{out['file']}`: {out['bytes']:,} bytes, {count_of(out['units'], 'unit')}"),
+        ("reduction", f"{percent_removed(inp['bytes'], out['bytes'])} removed"),
         ("format", f"{report['format']['name']} ({report['format']['reason']})"),
         ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached, "
                   f"{tests['wasted']:,} wasted by speculation, "
@@ -43,8 +67,8 @@ def markdown(report: dict) -> str:
          or "none"),
         ("time", f"{report['time_seconds']:.1f} s with {report['jobs']} job(s)"),
         ("signature", report["signature"]["description"]),
-        ("verification", f"{ver['failed']} of {ver['runs']} failed"
-                         + ("" if ver["verified"] else " — NOT VERIFIED")),
+        ("verification", verification_text(ver["failed"], ver["runs"], status == "interrupted")
+                         + ("" if ver["verified"] or not ver["runs"] else " — NOT VERIFIED")),
     ]
     parts = ["# trail delta report\n", "| | |\n|---|---|\n"]
     parts += ["| " + key + " | " + value.replace("|", "\\|") + " |\n" for key, value in rows]

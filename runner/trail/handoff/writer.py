@@ -11,13 +11,15 @@ import contextlib
 import os
 import tempfile
 
+from trail.diskfull import naming
+
 
 def write_atomically(path: str | os.PathLike[str], data: bytes, mode: int = 0o644) -> None:
     """Replace `path` with `data` (file mode `mode`) in one rename."""
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".trail-tmp-")
     try:
-        with os.fdopen(fd, "wb") as fh:
+        with naming(path), os.fdopen(fd, "wb") as fh:
             fh.write(data)
         os.chmod(tmp, mode)
         os.replace(tmp, path)

@@ -324,7 +324,10 @@ class BisectJob:
         repo = search.repo
         self.prefix = repo.prefix
         with interrupts_raise(), temporary_worktree(repo, search.bad) as tree:
-            oracle = replace(s.delta.oracle, workdir=os.path.join(tree.path, repo.prefix))
+            workdir = os.path.join(tree.path, repo.prefix)
+            if not os.path.isdir(workdir):  # run from a folder git does not track
+                os.makedirs(workdir)
+            oracle = replace(s.delta.oracle, workdir=workdir)
             step, at_bad = self._capture_at_bad(data, oracle, search)
             try:
                 first = self._bisect(tree, step, "original", search, at_bad)

@@ -10,6 +10,7 @@ import json
 import os
 import shlex
 import shutil
+import stat
 import subprocess
 import time
 from collections.abc import Callable
@@ -28,6 +29,7 @@ from trail.handoff.markdown import inline_text, markdown
 from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
+from trail.jobs.outlock import lock_out_dir
 from trail.oracle.call import Delivery, InputKind, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
@@ -52,6 +54,10 @@ from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 from trail.sandbox.base import Sandbox
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
+
+
+# Characters that make an oracle's first word shell syntax rather than a program's name.
+SHELL_SYNTAX = frozenset("=()&|;<>$`\\*?[]{}!~#'\"")
 
 
 class UserError(Exception):
@@ -85,6 +91,7 @@ def read_input(path: str) -> bytes:
     """The input's bytes; a folder is packed as deterministic tar bytes."""
     if not os.path.exists(path):
         raise UserError(f"input not found: {path}: give the path of the failing input")
+    check_input_kind(path)
     try:
         if os.path.isdir(path):
             data = pack_dir(path)
@@ -97,6 +104,18 @@ def read_input(path: str) -> bytes:
     except UnsafeArchive as exc:
         raise UserError(f"cannot take folder {path} as input: {exc}: give a copy of the "
                         "folder without it") from exc
+
+
+def check_input_kind(path: str) -> None:
+    """Refuse a FIFO, socket or device: reading one blocks or never ends, and no
+    candidate could be laid out in its place."""
+    try:
+        mode = os.stat(path).st_mode  # stat, not open: opening a FIFO blocks
+    except OSError as exc:
+        raise UserError(f"cannot read input {path}: {exc.strerror}") from exc
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise UserError(f"input {path} is not a file or a folder (a FIFO, socket or "
+                        "device): save its content to a file and give that")
 
 
 HAND_OFF = ("report.json", "report.md", "oracle.sh", "reproduce.sh")
@@ -123,6 +142,10 @@ def check_out_dir(settings: Settings) -> None:
     if os.path.isdir(settings.input_path) and _inside(settings.input_path, written[0]):
         raise UserError(f"--out {out} would replace the input folder {settings.input_path} "
                         "with the result: choose another --out")
+    # trail's files would become part of the input, and a second run would reduce them.
+    if os.path.isdir(settings.input_path) and _inside(out, settings.input_path):
+        raise UserError(f"--out {out} is inside the input folder {settings.input_path}: "
+                        "choose an --out outside it")
 
 
 def _what_it_is(path: str, settings: Settings) -> str | None:
@@ -168,8 +191,8 @@ def check_oracle_command(oracle: Oracle) -> None:
     if not words:
         raise UserError("the oracle command is empty: give --oracle 'CMD {}'")
     program = words[0]
-    if "=" in program:
-        return  # an environment assignment: let the shell judge the rest
+    if any(char in SHELL_SYNTAX for char in program):
+        return  # an assignment, a grouping, a redirection ...: let the shell judge
     if oracle.delivery is Delivery.AS_NAME and "/" in program and not os.path.isabs(program):
         where = os.path.join(oracle.workdir or os.getcwd(), program)
         raise UserError(f"with --as the oracle runs in a fresh folder, where {program} is "
@@ -265,6 +288,7 @@ class DeltaJob:
         except OSError as exc:
             raise UserError(f"cannot create --out {self.out}: {exc.strerror}: choose "
                             "another --out") from exc
+        lock_out_dir(self.state, self.out, self.progress.say)
         saved, identity = os.path.join(self.state, "best"), os.path.join(self.state, "run.json")
         this_run = json.dumps(self._identity(original), sort_keys=True)
         if self.s.resume:

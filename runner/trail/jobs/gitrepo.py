@@ -19,6 +19,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from trail.jobs.outlock import process_alive
+
+# A trail worktree's folder: trail-bisect-PID-XXXX/tree, so that a later run knows
+# it for trail's own and whether the run that made it is still alive.
+WORKTREE_PREFIX = "trail-bisect-"
+
 GIT = ("git", "-c", "core.hooksPath=/dev/null", "-c", "advice.detachedHead=false")
 
 
@@ -113,8 +119,10 @@ class Worktree:
 
 @contextmanager
 def temporary_worktree(repo: Repo, commit: str) -> Iterator[Worktree]:
-    """A detached worktree of `repo` at `commit` in a temp dir, removed on any exit."""
-    root = tempfile.mkdtemp(prefix="trail-bisect-")
+    """A detached worktree of `repo` at `commit` in a temp dir, removed on any exit;
+    first, those that runs killed before their clean-up (kill -9) left behind."""
+    remove_stale_worktrees(repo)
+    root = tempfile.mkdtemp(prefix=f"{WORKTREE_PREFIX}{os.getpid()}-")
     path = os.path.join(root, "tree")
     admin = None
     try:
@@ -138,3 +146,21 @@ def _remove(repo: Repo, path: str, admin: str | None) -> None:
     if not removed and admin is not None:
         # Drop just this worktree's admin dir, not every stale one (as prune would).
         shutil.rmtree(admin, ignore_errors=True)
+
+
+def remove_stale_worktrees(repo: Repo) -> None:
+    """Remove trail's worktrees whose run is gone, then let git prune what is missing."""
+    listing = git(repo.toplevel, "worktree", "list", "--porcelain", check=False)
+    for line in listing.splitlines():
+        path = line.removeprefix("worktree ")
+        root = os.path.dirname(path)
+        name = os.path.basename(root)
+        if line == path or os.path.basename(path) != "tree" \
+                or not name.startswith(WORKTREE_PREFIX):
+            continue
+        pid = name.removeprefix(WORKTREE_PREFIX).split("-")[0]
+        if pid.isdigit() and not process_alive(int(pid)):
+            _remove(repo, path, None)
+            shutil.rmtree(root, ignore_errors=True)
+    git(repo.toplevel, "worktree", "prune", check=False)
+

@@ -24,6 +24,7 @@ from random import Random
 
 from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings
 from trail.core.outcome import Outcome
+from trail.interrupts import Interrupted
 from trail.pipeline.probe import SUITE_TIMEOUT
 from trail.suite.runner import (
     CaseStatus,
@@ -72,16 +73,22 @@ class SweepReport:
     flaky: list[FlakyTest] = field(default_factory=list)
     suite_runs: int = 0          # every invocation: sweep, alone reruns, searches
     confidence: float = 0.95
+    completed: int = 0           # sweep runs done: fewer than `runs` when interrupted
+    interrupted: bool = False    # Ctrl-C or SIGTERM: what was found up to then
 
     def as_dict(self) -> dict:
-        return {"runs": self.runs, "tests": self.tests, "seed": self.seed,
+        return {"status": "interrupted" if self.interrupted else "complete",
+                "runs": self.runs, "completed_runs": self.completed,
+                "tests": self.tests, "seed": self.seed,
                 "ordering": self.ordering, "suite_runs": self.suite_runs,
                 "flaky": [test.as_dict(self.confidence) for test in self.flaky]}
 
     def markdown(self) -> str:
         count = len(self.flaky)
-        title = (f"## trail sweep: {count} flaky test{'s' * (count != 1)} in {self.runs} runs "
-                 f"of {self.tests} tests")
+        title = (f"## trail sweep: {count} flaky test{'s' * (count != 1)} in {self.completed} "
+                 f"runs of {self.tests} tests")
+        if self.interrupted:
+            title += f" (interrupted after {self.completed} of {self.runs} runs)"
         if not self.flaky:
             return f"{title}\n\nEvery test had the same outcome in every run.\n"
         level = f"{self.confidence:.0%}"
@@ -149,6 +156,24 @@ def sweep(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
     report = SweepReport(runs, 0, seed, "pytest-randomly" if randomly else "shuffled",
                          confidence=settings.confidence)
     seen = _Observations()
+    try:
+        runner = _sweep_runs(runner, ids, report, seen, say)
+        mixed = seen.mixed(ids)
+        for test in mixed:
+            rate = FailureRate(seen.failed[test], seen.failed[test] + seen.passed[test])
+            report.flaky.append(_diagnose(runner, test, rate, seen.failing_runs[test],
+                                          settings, verify_runs, len(mixed), report, say))
+    except Interrupted:  # keep what the finished runs and diagnoses found
+        report.interrupted = True
+    report.tests = seen.tests()
+    return report
+
+
+def _sweep_runs(runner: SuiteRunner, ids: Sequence[str], report: SweepReport,
+                seen: _Observations, say: Log) -> SuiteRunner:
+    """The sweep's suite runs, each in another order, into `seen`; the runner with the
+    time limit the first run gave it."""
+    runs, seed, randomly = report.runs, report.seed, report.ordering == "pytest-randomly"
     for index in range(runs):
         if randomly:
             run = runner.run(None, extra=[f"--randomly-seed={seed + index}"], known=ids)
@@ -163,15 +188,10 @@ def sweep(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
         if runner.timeout is None:  # later runs may take a few times the first one's time
             runner = runner.with_timeout(SUITE_TIMEOUT.timeout(None, run.process.duration))
         seen.add(run)
+        report.completed += 1
         failures = sum(result.failed for result in run.results)
         say(f"run {index + 1}/{runs}: {len(run.results)} tests, {failures} failed")
-    report.tests = seen.tests()
-    mixed = seen.mixed(ids)
-    for test in mixed:
-        rate = FailureRate(seen.failed[test], seen.failed[test] + seen.passed[test])
-        report.flaky.append(_diagnose(runner, test, rate, seen.failing_runs[test], settings,
-                                      verify_runs, len(mixed), report, say))
-    return report
+    return runner
 
 
 def _diagnose(runner: SuiteRunner, test: str, rate: FailureRate, failing_runs: list[SuiteRun],

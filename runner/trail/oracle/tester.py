@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from trail.core.outcome import Convention, Outcome, ReductionStopped, classify_exit
+from trail.diskfull import naming
 from trail.interrupts import check
 from trail.oracle.call import Executor, RunResult
 from trail.oracle.command import Oracle
@@ -129,8 +130,9 @@ class OutcomeCache:
     def put(self, key: str, outcome: Outcome) -> None:
         self._outcomes[key] = outcome
         if self._file is not None:
-            self._file.write(json.dumps({"key": key, "outcome": outcome.value}) + "\n")
-            self._file.flush()
+            with naming(self._file.name):
+                self._file.write(json.dumps({"key": key, "outcome": outcome.value}) + "\n")
+                self._file.flush()
 
     def __len__(self) -> int:
         return len(self._outcomes)

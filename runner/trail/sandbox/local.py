@@ -4,7 +4,8 @@ Each call gets a fresh temporary directory holding the candidate and its own TMP
 and runs in a process group of its own, so that on timeout, on Ctrl-C and after a
 normal exit the whole group (including anything it left running in the background)
 is killed; what left the group (`setsid`) is found by the mark in its environment
-and killed when the sandbox closes. The command runs in the directory trail was
+and killed when the sandbox closes, and, where trail can adopt orphans (Linux),
+killed as soon as no test is running (see orphans.py). The command runs in the directory trail was
 started from, so that `python3 app.py {}` finds app.py; with `--as NAME` it runs in
 the fresh directory, where the candidate is NAME.
 """
@@ -19,9 +20,12 @@ import subprocess
 import tempfile
 import threading
 import time
+from typing import IO
 
+from trail.diskfull import naming
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
+from trail.sandbox.orphans import become_subreaper, kill_orphans, started
 
 # In every oracle's environment, naming its sandbox, so that close() finds what
 # escaped the process group.
@@ -46,7 +50,7 @@ def materialize(call: OracleCall, folder: str) -> str:
         os.makedirs(path)
         unpack(call.candidate, path)
     else:
-        with open(path, "wb") as fh:
+        with naming(path), open(path, "wb") as fh:
             fh.write(call.candidate)
     return path
 
@@ -65,11 +69,16 @@ class LocalSandbox(Sandbox):
     name = "local"
     runs_on_host = True
 
-    def __init__(self, temp_root: str | None = None) -> None:
+    def __init__(self, temp_root: str | None = None, adopt_orphans: bool = False) -> None:
+        """`adopt_orphans`: make this process a child subreaper and kill what each test
+        leaves behind when it ends (for the trail command; a library caller's process
+        keeps its own children's orphans as they were)."""
         self._root = tempfile.mkdtemp(prefix="trail-", dir=temp_root)
-        self._groups: set[int] = set()
+        self._groups: dict[int, int] = {}  # running tests: pgid -> start in clock ticks
         self._lock = threading.Lock()
         self._closed = False
+        self._adopts = adopt_orphans and become_subreaper()
+        self._first: int | None = None  # start of the first test: older children are not theirs
 
     def run(self, call: OracleCall) -> RunResult:
         if self._closed:
@@ -100,14 +109,9 @@ class LocalSandbox(Sandbox):
             open(path if call.delivery is Delivery.STDIN else os.devnull, "rb") as stdin,
         ):
             try:
-                proc = subprocess.Popen(
-                    ["/bin/sh", "-c", command], cwd=cwd, env=env, stdin=stdin,
-                    stdout=out, stderr=err, start_new_session=True,
-                )
+                proc = self._start(command, cwd, env, (stdin, out, err))
             except OSError as exc:
                 return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
-            with self._lock:
-                self._groups.add(proc.pid)
             # Not proc.wait(timeout): it polls with sleeps growing to 50 ms, so an
             # oracle that takes 33 ms would be seen to end at 63 ms. A timer kills
             # the group instead, and the wait blocks until the exit.
@@ -124,8 +128,7 @@ class LocalSandbox(Sandbox):
                 # Also reaps what the oracle left running in the background.
                 self._kill_group(proc.pid)
                 proc.wait()
-                with self._lock:
-                    self._groups.discard(proc.pid)
+                self._ended(proc.pid)
         duration = time.monotonic() - started
         code, timed_out = proc.returncode, expired.is_set()
         return RunResult(
@@ -136,6 +139,29 @@ class LocalSandbox(Sandbox):
             stderr=_tail(err_path),
             duration=duration,
         )
+
+    def _start(self, command: str, cwd: str, env: dict[str, str],
+               streams: tuple[IO[bytes], IO[bytes], IO[bytes]]) -> subprocess.Popen[bytes]:
+        """Start a test in a process group of its own. Under the lock: a sweep for
+        orphans must not take a test just started for one."""
+        stdin, stdout, stderr = streams
+        with self._lock:
+            proc = subprocess.Popen(["/bin/sh", "-c", command], cwd=cwd, env=env, stdin=stdin,
+                                    stdout=stdout, stderr=stderr, start_new_session=True)
+            start = started(proc.pid) if self._adopts else None
+            self._groups[proc.pid] = start or 0  # unknown (gone at once): keeps every orphan
+            if self._first is None and start is not None:
+                self._first = start
+            return proc
+
+    def _ended(self, pgid: int) -> None:
+        """The test whose group was `pgid` is over: kill the orphans that no test still
+        running can have started."""
+        with self._lock:
+            self._groups.pop(pgid, None)
+            if self._adopts and self._first is not None:
+                kill_orphans(self._first, min(self._groups.values(), default=None),
+                             set(self._groups))
 
     def _expire(self, pgid: int, expired: threading.Event) -> None:
         expired.set()
@@ -155,6 +181,9 @@ class LocalSandbox(Sandbox):
         for pgid in groups:
             self._kill_group(pgid)
         _kill_marked(f"{MARKER}={self._root}".encode())
+        if self._adopts and self._first is not None:
+            with self._lock:
+                kill_orphans(self._first, None, set(self._groups))
         shutil.rmtree(self._root, ignore_errors=True)
 
 

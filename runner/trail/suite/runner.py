@@ -45,6 +45,7 @@ from trail.core.flaky import (
 )
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.core.testorder import OrderStats, minimize_order
+from trail.handoff.markdown import count_of
 from trail.oracle.call import Delivery, OracleCall, RunResult
 from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
 from trail.pipeline.verify import Verification, verify
@@ -480,7 +481,8 @@ def _first_failure(full_order: Callable[[], SuiteRun], victim: str, attempts: in
         return first.result, FailureRate(1, first.runs)
     tries = "once" if attempts == 1 else f"in {attempts} runs"
     raise SuiteError(
-        f"the victim {victim} passed {tries} after the {before} tests before it: the failure "
+        f"the victim {victim} passed {tries} after the {count_of(before, 'test')} before it: "
+        "the failure "
         "does not reproduce in this order" + ("" if attempts > 1 else " (flaky? add --flaky)"))
 
 
