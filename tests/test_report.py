@@ -160,10 +160,14 @@ def test_the_tests_reproducer_judges_the_victim_as_trail_does(tmp_path, case, an
     junit, same_way, any_way = case
     # A runner whose JUnit report is given: trail reads it, then reproduce.sh does.
     (tmp_path / "given.xml").write_text(junit)
-    runner = SuiteRunner.build([], "cp given.xml {junit} # {tests}", sandbox=LocalSandbox(),
-                               cwd=tmp_path)
-    signature = VictimSignature(CaseStatus.FAILED, "ValueError", any_failure)
-    trail_says = signature.outcome(runner.run([POLLUTER, VICTIM]), VICTIM)
+    sandbox = LocalSandbox()
+    try:
+        runner = SuiteRunner.build([], "cp given.xml {junit} # {tests}", sandbox=sandbox,
+                                   cwd=tmp_path)
+        signature = VictimSignature(CaseStatus.FAILED, "ValueError", any_failure)
+        trail_says = signature.outcome(runner.run([POLLUTER, VICTIM]), VICTIM)
+    finally:
+        sandbox.close()
     assert trail_says is (any_way if any_failure else same_way)
     script = tmp_path / "reproduce.sh"
     script.write_text(reproduce_order_script(runner, [POLLUTER, VICTIM], signature))
