@@ -55,12 +55,44 @@ def materialize(call: OracleCall, folder: str) -> str:
     return path
 
 
-def _tail(path: str) -> bytes:
+def tail(path: str | os.PathLike[str]) -> bytes:
+    """The last OUTPUT_TAIL bytes of a test's captured output."""
     with open(path, "rb") as fh:
         fh.seek(0, os.SEEK_END)
         size = fh.tell()
         fh.seek(max(0, size - OUTPUT_TAIL))
         return fh.read()
+
+
+def kill_group(pgid: int) -> None:
+    """SIGKILL a test's process group (gone already is fine)."""
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> bool:
+    """Wait for a test started in a group of its own, killing the group at `timeout`
+    seconds, and at the end what it left running in the background. True if it
+    timed out.
+
+    Not proc.wait(timeout): it polls with sleeps growing to 50 ms, so an oracle that
+    takes 33 ms would be seen to end at 63 ms. A timer kills the group instead, and
+    the wait blocks until the exit."""
+    expired = threading.Event()
+    timer = None if timeout is None else threading.Timer(
+        timeout, lambda: (expired.set(), kill_group(proc.pid)))
+    try:
+        if timer is not None:
+            timer.start()
+        proc.wait()
+    finally:
+        if timer is not None:
+            timer.cancel()
+        kill_group(proc.pid)
+        proc.wait()
+    return expired.is_set()
 
 
 class LocalSandbox(Sandbox):
@@ -112,31 +144,18 @@ class LocalSandbox(Sandbox):
                 proc = self._start(command, cwd, env, (stdin, out, err))
             except OSError as exc:
                 return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
-            # Not proc.wait(timeout): it polls with sleeps growing to 50 ms, so an
-            # oracle that takes 33 ms would be seen to end at 63 ms. A timer kills
-            # the group instead, and the wait blocks until the exit.
-            expired = threading.Event()
-            timer = threading.Timer(call.timeout, self._expire, (proc.pid, expired)) \
-                if call.timeout is not None else None
             try:
-                if timer is not None:
-                    timer.start()
-                proc.wait()
+                timed_out = wait_killing(proc, call.timeout)
             finally:
-                if timer is not None:
-                    timer.cancel()
-                # Also reaps what the oracle left running in the background.
-                self._kill_group(proc.pid)
-                proc.wait()
                 self._ended(proc.pid)
         duration = time.monotonic() - started
-        code, timed_out = proc.returncode, expired.is_set()
+        code = proc.returncode
         return RunResult(
             exit_status=None if timed_out or code < 0 else code,
             signal=-code if code < 0 and not timed_out else None,
             timed_out=timed_out,
-            stdout=_tail(out_path),
-            stderr=_tail(err_path),
+            stdout=tail(out_path),
+            stderr=tail(err_path),
             duration=duration,
         )
 
@@ -163,23 +182,13 @@ class LocalSandbox(Sandbox):
                 kill_orphans(self._first, min(self._groups.values(), default=None),
                              set(self._groups))
 
-    def _expire(self, pgid: int, expired: threading.Event) -> None:
-        expired.set()
-        self._kill_group(pgid)
-
-    @staticmethod
-    def _kill_group(pgid: int) -> None:
-        try:
-            os.killpg(pgid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
 
     def close(self) -> None:
         self._closed = True
         with self._lock:
             groups = list(self._groups)
         for pgid in groups:
-            self._kill_group(pgid)
+            kill_group(pgid)
         _kill_marked(f"{MARKER}={self._root}".encode())
         if self._adopts and self._first is not None:
             with self._lock:

@@ -63,10 +63,9 @@ from trail.sandbox.docker import (
     new_run_id,
 )
 from trail.sandbox.limits import Limits
-from trail.sandbox.local import materialize
+from trail.sandbox.local import kill_group, materialize, tail, wait_killing
 from trail.sandbox.rootfs import is_unpacked, rootfs_path, unpack_image
 
-OUTPUT_TAIL = 64 * 1024
 LIBC = ctypes.CDLL(None, use_errno=True)
 CLONE_NEWNS = 0x00020000  # <sched.h>
 MS_REC, MS_PRIVATE = 0x4000, 1 << 18  # <sys/mount.h>
@@ -224,7 +223,7 @@ class NsSandbox(Sandbox):
                 start_new_session=True, env={"PATH": os.environ.get("PATH", os.defpath)})
             timed_out = self._wait(proc, call.timeout)
         duration = time.monotonic() - started
-        stdout, stderr = _tail(folder / "stdout"), _tail(folder / "stderr")
+        stdout, stderr = tail(folder / "stdout"), tail(folder / "stderr")
         code = proc.returncode
         if timed_out:
             return RunResult(None, None, True, stdout, stderr, duration)
@@ -238,29 +237,18 @@ class NsSandbox(Sandbox):
                          stdout, stderr, duration, error=error)
 
     def _wait(self, proc: subprocess.Popen, timeout: float | None) -> bool:
-        """Wait for the call; kill it at `timeout`. True if it timed out.
-
-        A timer kills instead of proc.wait(timeout), which polls with sleeps growing
-        to 50 ms (see sandbox/local.py)."""
+        """Wait for the call; kill it at `timeout`. True if it timed out. Killing the
+        outer bwrap's group kills the namespace's init (--die-with-parent), and with the
+        init every process of the PID namespace."""
         with self._lock:
             self._groups.add(proc.pid)
         if self._closed:  # close() ran while this call was starting: its sweep missed it
-            _kill_group(proc.pid)
-        expired = threading.Event()
-        timer = None if timeout is None else threading.Timer(
-            timeout, lambda: (expired.set(), _kill_group(proc.pid)))
+            kill_group(proc.pid)
         try:
-            if timer is not None:
-                timer.start()
-            proc.wait()
+            return wait_killing(proc, timeout)
         finally:
-            if timer is not None:
-                timer.cancel()
-            _kill_group(proc.pid)
-            proc.wait()
             with self._lock:
                 self._groups.discard(proc.pid)
-        return expired.is_set()
 
     def _command(self, call: OracleCall) -> str:
         if call.delivery is not Delivery.PATH:
@@ -376,7 +364,7 @@ class NsSandbox(Sandbox):
         with self._lock:
             groups = list(self._groups)
         for pgid in groups:
-            _kill_group(pgid)
+            kill_group(pgid)
         if self.cgroups is not None:
             self.cgroups.close()
         shutil.rmtree(self._root, ignore_errors=True)
@@ -481,18 +469,3 @@ def _bytes(memory: str) -> int:
 def _failed(error: str) -> RunResult:
     """A call the sandbox could not run (-> UNRESOLVED)."""
     return RunResult(None, None, False, b"", b"", 0.0, error=error)
-
-
-def _kill_group(pgid: int) -> None:
-    """SIGKILL the call's outer bwrap and its group: the namespace's init dies with it
-    (--die-with-parent), and with the init every process of the PID namespace."""
-    try:
-        os.killpg(pgid, 9)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-def _tail(path: Path) -> bytes:
-    with open(path, "rb") as fh:
-        fh.seek(max(0, os.fstat(fh.fileno()).st_size - OUTPUT_TAIL))
-        return fh.read()
