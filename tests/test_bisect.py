@@ -8,7 +8,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -32,10 +31,12 @@ ORACLE = "sh app.sh {}"
 BUG_AT = 40  # commit number (1-based) that introduces the failure
 
 
-def bisect(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
-    """Run `trail delta bisect ARGS`."""
+def bisect(*args: str, cwd: Path, timeout: float = 300,
+           tmpdir: Path | None = None) -> subprocess.CompletedProcess:
+    """Run `trail delta bisect ARGS` (with TMPDIR=`tmpdir`, where given)."""
+    env = trail_env({"TMPDIR": str(tmpdir)} if tmpdir is not None else None)
     return subprocess.run([sys.executable, "-m", "trail", "delta", "bisect", *args], cwd=cwd,
-                          env=trail_env(), capture_output=True, text=True, timeout=timeout)
+                          env=env, capture_output=True, text=True, timeout=timeout)
 
 
 @pytest.fixture(scope="module")
@@ -192,9 +193,13 @@ def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
     path, hashes, data = small
     before = checkout_state(path)
 
+    # A temp folder of its own: another trail run on the machine may hold a worktree.
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+
     def error(*args: str, cwd: Path = path) -> str:
         return one_line_error(bisect(*args, "--oracle", ORACLE, "--out", str(tmp_path / "o"),
-                                     str(data), cwd=cwd))
+                                     str(data), cwd=cwd, tmpdir=temp))
 
     assert error("--good", hashes[5]) == (
         f"trail: error: the good commit {hashes[5][:12]} fails too "
@@ -217,7 +222,7 @@ def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
         f"trail: error: not a git repository: {elsewhere}: run trail delta bisect inside "
         "the repository whose history to search")
     assert checkout_state(path) == before
-    assert not list(Path(tempfile.gettempdir()).glob("trail-bisect-*"))
+    assert not list(temp.glob("trail-bisect-*"))
 
 
 def test_flaky_failures_land_on_the_right_commit(small, tmp_path):
