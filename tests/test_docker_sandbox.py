@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import io
 import os
 import shlex
 import subprocess
-import tarfile
 import time
 
 import docker
@@ -24,6 +22,14 @@ from trail.sandbox.docker import (
 
 pytestmark = pytest.mark.docker
 
+# Run here with this file's `sandbox`: how every image sandbox delivers a candidate.
+from image_sandbox_contract import (  # noqa: E402, F401
+    test_as_name_lands_in_the_image_working_directory,
+    test_directory_candidate_is_unpacked_to_a_folder,
+    test_path_keeps_the_file_name_and_sets_trail_candidate,
+    test_stdin_delivery,
+)
+
 
 @pytest.fixture
 def sandbox(docker_image):
@@ -31,16 +37,6 @@ def sandbox(docker_image):
     yield box
     box.close()
     assert run_containers(box.run_id) == 0
-
-
-def tar_of(files: dict[str, bytes]) -> bytes:
-    buf = io.BytesIO()
-    with tarfile.open(fileobj=buf, mode="w") as tar:
-        for name, data in files.items():
-            info = tarfile.TarInfo(name)
-            info.size = len(data)
-            tar.addfile(info, io.BytesIO(data))
-    return buf.getvalue()
 
 
 def test_candidate_at_path_with_exit_status_and_both_streams(sandbox):
@@ -65,28 +61,6 @@ def test_the_next_container_is_started_ahead_and_only_with_prestart(docker_image
         finally:
             box.close()
         assert run_containers(box.run_id) == 0
-
-
-def test_path_keeps_the_file_name_and_sets_trail_candidate(sandbox):
-    result = sandbox.run(OracleCall('echo {}; echo "$TRAIL_CANDIDATE"', b"", "crash file.html"))
-    assert result.stdout == b"/tmp/trail/work/crash file.html\n" * 2
-
-
-def test_stdin_delivery(sandbox):
-    call = OracleCall("wc -c", b"12345\n", "in.txt", delivery=Delivery.STDIN)
-    assert sandbox.run(call).stdout.strip() == b"6"
-
-
-def test_as_name_lands_in_the_image_working_directory(sandbox):
-    call = OracleCall("pwd; cat config.json", b"{}\n", "config.json", delivery=Delivery.AS_NAME)
-    assert sandbox.run(call).stdout == b"/\n{}\n"
-
-
-def test_directory_candidate_is_unpacked_to_a_folder(sandbox):
-    data = tar_of({"a.txt": b"A\n", "sub/b.txt": b"B\n"})
-    call = OracleCall("cd {} && find . -type f | sort && cat sub/b.txt", data, "proj",
-                      kind=InputKind.DIRECTORY)
-    assert sandbox.run(call).stdout == b"./a.txt\n./sub/b.txt\nB\n"
 
 
 def test_env_and_oracle_script(docker_image):

@@ -7,14 +7,12 @@ left behind, reproduce.sh, and a whole reduction through the CLI.
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import shlex
 import signal
 import subprocess
 import sys
-import tarfile
 import threading
 import time
 import uuid
@@ -36,6 +34,14 @@ from trail.sandbox.rootfs import (
 )
 
 pytestmark = pytest.mark.docker
+
+# Run here with this file's `sandbox`: how every image sandbox delivers a candidate.
+from image_sandbox_contract import (  # noqa: E402, F401
+    test_as_name_lands_in_the_image_working_directory,
+    test_directory_candidate_is_unpacked_to_a_folder,
+    test_path_keeps_the_file_name_and_sets_trail_candidate,
+    test_stdin_delivery,
+)
 
 INPUT = b"alpha\nbeta\nBOOM\ngamma\ndelta\n"
 
@@ -96,33 +102,6 @@ def test_candidate_at_path_with_exit_status_and_both_streams(sandbox):
     result = sandbox.run(OracleCall("cat {}; echo oops >&2; exit 3", b"hello\n", "in.txt"))
     assert (result.exit_status, result.stdout, result.stderr) == (3, b"hello\n", b"oops\n")
     assert not result.timed_out and result.error is None
-
-
-def test_path_keeps_the_file_name_and_sets_trail_candidate(sandbox):
-    result = sandbox.run(OracleCall('echo {}; echo "$TRAIL_CANDIDATE"', b"", "crash file.html"))
-    assert result.stdout == b"/tmp/trail/work/crash file.html\n" * 2
-
-
-def test_stdin_delivery(sandbox):
-    call = OracleCall("wc -c", b"12345\n", "in.txt", delivery=Delivery.STDIN)
-    assert sandbox.run(call).stdout.strip() == b"6"
-
-
-def test_as_name_lands_in_the_image_working_directory(sandbox):
-    call = OracleCall("pwd; cat config.json", b"{}\n", "config.json", delivery=Delivery.AS_NAME)
-    assert sandbox.run(call).stdout == b"/\n{}\n"
-
-
-def test_directory_candidate_is_unpacked_to_a_folder(sandbox):
-    buf = io.BytesIO()
-    with tarfile.open(fileobj=buf, mode="w") as tar:
-        for name, data in {"a.txt": b"A\n", "sub/b.txt": b"B\n"}.items():
-            info = tarfile.TarInfo(name)
-            info.size = len(data)
-            tar.addfile(info, io.BytesIO(data))
-    call = OracleCall("cd {} && find . -type f | sort && cat sub/b.txt", buf.getvalue(), "proj",
-                      kind=InputKind.DIRECTORY)
-    assert sandbox.run(call).stdout == b"./a.txt\n./sub/b.txt\nB\n"
 
 
 def test_env_user_and_oracle_script(cache, docker_image):

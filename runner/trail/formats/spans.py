@@ -19,6 +19,7 @@ Two kinds of pass come out of it:
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -180,7 +181,7 @@ class DepthPass:
 
 
 @dataclass(frozen=True)
-class _FoundPass(Generic[Found]):
+class _FoundPass(ABC, Generic[Found]):
     """A pass whose units `find` gives in the current input (None: it does not parse)."""
 
     name: str
@@ -190,8 +191,9 @@ class _FoundPass(Generic[Found]):
         found = self.find(data)
         return None if found is None else self.cut_found(data, found)
 
+    @abstractmethod
     def cut_found(self, data: bytes, found: list[Found]) -> Cut | None:
-        raise NotImplementedError
+        """The units of `data`, given what `find` found in it."""
 
 
 class GroupsPass(_FoundPass[Group]):
