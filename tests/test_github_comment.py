@@ -114,3 +114,11 @@ def test_when_even_the_tail_does_not_fit_the_marker_table_and_note_remain():
     assert len(body) <= BODY_LIMIT
     assert body.startswith(MARK) and "| tests | 143 run, 20 cached |" in body
     assert body.endswith("._")
+
+
+def test_a_stalled_run_says_it_is_not_minimized_and_why():
+    why = "100% of 1,248 candidate runs were inconclusive (1,248 timed out)"
+    report = sample_report(status="stalled", partial_reason=why)
+    body = render_comment(report, LINKS, MARK, b"x")
+    assert ("### trail delta: `crash.html` not minimized: almost no smaller input failed the "
+            f"same way ({why})\n") in body

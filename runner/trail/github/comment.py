@@ -78,7 +78,8 @@ def removed_share(ratio: float, remaining_bytes: int) -> str:
 
 # How the result ended, for a reader: the report's status and partial_reason.
 _ENDINGS = {"minimized": "minimized", "partial": "partly minimized",
-            "interrupted": "partly minimized (the job was cancelled)"}
+            "interrupted": "partly minimized (the job was cancelled)",
+            "stalled": "not minimized: almost no smaller input failed the same way"}
 
 
 def outcome_line(report: dict[str, Any]) -> str:
@@ -87,6 +88,8 @@ def outcome_line(report: dict[str, Any]) -> str:
     ending = _ENDINGS.get(status, status)
     if status == "partial" and report.get("partial_reason"):
         ending += f" (stopped by: {report['partial_reason']})"
+    elif status == "stalled" and report.get("partial_reason"):
+        ending += f" ({report['partial_reason']})"
     return ending
 
 
