@@ -217,3 +217,12 @@ def test_a_secret_in_the_changing_words_is_masked_in_the_note():
                      ("sk-FAKE-abc123456",))
     assert "sk-FAKE" not in checked.pattern and "abc123" not in checked.pattern
     assert checked.matches(again)
+
+
+def test_a_captured_signature_wildcards_this_process_secrets_for_every_job(monkeypatch):
+    # bisect and isolate resolve the signature without passing secrets: the default
+    # reads them from the environment, as trail delta's own list does.
+    monkeypatch.setenv("DEPLOY_TOKEN", "tok-abcdef123456")
+    result = _failed("AuthError: key tok-abcdef123456 rejected")
+    signature = SignatureChoice().resolve(result)
+    assert signature.pattern == "AuthError: key [^ ]+ rejected"

@@ -9,6 +9,7 @@ failure signature, the test timeout and the first evidence of the failure rate.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -72,9 +73,16 @@ class SignatureChoice:
             return Signature(self.expect_exit, self.expect_output, source="overridden")
         return None
 
-    def resolve(self, original: RunResult, secrets: tuple[str, ...] = ()) -> Signature:
+    def resolve(self, original: RunResult,
+                secrets: tuple[str, ...] | None = None) -> Signature:
+        """The requested signature, else the original's own, with the values of
+        secret-looking variables (this process's, unless given) as wildcards."""
         requested = self.requested()
-        return requested if requested is not None else Signature.capture(original, secrets)
+        if requested is not None:
+            return requested
+        if secrets is None:
+            secrets = Redactor.from_environ(os.environ).secrets
+        return Signature.capture(original, secrets)
 
 
 @dataclass(frozen=True)
