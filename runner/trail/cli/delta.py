@@ -83,6 +83,10 @@ def run(args: argparse.Namespace) -> int:
     sandbox, settings.oracle = open_sandbox(args, settings.oracle)
     result, progress = run_job(args, sandbox, partial(run_delta, settings))
     progress.say(summary_line(result))
+    if result.kept is not None:
+        from trail.formats.kept import summary  # loaded by the job already
+
+        progress.say(f"trail: {summary(result.kept)}")
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
                  f"report.md and reproduce.sh in {settings.out_dir}/")
     if result.status is not Status.MINIMIZED:

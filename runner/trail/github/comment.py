@@ -128,8 +128,10 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
                    minimized: bytes | None, *, limit: int = BODY_LIMIT) -> str:
     """The comment body (also the job summary), never longer than `limit` characters."""
     name = report["input"]["name"]
+    kept = report.get("kept")
+    where = f"**Where the failure lives:** {kept['summary']}\n\n" if kept else ""
     head = (f"{mark}\n### trail delta: `{name}` {outcome_line(report)}\n\n"
-            f"{summary_table(report)}\n\n")
+            f"{summary_table(report)}\n\n{where}")
     oracle = report["oracle"]
     meaning = _CONVENTIONS.get(oracle["convention"], oracle["convention"])
     tail = (f"\n\n**The test** ({meaning}):\n\n"

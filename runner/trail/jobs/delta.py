@@ -397,7 +397,8 @@ class DeltaJob:
             self.sandbox.describe(), self._counts(tester),
             round(time.monotonic() - started, 3), s.jobs, s.strict,
             [rec.to_dict() for rec in reduction.records], verification,
-            policy.as_dict() if policy is not None else None)
+            policy.as_dict() if policy is not None else None,
+            kept=fmt.kept(original, final) if s.passes is None else None)
         return Minimization(result, final)
 
     def _judge(self, original: bytes, fmt: Format, passes: list[Pass]) -> Judge:
