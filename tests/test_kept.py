@@ -71,7 +71,7 @@ def test_yaml_and_python_pieces_are_named_by_their_node() -> None:
               b"        raise ValueError(y)\n    return y\n")
     assert [p.words() for p in PythonFormat().kept(
         source, b"def parse(x):\n    if y > 3:\n        raise ValueError(y)\n")] == [
-        "`If` (lines 6-7 of 8)"]
+        "`Raise` (line 7 of 8)"]
 
 
 def test_text_pieces_on_touching_lines_merge_and_the_summary_is_bounded() -> None:

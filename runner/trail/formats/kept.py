@@ -5,7 +5,7 @@ value turned into `0`), in order. So the minimized input is matched against the
 original token by token, as a longest common subsequence (`matching_blocks`);
 runs that say nothing about where they came from (blanks and punctuation, or
 under three bytes, like a `0` put in by a values pass) are dropped. Where a kept
-run's text fits at several places equally well, the last one is named.
+run's text fits at several places equally well, the place beside its neighbours is named.
 
 Each remaining run is named by the smallest structural node of the original that
 covers it, when the format has a structure (`Place`: a JSON or YAML path, a Python
@@ -81,6 +81,7 @@ _TOKEN = re.compile(rb"""\"(?:[^"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|\w+|[^\w\s]""
 
 
 _PUNCTUATION = re.compile(rb"[^\w\s]")
+_WORD = re.compile(rb"[^\s\[\]{}()<>,:;=]+")  # what names a node: keys, values, words
 
 
 def _tokens(data: bytes) -> tuple[list[bytes], list[tuple[int, int]]]:
@@ -114,7 +115,31 @@ def matching_blocks(original: bytes, minimized: bytes) -> list[tuple[int, int]]:
             runs[-1][1], runs[-1][3] = i, j
         else:
             runs.append([i, i, j, j])
-    return [_inner(words, spans, first, last) for _, _, first, last in runs]
+    return [_inner(words, spans, first, last) for _, _, first, last in _joined(runs, words)]
+
+
+def _joined(runs: list[list[int]], words: list[bytes]) -> list[list[int]]:
+    """`runs` ([first, last] in the minimized, [first, last] in the original) with a
+    run moved to touch its neighbour where the same tokens lie there too: of equal
+    LCS placements, the one that keeps a `row` beside its `003`."""
+    out: list[list[int]] = []
+    for k, (i0, i1, j0, j1) in enumerate(runs):
+        n = j1 - j0 + 1
+        after = runs[k + 1] if k + 1 < len(runs) else None
+        before = out[-1] if out else None
+        if before is not None and before[1] == i0 - 1 and before[3] != j0 - 1 \
+                and words[before[3] + 1 : before[3] + 1 + n] == words[j0 : j1 + 1]:
+            before[1], before[3] = i1, before[3] + n
+            continue
+        if after is not None and after[0] == i1 + 1 and after[2] != j1 + 1 \
+                and after[2] - n > (before[3] if before else -1) \
+                and words[after[2] - n : after[2]] == words[j0 : j1 + 1]:
+            j0, j1 = after[2] - n, after[2] - 1
+        if before is not None and before[1] == i0 - 1 and before[3] == j0 - 1:
+            before[1], before[3] = i1, j1
+        else:
+            out.append([i0, i1, j0, j1])
+    return out
 
 
 def _inner(words: list[bytes], spans: list[tuple[int, int]], first: int,
@@ -196,9 +221,15 @@ def kept_pieces(original: bytes, minimized: bytes, places: Sequence[Place] = ())
         return [piece(start, end, None) for start, end in merged]
     by_place: dict[Place, list[int]] = {}
     for start, end in runs:
-        place = _smallest(places, start, end) or Place("$", 0, len(original))
-        span = by_place.setdefault(place, [start, end])
-        span[0], span[1] = min(span[0], start), max(span[1], end)
+        around = _smallest(places, start, end)
+        inside = [p for p in places if around is None
+                  or (around.start <= p.start and p.end <= around.end)]
+        # Each word by its own node: a run `"retry": {"max_attempts": 0` names
+        # `max_attempts`, not the `retry` around it.
+        for token in _WORD.finditer(original, start, end):
+            place = _smallest(inside, *token.span()) or Place("$", 0, len(original))
+            span = by_place.setdefault(place, list(token.span()))
+            span[0], span[1] = min(span[0], token.start()), max(span[1], token.end())
     # A node that holds another kept node is only the way to it.
     leaves = [p for p in by_place if not any(
         (q.start, q.end) != (p.start, p.end) and p.start <= q.start and q.end <= p.end
