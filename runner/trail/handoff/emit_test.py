@@ -130,7 +130,7 @@ def _pytest(name: str, check: list[str], signature: str, reason: str, xfail: boo
         "HERE = Path(__file__).resolve().parent\n"
         f"ROOT = {root_expr}  # where trail ran the oracle\n"
         f"SIGNATURE = {signature!r}\n"
-        f"REASON = {reason!r}\n"
+        f"{f'REASON = {reason!r}{chr(10)}' if xfail else ''}"
         f"{carried}"
         "# Judges the minimized input as trail did (reproduce.sh's check): exit status\n"
         "# 1 = the failure reproduces, 0 = it does not, 125 = inconclusive.\n"
