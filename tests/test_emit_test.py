@@ -146,3 +146,22 @@ def test_test_options_need_emit_test(tmp_path: Path, trail) -> None:
     assert run.returncode == 2
     assert run.stderr.decode().strip().endswith(
         "--no-xfail goes with --emit-test pytest|shell: add it")
+
+
+def test_the_comment_carries_the_test_collapsed_and_the_action_asks_for_it() -> None:
+    from github_report import sample_report
+    from trail.github.comment import Links, render_comment
+    from trail.github.settings import ActionError, ActionInputs
+
+    report = sample_report()
+    report["files"]["test"] = "test_trail_crash_html.py"
+    links = Links("o/r", "7", "https://example.invalid/run/7", "trail-result")
+    body = render_comment(report, links, "<!-- m -->", b"<SELECT>", test="def test_x():\n")
+    assert ("<details><summary>Regression test <code>test_trail_crash_html.py</code> (in the "
+            "artifact; add it to your suite: it passes once the bug is fixed)</summary>\n\n"
+            "```python\ndef test_x():\n```\n\n</details>") in body
+    assert len(render_comment(report, links, "<!-- m -->", b"<SELECT>", test="x" * 70_000)) \
+        < 65_536
+    assert ActionInputs.from_environ({"INPUT_EMIT_TEST": "pytest"}).emit_test == "pytest"
+    with pytest.raises(ActionError, match="unknown emit-test 'junit': use pytest or shell"):
+        ActionInputs.from_environ({"INPUT_EMIT_TEST": "junit"})
