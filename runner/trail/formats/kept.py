@@ -16,6 +16,7 @@ piece of its own. Without a structure, runs on touching lines make one piece.
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import re
 from collections.abc import Sequence
@@ -89,9 +90,9 @@ def _tokens(data: bytes) -> tuple[list[bytes], list[tuple[int, int]]]:
     return [m.group() for m in found], [m.span() for m in found]
 
 
-# Above this many cells (minimized tokens x original tokens), difflib's runs
-# instead of a longest common subsequence: its table would take too much memory.
-LCS_CELLS = 1 << 27
+# Above this many cells (minimized tokens x original tokens) a longest common
+# subsequence's table would take too much memory: the input is first cut at anchors.
+LCS_CELLS = 1 << 24
 
 
 def matching_blocks(original: bytes, minimized: bytes) -> list[tuple[int, int]]:
@@ -99,16 +100,13 @@ def matching_blocks(original: bytes, minimized: bytes) -> list[tuple[int, int]]:
 
     The tokens of a longest common subsequence, in runs: the most of the minimized
     input placed in the original in order, so a run is placed by what was kept
-    around it (`"port"` after `"db"`), not by where its text occurs first. Past
-    LCS_CELLS, difflib over the tokens: longest common run first, and a token that
-    makes up over 1% of the original (a `{`, a common word) only extends a run."""
+    around it (`"port"` after `"db"`), not by where its text occurs first. A large
+    pair is first cut at anchors (patience diff): tokens that occur once on each
+    side, in an order both sides share; the stretches between them are matched
+    alone."""
     kept, _ = _tokens(minimized)
     words, spans = _tokens(original)
-    if len(kept) * len(words) <= LCS_CELLS:
-        pairs = _lcs(kept, words)
-    else:
-        blocks = difflib.SequenceMatcher(None, kept, words).get_matching_blocks()
-        pairs = [(i + k, j + k) for i, j, n in blocks for k in range(n)]
+    pairs = _aligned(kept, words, 0, len(kept), 0, len(words))
     runs: list[list[int]] = []
     for i, j in pairs:  # a run goes on while both sides advance by one token
         if runs and runs[-1][1] == i - 1 and runs[-1][3] == j - 1:
@@ -153,6 +151,63 @@ def _inner(words: list[bytes], spans: list[tuple[int, int]], first: int,
     return spans[first][0], spans[last][1]
 
 
+def _aligned(a: list[bytes], b: list[bytes], alo: int, ahi: int, blo: int,
+             bhi: int) -> list[tuple[int, int]]:
+    """Index pairs matching a[alo:ahi] to b[blo:bhi], in order."""
+    if (ahi - alo) * (bhi - blo) <= LCS_CELLS:
+        return [(alo + i, blo + j) for i, j in _lcs(a[alo:ahi], b[blo:bhi])]
+    anchors = _anchors(a, b, alo, ahi, blo, bhi)
+    if not anchors:  # nothing to cut at: runs longest first (difflib)
+        matcher = difflib.SequenceMatcher(None, a[alo:ahi], b[blo:bhi])
+        return [(alo + i + k, blo + j + k) for i, j, n in matcher.get_matching_blocks()
+                for k in range(n)]
+    pairs: list[tuple[int, int]] = []
+    for i, j in [*anchors, (ahi, bhi)]:
+        pairs += _aligned(a, b, alo, i, blo, j)
+        if i < ahi:
+            pairs.append((i, j))
+        alo, blo = i + 1, j + 1
+    return pairs
+
+
+def _anchors(a: list[bytes], b: list[bytes], alo: int, ahi: int, blo: int,
+             bhi: int) -> list[tuple[int, int]]:
+    """Tokens found once in a[alo:ahi] and once in b[blo:bhi], the longest run of
+    them in the same order on both sides (patience sorting)."""
+    once_b = _once(b, blo, bhi)
+    common = sorted((i, once_b[t]) for t, i in _once(a, alo, ahi).items() if t in once_b)
+    tails: list[int] = []  # tails[k]: index in common ending the best run of length k+1
+    ends: list[int] = []   # its position in b
+    back: list[int] = []
+    for k, (_, j) in enumerate(common):
+        at = bisect.bisect_left(ends, j)
+        back.append(tails[at - 1] if at else -1)
+        if at == len(tails):
+            tails.append(k)
+            ends.append(j)
+        else:
+            tails[at], ends[at] = k, j
+    out = []
+    k = tails[-1] if tails else -1
+    while k >= 0:
+        out.append(common[k])
+        k = back[k]
+    return out[::-1]
+
+
+def _once(tokens: list[bytes], lo: int, hi: int) -> dict[bytes, int]:
+    """The tokens of tokens[lo:hi] found there once, with their index."""
+    seen: dict[bytes, int] = {}
+    twice = set()
+    for i in range(lo, hi):
+        token = tokens[i]
+        if token in seen:
+            twice.add(token)
+        else:
+            seen[token] = i
+    return {t: i for t, i in seen.items() if t not in twice}
+
+
 def _lcs(a: list[bytes], b: list[bytes]) -> list[tuple[int, int]]:
     """Index pairs of a longest common subsequence of `a` and `b`, in order.
 
@@ -191,47 +246,76 @@ def _telling(run: bytes, whole: bytes) -> bool:
     return _SCAFFOLD.fullmatch(run) is None or _SCAFFOLD.fullmatch(whole) is not None
 
 
-def _smallest(places: Sequence[Place], start: int, end: int) -> Place | None:
-    best = None
-    for place in places:
-        if place.start <= start and end <= place.end and (
-                best is None or place.end - place.start < best.end - best.start):
-            best = place
-    return best
+class _Nodes:
+    """The smallest place around a span, in O(log n + depth): places sorted by start
+    (the wider first), each with its parent, the nearest place before it that holds it.
+    A structure's places nest or are disjoint, so every place around a span is an
+    ancestor of the last place starting at or before the span's start."""
+
+    def __init__(self, places: Sequence[Place]) -> None:
+        self.places = sorted(places, key=lambda p: (p.start, -p.end))
+        self.starts = [p.start for p in self.places]
+        self.parent: list[int] = []
+        open_: list[int] = []
+        for k, place in enumerate(self.places):
+            while open_ and not place.end <= self.places[open_[-1]].end:
+                open_.pop()
+            self.parent.append(open_[-1] if open_ else -1)
+            open_.append(k)
+
+    def around(self, start: int, end: int) -> Place | None:
+        k = bisect.bisect_right(self.starts, start) - 1
+        while k >= 0:
+            place = self.places[k]
+            if place.start <= start and end <= place.end:
+                return place
+            k = self.parent[k]
+        return None
+
+
+class _Lines:
+    """Line numbers of byte offsets, by bisection over the newlines."""
+
+    def __init__(self, data: bytes) -> None:
+        self.newlines = [m.start() for m in re.finditer(rb"\n", data)]
+        self.count = line_count(data)
+
+    def of(self, pos: int) -> int:
+        """The line (from 1) that holds the byte at `pos`."""
+        return bisect.bisect_left(self.newlines, pos) + 1
 
 
 def kept_pieces(original: bytes, minimized: bytes, places: Sequence[Place] = ()) -> list[Kept]:
     """The kept pieces of `original` in `minimized`, named by `places` when given."""
     runs = [(start, end) for start, end in matching_blocks(original, minimized)
             if _telling(original[start:end], minimized)]
-    total = line_count(original)
+    lines = _Lines(original)
 
     def piece(start: int, end: int, path: str | None) -> Kept:
-        lines = (original.count(b"\n", 0, start) + 1, original.count(b"\n", 0, end - 1) + 1)
-        return Kept(start, end, lines, total, path)
+        return Kept(start, end, (lines.of(start), lines.of(end - 1)), lines.count, path)
 
     if not places:
         merged: list[list[int]] = []
         for start, end in runs:
-            first = original.count(b"\n", 0, start)
-            if merged and original.count(b"\n", 0, merged[-1][1] - 1) + 1 >= first:
+            if merged and lines.of(merged[-1][1] - 1) + 1 >= lines.of(start):
                 merged[-1][1] = end
             else:
                 merged.append([start, end])
         return [piece(start, end, None) for start, end in merged]
+    nodes = _Nodes(places)
+    whole = Place("$", 0, len(original))
     by_place: dict[Place, list[int]] = {}
     for start, end in runs:
-        around = _smallest(places, start, end)
-        inside = [p for p in places if around is None
-                  or (around.start <= p.start and p.end <= around.end)]
         # Each word by its own node: a run `"retry": {"max_attempts": 0` names
         # `max_attempts`, not the `retry` around it.
         for token in _WORD.finditer(original, start, end):
-            place = _smallest(inside, *token.span()) or Place("$", 0, len(original))
+            place = nodes.around(*token.span()) or whole
             span = by_place.setdefault(place, list(token.span()))
             span[0], span[1] = min(span[0], token.start()), max(span[1], token.end())
-    # A node that holds another kept node is only the way to it.
-    leaves = [p for p in by_place if not any(
-        (q.start, q.end) != (p.start, p.end) and p.start <= q.start and q.end <= p.end
-        for q in by_place)]
+    # A node that holds another kept node is only the way to it. Sorted by start, the
+    # wider first, a node's descendants follow it at once.
+    kept = sorted(by_place, key=lambda p: (p.start, -p.end))
+    leaves = [p for p, q in zip(kept, [*kept[1:], None], strict=True)
+              if q is None or not (p.start <= q.start and q.end <= p.end
+                                   and (q.start, q.end) != (p.start, p.end))]
     return sorted((piece(*by_place[p], p.path) for p in leaves), key=lambda k: k.start)
