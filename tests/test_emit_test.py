@@ -165,3 +165,42 @@ def test_the_comment_carries_the_test_collapsed_and_the_action_asks_for_it() -> 
     assert ActionInputs.from_environ({"INPUT_EMIT_TEST": "pytest"}).emit_test == "pytest"
     with pytest.raises(ActionError, match="unknown emit-test 'junit': use pytest or shell"):
         ActionInputs.from_environ({"INPUT_EMIT_TEST": "junit"})
+
+
+def test_names_and_where_the_test_finds_the_root(tmp_path: Path) -> None:
+    from trail.handoff.emit_test import root_from
+
+    assert slug("My Config.JSON") == "my_config_json" and slug("...") == "input"
+    (tmp_path / "repo" / "tests" / "unit").mkdir(parents=True)
+    assert root_from(str(tmp_path / "repo" / "tests" / "unit"), str(tmp_path / "repo")) \
+        == "../.."
+    assert root_from(str(tmp_path / "repo"), str(tmp_path / "repo")) == "."
+    assert root_from(str(tmp_path), str(tmp_path / "repo")) is None  # absolute then
+
+
+@pytest.mark.parametrize("data, beside", [
+    (b"a\nb", None), (b"a\n\n", None), (b"", None), (b"x" * 2_001, ".data"),
+    (b"\xff\x00binary", ".data"), (b"TRAIL_MINIMIZED_INPUT\n", ".data")])
+def test_the_shell_test_carries_the_input_byte_for_byte(tmp_path: Path, data: bytes,
+                                                       beside: str | None) -> None:
+    from trail.handoff.emit_test import EmitTest, TestKind, emit_test
+    from trail.handoff.scripts import ReproContext
+    from trail.oracle.command import Oracle
+    from trail.oracle.signature import Signature
+
+    expected = tmp_path / "expected"
+    expected.write_bytes(data)
+    # The failure: the candidate is exactly the minimized input.
+    oracle = Oracle(f"cmp -s {{}} {expected} && exit 3; exit 0", workdir=str(tmp_path))
+    ctx = ReproContext(oracle, Signature(exit_status=3), None)
+    for kind in TestKind:
+        test = emit_test(data, ctx, EmitTest(kind), str(tmp_path))
+        assert sorted(test.files) == sorted(
+            [test.test_name, *([f"test_trail_input{beside}"] if beside else [])])
+        for name, content in test.files.items():
+            (tmp_path / name).write_bytes(content)
+    assert subprocess.run(["sh", str(tmp_path / "test_trail_input.sh")]).returncode == 0
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          str(tmp_path / "test_trail_input.py")], capture_output=True,
+                         text=True).stdout
+    assert "1 xfailed" in out

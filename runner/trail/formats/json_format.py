@@ -185,7 +185,7 @@ def json_places(data: bytes, node: Node, path: str = "$") -> list[Place]:
                 if opener == b"{":
                     key = _STRING.match(data, child.start)
                     assert key is not None  # the parser made this member from it
-                    step: str | int = json.loads(key.group().decode("utf-8"))
+                    step: str | int = json.loads(key.group().decode("utf-8", "replace"))
                     value = _BLANK_OR_COLON.match(data, key.end()).end()
                 else:
                     step = k
