@@ -19,6 +19,7 @@ from __future__ import annotations
 import bisect
 import difflib
 import re
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -85,9 +86,28 @@ _PUNCTUATION = re.compile(rb"[^\w\s]")
 _WORD = re.compile(rb"[^\s\[\]{}()<>,:;=]+")  # what names a node: keys, values, words
 
 
-def _tokens(data: bytes) -> tuple[list[bytes], list[tuple[int, int]]]:
-    found = list(_TOKEN.finditer(data))
-    return [m.group() for m in found], [m.span() for m in found]
+def _tokens(data: bytes) -> list[bytes]:
+    return _TOKEN.findall(data)
+
+
+@dataclass
+class _Original:
+    """The original's tokens, each one the minimized input does not hold replaced by
+    b"" (which no token equals): memory and time follow what can match."""
+
+    words: list[bytes]
+    starts: array[int]
+    ends: array[int]
+
+    @classmethod
+    def of(cls, data: bytes, vocabulary: set[bytes]) -> _Original:
+        words, starts, ends = [], array("q"), array("q")
+        for m in _TOKEN.finditer(data):
+            token = m.group()
+            words.append(token if token in vocabulary else b"")
+            starts.append(m.start())
+            ends.append(m.end())
+        return cls(words, starts, ends)
 
 
 # Above this many cells (minimized tokens x original tokens) a longest common
@@ -104,8 +124,9 @@ def matching_blocks(original: bytes, minimized: bytes) -> list[tuple[int, int]]:
     pair is first cut at anchors (patience diff): tokens that occur once on each
     side, in an order both sides share; the stretches between them are matched
     alone."""
-    kept, _ = _tokens(minimized)
-    words, spans = _tokens(original)
+    kept = _tokens(minimized)
+    tokens = _Original.of(original, set(kept))
+    words = tokens.words
     pairs = _aligned(kept, words, 0, len(kept), 0, len(words))
     runs: list[list[int]] = []
     for i, j in pairs:  # a run goes on while both sides advance by one token
@@ -113,7 +134,7 @@ def matching_blocks(original: bytes, minimized: bytes) -> list[tuple[int, int]]:
             runs[-1][1], runs[-1][3] = i, j
         else:
             runs.append([i, i, j, j])
-    return [_inner(words, spans, first, last) for _, _, first, last in _joined(runs, words)]
+    return [_inner(tokens, first, last) for _, _, first, last in _joined(runs, words)]
 
 
 def _joined(runs: list[list[int]], words: list[bytes]) -> list[list[int]]:
@@ -140,15 +161,15 @@ def _joined(runs: list[list[int]], words: list[bytes]) -> list[list[int]]:
     return out
 
 
-def _inner(words: list[bytes], spans: list[tuple[int, int]], first: int,
-           last: int) -> tuple[int, int]:
+def _inner(tokens: _Original, first: int, last: int) -> tuple[int, int]:
     """The span of tokens first..last without the punctuation at its ends: the
     brackets a run ends in belong to the nodes around the one it names."""
+    words = tokens.words
     while first < last and _PUNCTUATION.fullmatch(words[first]):
         first += 1
     while last > first and _PUNCTUATION.fullmatch(words[last]):
         last -= 1
-    return spans[first][0], spans[last][1]
+    return tokens.starts[first], tokens.ends[last]
 
 
 def _aligned(a: list[bytes], b: list[bytes], alo: int, ahi: int, blo: int,
