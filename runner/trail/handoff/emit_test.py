@@ -120,7 +120,7 @@ def _pytest(name: str, check: list[str], signature: str, reason: str, xfail: boo
     mark = "@pytest.mark.xfail(strict=True, raises=AssertionError, reason=REASON)\n" \
         if xfail else ""
     return (
-        f'"""Regression test written by trail delta --emit-test: the minimized input\n'
+        '"""Regression test written by trail delta --emit-test: the minimized input\n'
         "fails the way the original did; the test passes once that failure is gone.\n"
         '"""\n\n'
         "import os\n"
