@@ -108,3 +108,11 @@ def test_report_md_and_the_comment_say_where_the_failure_lives() -> None:
     links = Links("o/r", "7", "https://example.invalid/run/7", "trail-result")
     body = render_comment(report, links, "<!-- m -->", b"{}")
     assert "**Where the failure lives:** kept `$.services.db.port` (line 6 of 10)\n" in body
+
+
+def test_nothing_telling_kept_names_no_piece() -> None:
+    original = b'{"a": {"b": [1, 2]}, "c": "long text"}\n'
+    for minimized in (b"", b"{}", b'{"z":0}', b"\xff\xfe"):
+        assert JsonFormat().kept(original, minimized) == []
+        assert TextFormat().kept(original, minimized) == []
+    assert YamlFormat().kept(b"a:\n  b: 1\n", b"{}") == []

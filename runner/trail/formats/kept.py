@@ -336,7 +336,7 @@ def kept_pieces(original: bytes, minimized: bytes, places: Sequence[Place] = ())
     # A node that holds another kept node is only the way to it. Sorted by start, the
     # wider first, a node's descendants follow it at once.
     kept = sorted(by_place, key=lambda p: (p.start, -p.end))
-    leaves = [p for p, q in zip(kept, [*kept[1:], None], strict=True)
+    leaves = [p for p, q in zip(kept, [*kept[1:], None][: len(kept)], strict=True)
               if q is None or not (p.start <= q.start and q.end <= p.end
                                    and (q.start, q.end) != (p.start, p.end))]
     return sorted((piece(*by_place[p], p.path) for p in leaves), key=lambda k: k.start)
