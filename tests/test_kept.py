@@ -49,6 +49,16 @@ def test_a_folder_input_names_the_file_and_its_line(tmp_path: Path, trail) -> No
     assert [p["file"] for p in kept["pieces"]] == ["conf/b.txt"]
 
 
+def test_the_config_crash_example_keeps_its_two_settings(tmp_path: Path, trail) -> None:
+    example = Path(__file__).resolve().parent.parent / "examples" / "config-crash"
+    run = trail("delta", "--oracle", f"python3 {example / 'service.py'} {{}}", "--verify", "1",
+                "--out", str(tmp_path / "out"), str(example / "config.json"), cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    kept = json.loads((tmp_path / "out" / "report.json").read_text())["kept"]
+    assert kept["summary"] == ("kept `$.services.billing.retry.max_attempts` (line 47 of 79), "
+                               "`$.features.beta.new_checkout` (line 65 of 79)")
+
+
 def test_json_pieces_are_named_by_their_path() -> None:
     original = (b'{\n  "services": {\n    "web": {"port": 80},\n    "db": {\n'
                 b'      "image": "postgres",\n      "port": 5432\n    }\n  },\n'
