@@ -263,6 +263,7 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
                 *(["--sandbox", "docker", "--image", image] if image else []),
+                *(["--emit-test", inputs.emit_test] if inputs.emit_test else []),
                 *_common_delta_args(inputs, out), input_path]
     run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
     return _report_from(run), run.status
@@ -459,8 +460,10 @@ def publish(environ: Mapping[str, str]) -> int:
     report_path = ctx.workspace / record["report"]
     report = json.loads(report_path.read_text(encoding="utf-8"))
     minimized = report_path.parent / report["files"]["minimized"]
+    test = report_path.parent / report["files"].get("test", "")
     body = redactor.text(comment.render_comment(
-        report, links, mark, minimized.read_bytes() if minimized.is_file() else None))
+        report, links, mark, minimized.read_bytes() if minimized.is_file() else None,
+        test=comment.as_text(test.read_bytes()) if test.is_file() else None))
     _append_summary(ctx, body)
     _post_comment(inputs, ctx, client, mark, body)
     return 0

@@ -161,29 +161,48 @@ class ReproContext:
 
 def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     """reproduce.sh: the minimized input embedded, the oracle run as trail ran it."""
-    oracle = ctx.oracle
-    name = shlex.quote(oracle.file_name)
     payload = _base64_lines(data)
-    lines = [
+    if ctx.oracle.kind is InputKind.DIRECTORY:
+        unpack = ["mkdir \"$TRAIL_CANDIDATE\" || exit 125",
+                  "base64 -d <<'TRAIL_MINIMIZED_INPUT' | tar -xf - -C \"$TRAIL_CANDIDATE\" "
+                  "|| exit 125"]
+    else:
+        unpack = ["base64 -d > \"$TRAIL_CANDIDATE\" <<'TRAIL_MINIMIZED_INPUT' || exit 125"]
+    unpack += [payload, "TRAIL_MINIMIZED_INPUT"] if payload else ["TRAIL_MINIMIZED_INPUT"]
+    enter = _enter_workdir(ctx.oracle.workdir) if ctx.oracle.workdir else []
+    return "\n".join([
         "#!/bin/sh",
         "# Reproduces a failure minimized by trail delta; run it from any directory.",
         "# Exit status: 1 = the failure reproduces, 0 = it does not, 125 = inconclusive,",
         "# so it drops straight into `git bisect run`.",
+        *check_lines(ctx, unpack, enter)]) + "\n"
+
+
+def copy_in_lines(kind: InputKind) -> list[str]:
+    """Shell lines that lay out the candidate from $TRAIL_INPUT: a copy of the file, or
+    the folder unpacked from the tar file there (formats.directory's packing)."""
+    if kind is InputKind.DIRECTORY:
+        return ['mkdir "$TRAIL_CANDIDATE" || exit 125',
+                'tar -xf "$TRAIL_INPUT" -C "$TRAIL_CANDIDATE" || exit 125']
+    return ['cp "$TRAIL_INPUT" "$TRAIL_CANDIDATE" || exit 125']
+
+
+def check_lines(ctx: ReproContext, place_input: list[str], enter: list[str]) -> list[str]:
+    """The body of a script that judges the minimized input as trail did: a temp
+    folder, the candidate laid out there by `place_input` (lines that write
+    "$TRAIL_CANDIDATE"), the oracle, `enter` (lines that cd to where trail ran, used
+    when the oracle ran there), and its verdict as the exit status: 1 = the failure
+    reproduces, 0 = it does not, 125 = inconclusive."""
+    oracle = ctx.oracle
+    lines = [
         "set -u",
         'dir=$(mktemp -d "${TMPDIR:-/tmp}/trail-repro.XXXXXX") || exit 125',
         "trap 'rm -rf \"$dir\"' EXIT",
         'mkdir "$dir/work" "$dir/tmp"',
-        f'TRAIL_CANDIDATE="$dir/work/"{name}',
+        f'TRAIL_CANDIDATE="$dir/work/"{shlex.quote(oracle.file_name)}',
         "export TRAIL_CANDIDATE",
+        *place_input,
     ]
-    if oracle.kind is InputKind.DIRECTORY:
-        lines += [
-            'mkdir "$TRAIL_CANDIDATE" || exit 125',
-            "base64 -d <<'TRAIL_MINIMIZED_INPUT' | tar -xf - -C \"$TRAIL_CANDIDATE\" || exit 125",
-        ]
-    else:
-        lines.append("base64 -d > \"$TRAIL_CANDIDATE\" <<'TRAIL_MINIMIZED_INPUT' || exit 125")
-    lines += [payload, "TRAIL_MINIMIZED_INPUT"] if payload else ["TRAIL_MINIMIZED_INPUT"]
     command = oracle.command
     if oracle.script is not None:
         lines += [
@@ -200,8 +219,8 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     if oracle.delivery is Delivery.AS_NAME:
         lines.append('cd "$dir/work" || exit 125')
     elif oracle.workdir and ctx.wrap is None:  # a sandbox's wrap brings its own directory
-        lines += _enter_workdir(oracle.workdir)
-    return "\n".join([*lines, *_check(ctx, command), *try_lines(ctx.tries)]) + "\n"
+        lines += enter
+    return [*lines, *_check(ctx, command), *try_lines(ctx.tries)]
 
 
 def _check(ctx: ReproContext, command: str) -> list[str]:
