@@ -151,3 +151,58 @@ def test_more_shards_than_runs_is_refused(runner):
     with pytest.raises(SuiteError, match=r"^--shard 2/5: 5 shards for 4 runs leave some "
                                          r"without a run: use at most as many shards as --runs$"):
         sweep_shard(runner, ["t"], 4, seed=1, shard=Shard(2, 5))
+
+
+# -- the Action: a shard per matrix job, one job merging them ---------------------------
+
+def action_inputs(**inputs: str):
+    from trail.github.settings import ActionInputs
+
+    return ActionInputs.from_environ({"INPUT_MODE": "sweep", "INPUT_SUITE": "pytest tests/",
+                                      **{f"INPUT_{k.upper()}": v for k, v in inputs.items()}})
+
+
+def test_the_action_runs_a_shard_with_the_run_id_as_the_common_seed(tmp_path: Path):
+    from trail.github.action import sweep_args
+    from trail.github.settings import RunContext
+
+    ctx = RunContext.from_environ({"GITHUB_WORKSPACE": str(tmp_path), "GITHUB_RUN_ID": "4242"})
+    out = tmp_path / "trail-out" / "trail-shard-2"
+    args, report = sweep_args(action_inputs(runs="30", shard="2/3"), ctx, out)
+    assert report == out / "sweep-shard.json"
+    assert args == ["sweep", "--runs", "30", "--seed", "4242", "--shard", "2/3", "--json-out",
+                    str(report), "--md-out", str(out / "sweep.md"), "--", "pytest", "tests/"]
+    (tmp_path / "shards").mkdir()
+    args, report = sweep_args(action_inputs(shards="shards"), ctx, out)
+    assert args == ["sweep", "--merge", str(tmp_path / "shards"), "--json-out", str(report),
+                    "--md-out", str(out / "sweep.md"), "--", "pytest", "tests/"]
+    args, _ = sweep_args(action_inputs(runs="20"), ctx, out)  # unsharded: a random seed
+    assert "--seed" not in args
+
+
+@pytest.mark.parametrize(("inputs", "error"), [
+    ({"shard": "1/2", "shards": "shards"}, "give `shard` to run a part of the sweep, or "
+                                           "`shards` to merge the parts, not both"),
+    ({"shards": "nowhere"}, "shards nowhere not found in the workspace: download the shard "
+                            "jobs' artifacts there first"),
+])
+def test_the_action_refuses_a_shard_setup_that_cannot_work(tmp_path: Path, inputs, error):
+    from trail.github.action import sweep_args
+    from trail.github.settings import ActionError, RunContext
+
+    ctx = RunContext.from_environ({"GITHUB_WORKSPACE": str(tmp_path)})
+    with pytest.raises(ActionError) as raised:
+        sweep_args(action_inputs(**inputs), ctx, tmp_path / "out")
+    assert str(raised.value) == error
+
+
+def test_a_shard_jobs_summary_says_which_runs_it_did():
+    from trail.github import sweep_issue
+
+    data = ShardData(Shard(2, 3), 30, 100, "shuffled", ["a", "b"], Observations(), completed=7,
+                     interrupted=True).to_json()
+    assert sweep_issue.is_shard(data) and not sweep_issue.is_shard({"flaky": []})
+    assert sweep_issue.shard_summary(data) == (
+        "### trail sweep, shard 2/3: runs 11–20 of 30 (7 done before it was interrupted)\n\n"
+        "Seeds 110..119, 2 tests. The job that merges the shards (`shards` input) lists the "
+        "flaky tests.\n")
