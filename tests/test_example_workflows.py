@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
 
 import pytest
 import yaml
@@ -138,6 +140,26 @@ def test_minimize_on_failure_as_shipped(act_images, tmp_path):
     assert re.search(r"\n```html\n[^`]*<SELECT[^`]*\n```\n", body, re.I), body
     assert "| verification | 10 of 10 failed |" in body
     assert env_images() == before  # the image the run built is gone
+    reproduce_from_the_artifact(repo, tmp_path / "download", before)
+
+
+def reproduce_from_the_artifact(repo, download, before: set[str]) -> None:
+    """The comment's one-liner on a maintainer's machine: the artifact downloaded beside
+    a clone, the environment image gone; reproduce.sh builds it again (once) and exits 1."""
+    shutil.copytree(repo / ".artifacts" / "trail-test", download / "trail-repro")
+    try:
+        first = subprocess.run(["sh", "trail-repro/reproduce.sh"], cwd=download,
+                               capture_output=True, text=True, timeout=900)
+        rebuilt = env_images() - before
+        assert (first.returncode, len(rebuilt)) == (1, 1), first.stderr[-3000:]
+        assert first.stderr.startswith(f"reproduce.sh: image {rebuilt.pop()} is missing: "
+                                       "building it from commit ")
+        again = subprocess.run(["sh", "trail-repro/reproduce.sh"], cwd=download,
+                               capture_output=True, text=True, timeout=300)
+        assert again.returncode == 1 and "is missing" not in again.stderr
+    finally:
+        for image in env_images() - before:  # only what reproduce.sh built
+            docker_cli("image", "rm", image)
 
 
 @pytest.mark.docker

@@ -108,6 +108,13 @@ def test_host_mode_runs_the_oracle_in_the_clone_beside_the_artifact(tmp_path):
                              env={**env, **extra}, capture_output=True, text=True)
         assert (ran.returncode, ran.stderr.splitlines()) == (1, [
             f"reproduce.sh: on this machine, not in {script_image(script)}", "crash: boom"])
+    # Without a clone the oracle runs in a temp folder, where ./check.sh is not.
+    ran = subprocess.run(["sh", str(script), "--host"], cwd=tmp_path / "empty", env={
+        **env, "TRAIL_REPRO_CHECKOUT": str(tmp_path / "empty")}, capture_output=True, text=True)
+    assert (ran.returncode, ran.stderr.splitlines()[:2]) == (125, [
+        f"reproduce.sh: on this machine, not in {script_image(script)}",
+        "reproduce.sh: no clone of the project found (TRAIL_REPRO_CHECKOUT=DIR names one): "
+        "running in a temp folder"])
     # In the clone with the project's files changed since: it runs there all the same.
     (tmp_path / "proj" / "app" / "check.sh").write_text("#!/bin/sh\nexit 0\n")
     ran = subprocess.run(["sh", str(script), "--host"], cwd=tmp_path / "proj", env=env,

@@ -266,7 +266,13 @@ def _where(ctx: ReproContext) -> list[str]:
     recipe = rebuild.recipe
     where = f'"$checkout"/{shlex.quote(recipe.prefix)}' if recipe.prefix else '"$checkout"'
     enter = [] if as_name else [
-        f'    if find_checkout; then cd {where} || exit 125; else cd "$dir/work" || exit 125; fi']
+        "    if find_checkout 2>/dev/null; then",
+        f"        cd {where} || exit 125",
+        "    else",
+        "        echo 'reproduce.sh: no clone of the project found (TRAIL_REPRO_CHECKOUT=DIR "
+        "names one): running in a temp folder' >&2",
+        '        cd "$dir/work" || exit 125',
+        "    fi"]
     return [
         *lines, *_recipe_comment(rebuild), *_find_checkout(rebuild), *_build_image(rebuild),
         'if [ -n "$host" ]; then',
