@@ -149,6 +149,14 @@ def test_a_project_that_was_no_clone_must_be_named(tmp_path):
     assert ran.stderr.startswith("reproduce.sh: name the project folder to build trail-test-")
 
 
+def recipe_lines(script: str) -> list[str]:
+    """The recipe's comment and the functions that rebuild the image, in reproduce.sh."""
+    lines = script.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.endswith("`trail env build` from:"))
+    end = lines.index('if [ -n "$host" ]; then', start)
+    return lines[start:end]
+
+
 # -- the whole way, with Docker -----------------------------------------------------------
 
 @pytest.mark.docker
@@ -168,7 +176,15 @@ def test_reproduce_sh_rebuilds_the_removed_env_image_from_a_clone(tmp_path, dock
                         "./check.sh {}", "--out", str(out), "input.txt", cwd=app, env=env)
         assert ran.returncode == 0, ran.stderr
         assert (out / "input.txt").read_text() == "boom"
-        assert "strict-e19" not in (out / "reproduce.sh").read_text()
+        script = (out / "reproduce.sh").read_text()
+        assert "strict-e19" not in script
+        # --sandbox ns over the same image: its reproduce.sh carries the same recipe.
+        ran = run_trail("delta", "-q", "--sandbox", "ns", "--image", tag, "--oracle",
+                        "./check.sh {}", "--out", str(tmp_path / "ns"), "input.txt", cwd=app,
+                        env={**env, "XDG_CACHE_HOME": str(tmp_path / "cache")})
+        assert ran.returncode == 0, ran.stderr
+        in_ns = (tmp_path / "ns" / "reproduce.sh").read_text()
+        assert recipe_lines(in_ns) == recipe_lines(script) != []
         client.api.remove_image(tag)
 
         # The maintainer's machine: the artifact in an empty folder beside a clone.
