@@ -123,6 +123,11 @@ def _order_before(run: SuiteRun, test: str) -> list[str]:
     return order[: order.index(test)]
 
 
+def _check_runs(runs: int) -> None:
+    if runs < 2:
+        raise SuiteError("a sweep needs at least 2 runs (--runs N)")
+
+
 def _ordering(runner: SuiteRunner) -> str:
     return "pytest-randomly" if runner.has_pytest_randomly() else "shuffled"
 
@@ -136,8 +141,7 @@ def sweep(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
     """
     settings = settings or FlakySettings()
     say = log or (lambda message: None)
-    if runs < 2:
-        raise SuiteError("a sweep needs at least 2 runs (--runs N)")
+    _check_runs(runs)
     report = SweepReport(runs, 0, seed, _ordering(runner), confidence=settings.confidence)
     seen = Observations()
     try:
@@ -154,8 +158,7 @@ def sweep_shard(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int
     """Shard `shard` of a sweep of `runs` runs from `seed`: its runs only, no diagnosis
     (that needs every shard's runs: `merge_shards`)."""
     say = log or (lambda message: None)
-    if runs < 2:
-        raise SuiteError("a sweep needs at least 2 runs (--runs N)")
+    _check_runs(runs)
     if shard.count > runs:
         raise SuiteError(f"--shard {shard}: {shard.count} shards for {runs} runs leave some "
                          "without a run: use at most as many shards as --runs")
