@@ -80,6 +80,30 @@ def test_merged_shards_give_the_unsharded_sweep_report(runner, tmp_path: Path):
     assert "suite runs in 3 shards." in merged.markdown()
 
 
+def test_the_command_line_runs_shards_then_merges_them(runner, tmp_path: Path):
+    def trail(*args: str):
+        ran = run_trail("sweep", *args, "--", *PYTEST, cwd=tmp_path, env=QUIET_PYTEST)
+        assert ran.returncode == 0, ran.stderr
+        return ran
+
+    (tmp_path / "parts").mkdir()
+    for k in (1, 2):
+        shard = trail("--runs", "4", "--seed", "5", "--shard", f"{k}/2", "--json-out",
+                      f"parts/shard-{k}.json")
+        assert shard.stdout.decode().startswith(
+            f"## trail sweep, shard {k}/2: runs {2 * k - 1}-{2 * k} of 4 (seeds "
+            f"{3 + 2 * k}..{4 + 2 * k}), 9 tests, ")
+        assert shard.stderr.decode().splitlines()[0] == \
+            f"trail sweep: 9 tests, 4 runs, seed 5, shard {k}/2"
+    trail("--merge", "parts", "-q", "--json-out", "sweep.json", "--md-out", "sweep.md")
+    merged = json.loads((tmp_path / "sweep.json").read_text())
+    assert (merged["shards"], merged["runs"], merged["completed_runs"], merged["seed"]) == \
+        (2, 4, 4, 5)
+    assert [(t["test"], t["runs"]) for t in merged["flaky"]][:1] == [
+        ("test_suite.py::test_victim", 4)]
+    assert "suite runs in 2 shards." in (tmp_path / "sweep.md").read_text()
+
+
 def shard_file(folder: Path, k: int, n: int, *, seed: int = 5, ids: tuple[str, ...] = ("t",),
                name: str | None = None) -> Path:
     data = ShardData(Shard(k, n), 8, seed, "shuffled", list(ids), Observations(), completed=2)
