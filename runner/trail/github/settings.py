@@ -70,6 +70,9 @@ class ActionInputs:
     victim: str = ""
     suite: str = ""
     runs: str = "20"
+    shard: str = ""   # sweep: K/N, this job's part of the runs
+    seed: str = ""    # sweep: the first order's seed (with shard: the run id by default)
+    shards: str = ""  # sweep: a folder of shard reports to merge instead of running
     config: str = ".trail.yml"
     comment: bool = True
     token: str = ""
@@ -91,7 +94,8 @@ class ActionInputs:
             mode=input_value(environ, "mode", "minimize"),
             **{name.replace("-", "_"): get(name) for name in (
                 "input", "oracle", "format", "timeout", "verify", "emit-test", "sandbox", "image",
-                "setup", "env-base", "victim", "suite", "runs", "config", "api-url",
+                "setup", "env-base", "victim", "suite", "runs", "shard", "seed", "shards",
+                "config", "api-url",
                 "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
             flaky=_flag(input_value(environ, "flaky", "false"), "flaky"),
             comment=_flag(input_value(environ, "comment", "true"), "comment"),

@@ -591,7 +591,7 @@ def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
     ctx = ReproContext(oracle, result.signature, result.test_timeout,
                        wrap=sandbox.reproduce_wrap(oracle.delivery, oracle.kind,
                                                    oracle.file_name, result.test_timeout),
-                       tries=flaky_tries(result))
+                       tries=flaky_tries(result), rebuild=sandbox.reproduce_rebuild())
     write_atomically(os.path.join(out, "reproduce.sh"),
                      os.fsencode(reproduce_script(done.data, ctx)), 0o755)
     if emit is not None:
