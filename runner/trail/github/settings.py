@@ -68,6 +68,7 @@ class ActionInputs:
     keep_image: bool = False
     victim: str = ""
     suite: str = ""
+    command: str = ""
     runs: str = "20"
     config: str = ".trail.yml"
     comment: bool = True
@@ -90,7 +91,7 @@ class ActionInputs:
             mode=input_value(environ, "mode", "minimize"),
             **{name.replace("-", "_"): get(name) for name in (
                 "input", "oracle", "format", "timeout", "verify", "sandbox", "image",
-                "setup", "env-base", "victim", "suite", "runs", "config", "api-url",
+                "setup", "env-base", "victim", "suite", "command", "runs", "config", "api-url",
                 "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
             flaky=_flag(input_value(environ, "flaky", "false"), "flaky"),
             comment=_flag(input_value(environ, "comment", "true"), "comment"),
@@ -111,7 +112,7 @@ class ActionInputs:
         """What this run minimizes, for the comment's marker: one comment per key."""
         if self.victim:
             return self.victim
-        return "issue" if self.mode == "issue" else self.input or self.mode
+        return "issue" if self.mode == "issue" else self.input or self.command or self.mode
 
 
 def _flag(value: str, name: str) -> bool:
