@@ -466,8 +466,10 @@ def publish(environ: Mapping[str, str]) -> int:
     report_path = ctx.workspace / record["report"]
     report = json.loads(report_path.read_text(encoding="utf-8"))
     minimized = report_path.parent / report["files"]["minimized"]
-    body = redactor.text(comment.render_comment(
-        report, links, mark, minimized.read_bytes() if minimized.is_file() else None))
+    # trail delta auto's files lie at their own paths: its report shows them as text.
+    shown = minimized.read_bytes() if minimized.is_file() else \
+        (report.get("minimized_text") or "").encode() or None
+    body = redactor.text(comment.render_comment(report, links, mark, shown))
     _append_summary(ctx, body)
     _post_comment(inputs, ctx, client, mark, body)
     return 0

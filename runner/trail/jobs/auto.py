@@ -24,7 +24,7 @@ from pathlib import Path
 from trail.core.units import Pass
 from trail.formats import registry
 from trail.formats.directory import entries, pack_dir
-from trail.handoff.markdown import fenced
+from trail.handoff.markdown import fenced, inline_text
 from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries, reproduce_in_clone
 from trail.handoff.writer import write_atomically
 from trail.interrupts import deferred, interrupts_raise
@@ -265,6 +265,10 @@ class AutoJob:
         write_atomically(os.path.join(out, "reproduce.sh"), script.encode(), 0o755)
         report = result.to_json()
         report["minimized"] = {**report["minimized"], "file": "."}  # type: ignore[dict-item]
+        # The files one after the other, as `head` shows several, for report.md and the
+        # Action's comment.
+        report["minimized_text"] = inline_text(b"".join(
+            b"==> %s <==\n%s" % (os.fsencode(path), content) for path, content in kept.items()))
         report["files"] = {"minimized": ".", "reproduce": "reproduce.sh",
                            "report_md": "report.md", "report_json": "report.json"}
         report["auto"] = self._section(original, choices, kept, removed)

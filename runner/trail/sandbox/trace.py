@@ -71,8 +71,8 @@ def strace_problem() -> str | None:
     if shutil.which("strace") is None:
         return "strace is not installed"
     try:
-        probe = subprocess.run(["strace", "-f", "-qq", "-o", os.devnull, "--", "true"],
-                               capture_output=True, timeout=30)
+        probe = subprocess.run(["strace", "-f", "-qq", "-o", os.devnull, "--", "/bin/sh", "-c",
+                                ":"], capture_output=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"strace does not run ({exc})"
     if probe.returncode != 0:
@@ -117,7 +117,7 @@ def trace(executor: Executor, run: TraceRun, problem: str | None = None) -> Trac
     log = os.path.join(run.log_dir, LOG_NAME)
     if problem is None:
         command = (f"strace -f -qq -y -e trace=open,openat,openat2 -o {shlex.quote(log)} -- "
-                   f"sh -c {shlex.quote(run.command)}")
+                   f"/bin/sh -c {shlex.quote(run.command)}")
         result = _run(executor, run, command, {})
         return Traced(result, Tracer.STRACE, read_strace_log(log))
     if not is_python_command(run.argv):
