@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from conftest import run_trail
+from trail.formats.directory import pack_dir
+from trail.jobs.auto import auto_passes
 from trail.jobs.auto_choose import Rules, Why, choose_files, classify
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.local import LocalSandbox
@@ -300,3 +302,16 @@ def test_without_strace_another_command_says_what_to_install(tmp_path):
         "command is not a Python program (the fallback traces those only): install strace "
         "and allow ptrace (docker run --cap-add SYS_PTRACE)")
 
+
+
+def test_passes_leave_out_the_finest_cuts_and_keep_the_test_file_to_statements(tmp_path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests/a.json").write_text('{"a": 1, "b": [2]}\n')
+    (tmp_path / "tests/test_t.py").write_text("import os\n\n\ndef test_x():\n    assert os\n")
+    (tmp_path / "d.csv").write_text("x,y\n1,2\n3,4\n")
+    passes = auto_passes(pack_dir(tmp_path), "tests/test_t.py")
+    assert [p.name for p in passes] == [
+        "dir-depth-1", "dir-depth-2", "d.csv:lines", "d.csv:tokens",
+        "tests/a.json:json-depth-1", "tests/a.json:json-depth-2", "tests/a.json:json-blanks",
+        "tests/a.json:json-values", "tests/test_t.py:python-depth-1",
+        "tests/test_t.py:python-depth-2"]

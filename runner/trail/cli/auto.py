@@ -9,8 +9,8 @@ import re
 from trail.cli.common import UsageError, add_command
 from trail.cli.options import JSON, OUT, QUIET, TEST_TIMEOUT, VERIFY, AtLeast, Seconds
 
-DESCRIPTION = ("Run a failing command once, find the data files it reads, and minimize them "
-               "together with the command as the oracle.")
+DESCRIPTION = ("Run a failing command once, find the data files it reads, and minimize\n"
+               "them together with the command as the oracle.")
 
 EPILOG = """\
 trail runs the command once from the top of the git repository you are in, in a

@@ -50,7 +50,7 @@ from trail.suite.runner import (
 
 VICTIM_SCRIPT = "victim.py"      # VICTIM_CHECK, in $TRAIL_AUTO_DIR
 JUNIT = '"$TMPDIR/trail-junit.xml"'  # each oracle call has a TMPDIR of its own
-TEXT_PASSES = frozenset({"lines", "chars", "blank-lines"})
+TEXT_PASSES = frozenset({"lines", "tokens", "chars", "blank-lines"})
 
 
 @dataclass
@@ -126,6 +126,8 @@ class Original:
 
 
 class AutoJob:
+    """One `trail delta auto` run; `run()` minimizes and writes the hand-off."""
+
     def __init__(self, s: AutoSettings, progress: Progress | None = None) -> None:
         if not s.command:
             raise UserError("give the failing command after --, e.g. "
@@ -134,6 +136,8 @@ class AutoJob:
         self.progress = progress or Progress(quiet=s.quiet)
         self.repo, self.commit = repository_of(s.cwd)
         self.work = self.tree = self.meta = ""
+        victim = pytest_victim(s.command)
+        self.test_file = os.path.normpath(victim.split("::")[0]) if victim else None
 
     def run(self) -> AutoResult:
         self.work = tempfile.mkdtemp(prefix="trail-auto-")
@@ -207,9 +211,8 @@ class AutoJob:
             if full.startswith(tree + os.sep) and os.path.isfile(full):
                 read.append(os.path.relpath(full, tree).replace(os.sep, "/"))
         tracked = set(_git(self.repo, "ls-files", "-z").split("\0")) - {""}
-        victim = pytest_victim(self.s.command)
         rules = Rules(tuple(self.s.include), tuple(self.s.exclude), self.s.max_file_bytes,
-                      os.path.normpath(victim.split("::")[0]) if victim else None)
+                      self.test_file)
         choices = choose_files(list(dict.fromkeys(read)), tracked, tree, rules)
         for choice in choices:
             self.progress.say(f"trail: {'minimize' if choice.chosen else 'keep'} "
@@ -242,7 +245,8 @@ class AutoJob:
     def _delta_settings(self, oracle: Oracle) -> Settings:
         s = self.s
         folder = os.path.join(self.meta, "files")
-        return Settings(input_path=folder, oracle=oracle, passes=auto_passes(pack_dir(folder)),
+        return Settings(input_path=folder, oracle=oracle,
+                        passes=auto_passes(pack_dir(folder), self.test_file),
                         out_dir=s.out_dir, timeout=s.timeout, max_tests=s.max_tests,
                         test_timeout=s.test_timeout, verify=s.verify, quiet=s.quiet,
                         command_line=s.command_line)
@@ -292,16 +296,22 @@ class AutoJob:
         }
 
 
-def auto_passes(data: bytes) -> list[Pass]:
+def auto_passes(data: bytes, code: str | None) -> list[Pass]:
     """The folder format's passes without the finest ones: each test here is a whole
     run of the command (a test suite's start-up, seconds), so a file with a structure
-    (JSON members, Python statements) is not cut by lines, and no file by characters."""
+    (JSON members, Python statements) is not cut by lines, and no file by characters.
+    `code`, the test's own file, loses whole statements only (other tests, helpers,
+    imports): it stays code a person reads, not expressions cut to the bone."""
     fmt = registry.choose("files", data, directory=True)[0]
     passes = fmt.passes(data)
-    structured = {p.name.rsplit(":", 1)[0] for p in passes
-                  if ":" in p.name and p.name.rsplit(":", 1)[1] not in TEXT_PASSES}
-    return [p for p in passes if not p.name.endswith(":chars")
-            and not (p.name.endswith(":lines") and p.name.rsplit(":", 1)[0] in structured)]
+    split = [(p, *p.name.rsplit(":", 1)) if ":" in p.name else (p, None, p.name)
+             for p in passes]
+    structured = {path for _, path, name in split if path and name not in TEXT_PASSES}
+    return [p for p, path, name in split
+            if path is None
+            or (path == code and "-depth-" in name)
+            or (path != code and name != "chars"
+                and not (name == "lines" and path in structured))]
 
 
 def auto_markdown(section: dict) -> str:
