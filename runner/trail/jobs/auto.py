@@ -236,9 +236,9 @@ class AutoJob:
                        f"\"$TRAIL_AUTO_DIR/{VICTIM_SCRIPT}\" {JUNIT} {check}")
             write_atomically(os.path.join(self.meta, VICTIM_SCRIPT), VICTIM_CHECK.encode())
         folder = os.path.join(self.meta, "files")
-        for path in chosen:
+        for path in chosen:  # from the checkout: the traced run may have changed the copy's
             os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
-            shutil.copy2(os.path.join(self.tree, path), os.path.join(folder, path))
+            shutil.copy2(os.path.join(self.repo, path), os.path.join(folder, path))
         return Oracle(command=command, kind=InputKind.DIRECTORY, file_name="files",
                       workdir=self.tree)
 
