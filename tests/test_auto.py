@@ -9,6 +9,7 @@ minimized files, the untouched checkout and reproduce.sh in a fresh clone.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 from pathlib import Path
 
@@ -315,3 +316,49 @@ def test_passes_leave_out_the_finest_cuts_and_keep_the_test_file_to_statements(t
         "tests/a.json:json-depth-1", "tests/a.json:json-depth-2", "tests/a.json:json-blanks",
         "tests/a.json:json-values", "tests/test_t.py:python-depth-1",
         "tests/test_t.py:python-depth-2"]
+
+
+# -- where ptrace is not allowed -------------------------------------------------------------
+
+def no_ptrace_path(tmp_path: Path) -> dict[str, str]:
+    """PATH with a `strace` first that fails as it does in a container without ptrace."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "strace").write_text(
+        "#!/bin/sh\necho 'strace: ptrace(PTRACE_TRACEME, ...): Operation not permitted' >&2\n"
+        "exit 1\n")
+    (bin_dir / "strace").chmod(0o755)
+    return {"PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}"}
+
+
+def test_without_ptrace_a_pytest_test_is_traced_by_the_audit_hook(tmp_path):
+    settings = {f"key{i}": f"value {i}" for i in range(40)}
+    settings["key17"] = 17
+    repo = make_repo(tmp_path / "repo", {
+        "tests/data/settings.json": json.dumps(settings),
+        "tests/loader.py": LOADER, "tests/test_settings.py": TEST_SETTINGS,
+        "tests/conftest.py": "import os, sys\n\nsys.path.insert(0, os.path.dirname(__file__))\n",
+    })
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "python3", "-m", "pytest", "tests/test_settings.py::test_loads",
+                     cwd=repo, env=no_ptrace_path(tmp_path), timeout=1800)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    assert json.loads((out / "tests/data/settings.json").read_text()) == {"key17": 0}
+    auto = json.loads((out / "report.json").read_text())["auto"]
+    assert auto["tracer"] == "python audit hook"
+    assert auto["tracer_note"] == (
+        "strace cannot trace here (strace: ptrace(PTRACE_TRACEME, ...): Operation not "
+        "permitted): traced with a Python audit hook (Python processes only)")
+
+
+def test_without_ptrace_a_shell_command_is_told_what_to_install(tmp_path):
+    repo = csv_repo(tmp_path / "repo")
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--",
+                     "./scripts/check.sh", cwd=repo, env=no_ptrace_path(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1] == (
+        "trail: error: cannot trace which files the command reads: strace cannot trace here "
+        "(strace: ptrace(PTRACE_TRACEME, ...): Operation not permitted), and the command is "
+        "not a Python program (the fallback traces those only): install strace and allow "
+        "ptrace (docker run --cap-add SYS_PTRACE)")

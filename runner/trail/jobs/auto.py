@@ -268,6 +268,10 @@ class AutoJob:
                                                  self.repo, self.commit))
         write_atomically(os.path.join(out, "reproduce.sh"), script.encode(), 0o755)
         report = result.to_json()
+        # The chosen files stood in a folder of trail's, gone now: name them instead.
+        names = ", ".join(c.path for c in choices if c.chosen)
+        report["input"] = {**report["input"], "path": self.repo,  # type: ignore[dict-item]
+                           "name": names}
         report["minimized"] = {**report["minimized"], "file": "."}  # type: ignore[dict-item]
         # The files one after the other, as `head` shows several, for report.md and the
         # Action's comment.
