@@ -362,3 +362,20 @@ def test_without_ptrace_a_shell_command_is_told_what_to_install(tmp_path):
         "(strace: ptrace(PTRACE_TRACEME, ...): Operation not permitted), and the command is "
         "not a Python program (the fallback traces those only): install strace and allow "
         "ptrace (docker run --cap-add SYS_PTRACE)")
+
+
+def test_a_crash_is_minimized_with_expect_exit_as_trail_delta_says(tmp_path):
+    lines = "".join(f"line {i}\n" for i in range(30)).replace("line 12\n", "boom\n")
+    repo = make_repo(tmp_path / "repo", {
+        "data/input.txt": lines,
+        "crash.sh": "#!/bin/sh\ngrep -q boom data/input.txt && kill -SEGV $$\nexit 0\n"})
+    command = ["--", "sh", "crash.sh"]
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "o1"), *command, cwd=repo)
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1].endswith(
+        ": to minimize this crash, pass --expect-exit 139")
+    out = tmp_path / "o2"
+    done = run_trail("delta", "auto", "--expect-exit", "139", "--verify", "1", "--out", str(out),
+                     *command, cwd=repo)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    assert (out / "data/input.txt").read_text() == "boom\n"

@@ -7,7 +7,17 @@ import json
 import re
 
 from trail.cli.common import UsageError, add_command
-from trail.cli.options import JSON, OUT, QUIET, TEST_TIMEOUT, VERIFY, AtLeast, Seconds
+from trail.cli.options import (
+    JSON,
+    OUT,
+    QUIET,
+    TEST_TIMEOUT,
+    VERIFY,
+    AtLeast,
+    Seconds,
+    add_signature_options,
+    check_delta_options,
+)
 
 DESCRIPTION = ("Run a failing command once, find the data files it reads, and minimize\n"
                "them together with the command as the oracle.")
@@ -26,6 +36,7 @@ name files the run was not seen to read. The chosen files are minimized together
 each in its own format, every candidate put in place in the scratch copy. The
 failure signature is captured from the first run; with a pytest node id it is that
 test's own failure, read from a JUnit report, so another test failing does not count.
+--expect-exit, --expect-output and --any-failure override it as for trail delta.
 
 Examples:
   trail delta auto -- python3 -m pytest tests/test_config.py::test_load_defaults
@@ -67,6 +78,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="never minimize the files matching GLOB (repeatable)")
     choose.add_argument("--max-file-size", default="5M", metavar="SIZE",
                         help="leave larger files as they are (default: 5M)")
+    add_signature_options(parser)
+    # What check_delta_options reads of trail delta's oracle options, which auto has not.
+    parser.set_defaults(oracle=None, as_name=None, interesting_exit_zero=False)
     budget = parser.add_argument_group("budget and verification")
     budget.add_argument("--timeout", action=Seconds, metavar="SECONDS",
                         help="wall-clock cap for the reduction; the best so far is the result")
@@ -86,7 +100,10 @@ def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the job.
     from trail.cli.delta import report_exit_status, summary_line
     from trail.jobs.auto import AutoSettings, run_auto
+    from trail.pipeline.probe import SignatureChoice
     from trail.progress import Progress
+
+    check_delta_options(args)
 
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not command:
@@ -94,7 +111,9 @@ def run(args: argparse.Namespace) -> int:
                          "trail delta auto -- pytest tests/test_x.py::test_y")
     settings = AutoSettings(
         command=command, out_dir=args.out, include=args.include, exclude=args.exclude,
-        max_file_bytes=size_in_bytes(args.max_file_size), timeout=args.timeout,
+        max_file_bytes=size_in_bytes(args.max_file_size),
+        signature=SignatureChoice(args.expect_exit, args.expect_output, args.any_failure),
+        timeout=args.timeout,
         max_tests=args.max_tests, test_timeout=args.test_timeout, verify=args.verify,
         quiet=args.quiet, command_line=args.command_line)
     progress = Progress(quiet=args.quiet)

@@ -33,6 +33,7 @@ from trail.jobs.delta import Minimization, Settings, UserError, minimize, write_
 from trail.oracle.call import InputKind, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import describe_failure
+from trail.pipeline.probe import SignatureChoice
 from trail.progress import Progress
 from trail.result import Result
 from trail.sandbox.local import LocalSandbox
@@ -60,6 +61,7 @@ class AutoSettings:
     include: list[str] = field(default_factory=list)
     exclude: list[str] = field(default_factory=list)
     max_file_bytes: int = 5_000_000
+    signature: SignatureChoice = field(default_factory=SignatureChoice)
     timeout: float | None = None
     max_tests: int | None = None
     test_timeout: float | None = None
@@ -199,7 +201,8 @@ class AutoJob:
         if not case.failed:
             raise UserError(f"nothing to minimize: the test {victim} passes (exit status "
                             f"{result.exit_status})")
-        return VictimSignature(case.status, exception_type(case.message))
+        return VictimSignature(case.status, exception_type(case.message),
+                               self.s.signature.any_failure)
 
     # -- what to minimize --------------------------------------------------------
 
@@ -247,6 +250,7 @@ class AutoJob:
         folder = os.path.join(self.meta, "files")
         return Settings(input_path=folder, oracle=oracle,
                         passes=auto_passes(pack_dir(folder), self.test_file),
+                        signature=s.signature,
                         out_dir=s.out_dir, timeout=s.timeout, max_tests=s.max_tests,
                         test_timeout=s.test_timeout, verify=s.verify, quiet=s.quiet,
                         command_line=s.command_line)
