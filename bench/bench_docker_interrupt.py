@@ -45,6 +45,10 @@ def main() -> int:
             delay = draw.uniform(0.2, args.max_delay)
             run = interrupted_reduction(args.image, Path(tmp) / f"run{index}", delay, args.jobs)
             statuses[run.status] += 1
+            if run.status not in (0, 130):  # -2: the signal came before trail's handler
+                said = run.stderr.strip().splitlines()
+                print(f"run {index + 1}: SIGINT after {delay:.2f} s: exit {run.status}: "
+                      f"{said[-1] if said else 'nothing on stderr'}", flush=True)
             if run.leftovers:
                 leaking += 1
                 leaked += run.leftovers
