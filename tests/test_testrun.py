@@ -242,6 +242,31 @@ def test_an_interrupted_search_keeps_the_shortest_order_seen_failing(fake, at, p
     assert search.runs == at  # the run the signal cut short was started: it counts
 
 
+@pytest.mark.parametrize("at, kept, estimated", [
+    # Run 1 fails (v3 fails 70% of the time after p05), then the policy's estimate
+    # repeats the full order: Ctrl-C in its third run leaves all 44 tests, no policy.
+    (4, 44, False),
+    # Ctrl-C in run 45, in the search: the shortest order seen failing is 11 tests.
+    (45, 11, True),
+])
+def test_an_interrupted_flaky_search_writes_its_hand_off(fake, tmp_path: Path, at, kept,
+                                                         estimated):
+    from trail.suite.report import report_data, write_report
+
+    runner, ids = fake
+    before = ids[:ids.index("s::v3")]
+    stopping = replace(runner, sandbox=_StopAt(runner.sandbox, at))
+    search = find_polluters(stopping, "s::v3", before, flaky=FlakySettings(), verify_runs=3)
+    assert (search.polluters, search.interrupted) == (before[:kept], SEARCH_INTERRUPTED)
+    assert (search.policy is not None) is estimated
+    data = report_data(search, runner, command_line=["trail"], source="ids", seconds=1.0)
+    write_report(tmp_path / "out", data, search, runner)
+    assert (tmp_path / "out" / "tests.txt").read_text().splitlines() == [*before[:kept],
+                                                                          "s::v3"]
+    assert "Verification: not run (interrupted) - NOT VERIFIED." in \
+        (tmp_path / "out" / "report.md").read_text()
+
+
 def test_ctrl_c_during_trail_delta_tests_writes_the_order_so_far(fake, tmp_path: Path):
     runner, ids = fake
     order = tmp_path / "order.txt"
