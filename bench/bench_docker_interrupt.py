@@ -4,9 +4,10 @@
                                             [--seed S] [--max-delay 6] [--jobs 2]
 
 Each run reduces a 24-line input with an oracle that takes 0.1 s, in fresh
-containers started ahead, and gets SIGINT after a delay drawn uniformly from
-[0.2, --max-delay] seconds: during the probe of the original, the reduction or the
-verification, often while a container is being created or started. After trail
+containers started ahead, and gets SIGINT a delay drawn uniformly from [0.2,
+--max-delay] seconds after its first container appeared: during the probe of the
+original, the reduction or the verification, often while a container is being
+created or started. After trail
 exits, every container of that run (found by a token in its oracle command) counts
 as a leak, and is removed. Prints one line per leaking run and the total: a run
 leaking nothing is the only right answer. A benchmark, not a test: CI does not run it
@@ -45,7 +46,7 @@ def main() -> int:
             delay = draw.uniform(0.2, args.max_delay)
             run = interrupted_reduction(args.image, Path(tmp) / f"run{index}", delay, args.jobs)
             statuses[run.status] += 1
-            if run.status not in (0, 130):  # -2: the signal came before trail's handler
+            if run.status not in (0, 130):
                 said = run.stderr.strip().splitlines()
                 print(f"run {index + 1}: SIGINT after {delay:.2f} s: exit {run.status}: "
                       f"{said[-1] if said else 'nothing on stderr'}", flush=True)
@@ -55,7 +56,7 @@ def main() -> int:
                 print(f"run {index + 1}: SIGINT after {delay:.2f} s: {run.leftovers} "
                       f"container(s) left (exit {run.status})", flush=True)
     print(f"seed {seed}: {args.runs} runs, -j{args.jobs}, SIGINT within "
-          f"[0.2, {args.max_delay:g}] s; exit statuses "
+          f"[0.2, {args.max_delay:g}] s of the first container; exit statuses "
           + ", ".join(f"{status}: {n}" for status, n in sorted(statuses.items())))
     print(f"{leaking} of {args.runs} interrupted runs left containers ({leaked} in all)")
     return 1 if leaking else 0

@@ -58,9 +58,10 @@ def remove(ids: list[str]) -> None:
 
 
 def interrupted_reduction(image: str, folder: Path, delay: float, jobs: int = 2) -> Interrupted:
-    """Start a reduction in `folder` with `--sandbox docker -j JOBS`, send SIGINT after
-    `delay` seconds, wait for trail to exit and count its containers left (then
-    remove them, so that one leak does not spill into the next run)."""
+    """Start a reduction in `folder` with `--sandbox docker -j JOBS`, send SIGINT
+    `delay` seconds after its first container appeared, wait for trail to exit and
+    count its containers left (then remove them, so that one leak does not spill
+    into the next run)."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "in.txt").write_text(INPUT)
     token = f"trail-interrupt-{uuid.uuid4().hex[:12]}"
@@ -71,6 +72,10 @@ def interrupted_reduction(image: str, folder: Path, delay: float, jobs: int = 2)
          "--out", str(folder / "out"), "in.txt"],
         cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
+        # The clock starts at the run's first container: a signal during Python's own
+        # start-up, before trail's handler, would test the interpreter, not trail.
+        while not token_containers(token) and trail.poll() is None:
+            time.sleep(0.05)
         time.sleep(delay)
         trail.send_signal(signal.SIGINT)
         _, err = trail.communicate(timeout=120)
