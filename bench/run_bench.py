@@ -117,7 +117,8 @@ def _size(result: Result, case: Case) -> str:
     if result.final_bytes < 0:
         return "-"
     mark = "" if result.interesting else " (NOT interesting)"
-    return f"{result.final_bytes:,} ({_x_min(result.final_bytes, case)}x){mark}"
+    ratio = "" if case.known_min is None else f" ({_x_min(result.final_bytes, case)}x)"
+    return f"{result.final_bytes:,}{ratio}{mark}"
 
 
 def _before_transforms(result: Result) -> str:
