@@ -139,7 +139,7 @@ def reduce(
     """
     reduction = Reduction(data)
     plan = _Plan(passes, size)
-    round_no, rounds = 0, _Rounds()
+    rounds = _Rounds()
     while (step := plan.next(reduction.data)) is not None:
         index, cut = step.index, step.cut
         round_no = rounds.of(index)
