@@ -10,6 +10,7 @@ from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.reduce import Guarantees, reduce
 from trail.core.units import Cut, PassKind, kind_of
 from trail.formats.text import CHARS, LINES, TOKENS
+from trail.parallel.pool import ParallelRunner
 
 # Ten lines of twenty '#' and an "x" line. It fails while "x" is there and either
 # all eleven lines are or fewer than 100 '#' are left: no line can go until the
@@ -152,3 +153,13 @@ def test_a_single_pass_never_pauses(outcome):
     reduction = reduce(b"abcdef", [CHARS], lambda d: outcome if b"c" in d else False)
     assert reduction.data == b"c"
     assert [r.ended for r in reduction.records] == ["fixpoint"]
+
+
+def test_a_parallel_runner_pauses_and_resumes_as_the_serial_one():
+    serial = reduce(HASHES, [LINES, CHARS], unlocked_by_chars)
+    runner = ParallelRunner(2)
+    try:
+        parallel = reduce(HASHES, [LINES, CHARS], unlocked_by_chars, runner=runner)
+    finally:
+        runner.close()
+    assert (parallel.data, runs(parallel)) == (serial.data, runs(serial))
