@@ -40,6 +40,9 @@ CACHE_ENV = "TRAIL_BENCH_ANCHORS_DIR"
 # Time a stopped tool gets to write its best result back (lithium does so on SIGINT).
 GRACE_S = 5.0
 LOG_TAIL_LINES = 15
+# What lithium logs when the original input does not fail: its exit status 1 is then
+# an error, not "removed nothing".
+NOT_INTERESTING = "the original testcase is not 'interesting'"
 
 # Lithium imports its interestingness test as a module; its arguments are the oracle and the
 # file, which lithium rewrites in place before each call.
@@ -95,6 +98,9 @@ class Plan:
     commands: list[list[str]]
     result: Path  # where the reduced input is once the tool finished
     progress: Path  # where the best input so far is while it runs
+    # An exit status that means "ran, removed nothing" (lithium's 1): the next command
+    # runs, unless the log says the original was not interesting.
+    removed_nothing: int | None = None
 
 
 @dataclass(frozen=True)
@@ -126,7 +132,7 @@ def _lithium_plan(exe: Path, case: Case, tmp: Path) -> Plan:
     modes = ["--char"] if case.granularity == "chars" else ["--lines", "--char"]
     commands = [[str(exe), mode, "./trail_bench_condition.py", str(case.oracle), str(work)]
                 for mode in modes]
-    return Plan(commands, result=work, progress=work)
+    return Plan(commands, result=work, progress=work, removed_nothing=1)
 
 
 def _picire_plan(exe: Path, case: Case, tmp: Path) -> Plan:
@@ -337,8 +343,10 @@ def _run_plan(plan: Plan, cwd: Path, env: dict[str, str], log: Path,
             except subprocess.TimeoutExpired:
                 _stop(proc)
                 return "dnf", f"stopped after {timeout_s:g} s"
-            if proc.returncode != 0:
-                return "error", f"{Path(command[0]).name} exited {proc.returncode}"
+            if proc.returncode == 0 or (proc.returncode == plan.removed_nothing
+                                        and NOT_INTERESTING not in _log_tail(log)):
+                continue
+            return "error", f"{Path(command[0]).name} exited {proc.returncode}"
     return "ok", ""
 
 

@@ -1,7 +1,9 @@
-"""The benchmark cases of ../shared/bench/cases, as the benchmarks read them.
+"""The benchmark cases of ../shared/bench/cases and bench/cases, as the benchmarks read them.
 
-Each case folder holds input.<ext>, oracle.sh (exit 0 = still interesting; one line
-appended to $BENCH_CALLS per call) and meta.json. Nothing here knows a case by name:
+The shared cases model what users bring; bench/cases holds other reducers' own test
+inputs (its README names each one's source). Each case folder holds input.<ext>,
+oracle.sh (exit 0 = still interesting; one line appended to $BENCH_CALLS per call) and
+meta.json. Nothing here knows a case by name:
 everything a benchmark needs comes from meta.json.
 """
 
@@ -27,6 +29,7 @@ from trail.formats.registry import choose
 R = TypeVar("R")
 
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "cases"
+PEERS_ROOT = Path(__file__).resolve().parent / "cases"
 
 
 @dataclass(frozen=True)
@@ -44,8 +47,10 @@ class Case:
         return self.folder / "oracle.sh"
 
     @property
-    def known_min(self) -> int:
-        return int(self.meta["known_min_bytes"])
+    def known_min(self) -> int | None:
+        """The smallest interesting input known, in bytes (None: not known)."""
+        known = self.meta.get("known_min_bytes")
+        return None if known is None else int(known)
 
     @property
     def flaky(self) -> bool:
@@ -99,11 +104,14 @@ class OracleTest:
             return self.seen[key]
 
 
-def load_cases(root: Path = DEFAULT_ROOT, names: list[str] | None = None) -> list[Case]:
+def load_cases(root: Path = DEFAULT_ROOT, names: list[str] | None = None,
+               peers: Path | None = None) -> list[Case]:
+    """The cases under `root`, then those under `peers` if given; only `names` if given."""
     if not root.is_dir():
         raise SystemExit(f"no bench cases at {root}: pass --cases DIR")
     cases = [Case(folder.name, folder, json.loads((folder / "meta.json").read_text()))
-             for folder in sorted(root.iterdir()) if (folder / "meta.json").is_file()]
+             for folder in [*sorted(root.iterdir()), *sorted(peers.iterdir() if peers else [])]
+             if (folder / "meta.json").is_file()]
     if names:
         unknown = sorted(set(names) - {c.name for c in cases})
         if unknown:
@@ -133,6 +141,10 @@ class Result:
     wall_s: float
     status: str = "ok"        # ok | dnf (hit the time limit) | error
     note: str = ""
+    # trail only: the bytes when its first transformation pass began, and what its
+    # transformation passes removed in all (None: none ran).
+    before_transforms: int | None = None
+    removed_by_transforms: int | None = None
 
     def to_dict(self) -> dict:
         return dict(self.__dict__)

@@ -5,12 +5,18 @@
     python3 bench/run_bench.py --tools trail,textbook --only html_select,big_lines
     python3 bench/run_bench.py --tools trail --oracle-wait 0.05
     python3 bench/run_bench.py --tools trail --oracle-wait 0.05 --verify 10
+    python3 bench/run_bench.py --tools trail,lithium,picire,cvise --only-peers
 
-Per case it runs `trail delta` through its CLI (the oracle as a user would pass it:
+The cases are the shared ones (../shared/bench/cases) and, beside them, other reducers'
+own test inputs (bench/cases, sources in its README); a case with no known minimum
+prints "-" for its ratio. Per case it runs `trail delta` of this checkout through its
+CLI (the oracle as a user would pass it:
 --interesting-exit-zero --oracle-script oracle.sh, --flaky where meta.json says the
 oracle is flaky, format picked by trail, --verify 0 so only reduction is counted,
 unless --verify K asks for trail's whole job: K is its default, 10)
-with --jobs 1 and each of --jobs; the textbook ddmin (lines, no cache) in this
+with --jobs 1 and each of --jobs, and reads from its report.json where its
+transformation passes began (the "before tx" column: the bytes then, and what they
+removed in all); the textbook ddmin (lines, no cache) in this
 process; and the anchors (lithium, picire, C-Vise, shrinkray: bench/anchors.py), each
 with one worker. Calls are counted by the case oracle itself ($BENCH_CALLS), so every
 tool is charged the same way, trail's run on the original input included. The final
@@ -40,7 +46,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
 
-from cases import Case, Result, case_arguments, count_calls, load_cases  # noqa: E402
+from cases import PEERS_ROOT, Case, Result, case_arguments, count_calls, load_cases  # noqa: E402
 from textbook import run_textbook  # noqa: E402
 
 ANCHORS = ("lithium", "picire", "cvise", "shrinkray")
@@ -58,12 +64,15 @@ def run_trail(case: Case, jobs: int, timeout_s: float, wait_s: float = 0,
             oracle.write_text(f'#!/bin/sh\nsleep {wait_s}\nexec "{case.oracle}" "$@"\n')
             oracle.chmod(0o755)
         # --allow-flaky: a flaky verification run that passed is a figure, not an error.
-        command = ["trail", "delta", "--interesting-exit-zero", "--oracle-script",
+        # This checkout's trail, whatever `trail` on PATH runs.
+        command = [sys.executable, "-m", "trail", "delta", "--interesting-exit-zero",
+                   "--oracle-script",
                    str(oracle), "--jobs", str(jobs), "--verify", str(verify),
                    "--allow-flaky", "-q", "--timeout", str(timeout_s), "--out", str(work / "out"),
                    str(work / case.input.name)] + (["--flaky"] if case.flaky else [])
         start = time.monotonic()
-        run = subprocess.run(command, env={**os.environ, "BENCH_CALLS": str(calls_file)},
+        run = subprocess.run(command, env={**os.environ, "BENCH_CALLS": str(calls_file),
+                                           "PYTHONPATH": str(HERE.parent / "runner")},
                              capture_output=True, text=True)
         wall = time.monotonic() - start
         final = work / "out" / case.input.name
@@ -73,7 +82,19 @@ def run_trail(case: Case, jobs: int, timeout_s: float, wait_s: float = 0,
         report = json.loads((work / "out" / "report.json").read_text())
         status = "dnf" if report.get("status") == "partial" else "ok"
         return Result(tool, case.name, count_calls(calls_file), final.stat().st_size,
-                      case.interesting(final), wall, status)
+                      case.interesting(final), wall, status,
+                      **transform_figures(report.get("passes", [])))
+
+
+def transform_figures(records: list[dict]) -> dict[str, int | None]:
+    """From report.json's pass records: the bytes when the first transformation pass
+    began, and what all of them removed (None, None: no transformation pass ran)."""
+    transforms = [r for r in records if r.get("kind") == "transformation"]
+    if not transforms:
+        return {"before_transforms": None, "removed_by_transforms": None}
+    return {"before_transforms": transforms[0]["bytes_before"],
+            "removed_by_transforms": sum(r["bytes_before"] - r["bytes_after"]
+                                         for r in transforms)}
 
 
 def run_anchor_live(tool: str, case: Case, timeout_s: float) -> Result:
@@ -88,20 +109,32 @@ def load_anchor_results(path: Path) -> list[Result]:
             for row in json.loads(path.read_text())["results"]]
 
 
+def _x_min(size: int, case: Case) -> str:
+    return "-" if case.known_min is None else f"{size / case.known_min:.2f}"
+
+
 def _size(result: Result, case: Case) -> str:
     if result.final_bytes < 0:
         return "-"
     mark = "" if result.interesting else " (NOT interesting)"
-    return f"{result.final_bytes:,} ({result.final_bytes / case.known_min:.2f}x){mark}"
+    ratio = "" if case.known_min is None else f" ({_x_min(result.final_bytes, case)}x)"
+    return f"{result.final_bytes:,}{ratio}{mark}"
+
+
+def _before_transforms(result: Result) -> str:
+    if result.before_transforms is None:
+        return "-"
+    return f"{result.before_transforms:,} (-{result.removed_by_transforms:,})"
 
 
 def print_case(case: Case, results: list[Result]) -> None:
-    print(f"\n{case.name}: {case.input.stat().st_size:,} bytes, known minimum "
-          f"{case.known_min} bytes")
-    print(f"  {'tool':<16}{'calls':>8}  {'final bytes (x min)':<28}{'wall s':>8}  status")
+    known = "not known" if case.known_min is None else f"{case.known_min} bytes"
+    print(f"\n{case.name}: {case.input.stat().st_size:,} bytes, known minimum {known}")
+    print(f"  {'tool':<16}{'calls':>8}  {'final bytes (x min)':<28}{'wall s':>8}  "
+          f"{'before tx':<16}status")
     for r in results:
         print(f"  {r.tool:<16}{r.calls:>8,}  {_size(r, case):<28}{r.wall_s:>8.1f}  "
-              f"{r.status}{'  ' + r.note if r.note else ''}")
+              f"{_before_transforms(r):<16}{r.status}{'  ' + r.note if r.note else ''}")
 
 
 def ratios(case: Case, trail1: Result, trail_n: Result, anchors: list[Result]) -> dict:
@@ -112,7 +145,7 @@ def ratios(case: Case, trail1: Result, trail_n: Result, anchors: list[Result]) -
     fastest = min(finished, key=lambda a: a.wall_s, default=None)
     return {
         "case": case.name,
-        "size_x_min": trail1.final_bytes / case.known_min,
+        "size_x_min": None if case.known_min is None else trail1.final_bytes / case.known_min,
         "calls": trail1.calls,
         "best_anchor_as_small": best and f"{best.tool} {best.calls}",
         "calls_ratio": best and trail1.calls / best.calls,
@@ -127,10 +160,10 @@ def print_summary(rows: list[dict], results: list[Result], jobs: int) -> None:
         return "-" if value is None else format(value, spec)
 
     print(f"\ntrail's ratios (calls at -j1; wall at -j{jobs}):")
-    print(f"  {'case':<14}{'size/min':>9}{'calls':>7}  {'best anchor as small':<22}"
+    print(f"  {'case':<22}{'size/min':>9}{'calls':>7}  {'best anchor as small':<22}"
           f"{'calls x':>8}  {'fastest anchor':<20}{'wall x':>7}{f' -j{jobs}/-j1':>10}")
     for r in rows:
-        print(f"  {r['case']:<14}{r['size_x_min']:>9.2f}{r['calls']:>7}  "
+        print(f"  {r['case']:<22}{fmt(r['size_x_min']):>9}{r['calls']:>7}  "
               f"{r['best_anchor_as_small'] or 'none':<22}{fmt(r['calls_ratio']):>8}  "
               f"{r['fastest_anchor'] or 'none':<20}{fmt(r['wall_jn_vs_fastest']):>7}"
               f"{r['wall_jn_vs_j1']:>10.2f}")
@@ -166,13 +199,20 @@ def main() -> None:
                         help="trail's --verify (default 0: the reduction alone, as the "
                              "anchors have no verification)")
     parser.add_argument("--json-out", type=Path, help="write every result here")
+    parser.add_argument("--peers", type=Path, default=PEERS_ROOT,
+                        help="other reducers' cases, run beside the shared ones "
+                             "(default: bench/cases)")
+    parser.add_argument("--only-peers", action="store_true",
+                        help="run the --peers cases alone")
     args = parser.parse_args()
 
     tools = [t for t in args.tools.split(",") if t]
     if args.oracle_wait and tools != ["trail"]:
         parser.error("--oracle-wait compares trail with itself: pass --tools trail")
     jobs = [int(j) for j in args.jobs.split(",") if j and int(j) != 1]
-    cases = load_cases(args.cases, [c for c in args.only.split(",") if c])
+    cases = load_cases(args.cases, [c for c in args.only.split(",") if c], args.peers)
+    if args.only_peers:
+        cases = [c for c in cases if c.folder.parent == args.peers.resolve()]
     recorded = load_anchor_results(args.anchors_from) if args.anchors_from else []
     everything: list[Result] = []
     rows: list[dict] = []

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from trail import DDStats, Outcome, ReductionStopped, ddmin
+from trail.core.ddmin import DDRun, run_serially
 from trail.core.reduce import reduce
 from trail.core.schedule import split
 from trail.formats.text import LINES
@@ -218,3 +219,26 @@ def test_never_retests_the_same_configuration(case, strict):
         return needs(*required)(candidate)
 
     ddmin(units, test, strict=strict)
+
+
+def test_a_paused_run_resumes_with_the_decisions_of_an_unpaused_one():
+    units = list(range(40))
+
+    def asked_by(run_it):
+        asked = []
+
+        def test(candidate):
+            asked.append(tuple(candidate))
+            return 5 in candidate and 33 in candidate
+        return run_it(DDRun(units, test)), asked
+
+    whole = asked_by(lambda run: run.drive_until(run_serially, DDStats()))
+    stats = DDStats()
+
+    def paused(run):
+        kept, state = run.drive_until(run_serially, stats, pause=lambda: stats.tests == 7)
+        assert state is not None and len(kept) < len(units)
+        return run.drive_until(run_serially, stats, state=state)
+
+    assert asked_by(paused) == whole
+    assert whole[0] == ([5, 33], None)

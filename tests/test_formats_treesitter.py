@@ -52,7 +52,7 @@ def test_c_file_keeps_the_crashing_function_and_still_parses():
     assert run.data == b"int parse_len {\n    return n / (n - n);\n}"
     assert run.oracle_calls == 28
     full = minimize(C_FILE, crashes_the_compiler, format=fmt)
-    assert (full.data, full.oracle_calls) == (b"n parse_len{r/ (n - n);}", 79)
+    assert (full.data, full.oracle_calls) == (b"n parse_len{r/ (n - n);}", 81)
     assert error_count(parse("c", full.data)) == 0
 
 
@@ -63,8 +63,8 @@ def test_a_wrapper_is_hoisted_away_and_what_it_holds_stays():
     run = minimize(src, lambda c: b"frobnicate(1);" in c and b"main" in c,
                    format=StructureOnly(choose("m.c", src)[0]))
     assert run.data == b"main(void) {\n            frobnicate(1);\n        }"
-    assert run.oracle_calls == 29
-    assert PassRecord("c-hoist", round=1, units=12, bytes_before=94, bytes_after=49,
+    assert run.oracle_calls == 30
+    assert PassRecord("c-hoist", round=2, units=12, bytes_before=94, bytes_after=49,
                       tests=23) in run.passes
     svg = (b'<svg xmlns="http://www.w3.org/2000/svg">\n  <g id="layer">\n'
            b'    <g transform="scale(2)">\n      <circle id="sun" r="4"/>\n    </g>\n'
@@ -104,4 +104,4 @@ def test_html_page_is_cut_by_lines_first_then_by_its_tree():
     fmt = choose("query.html", page)[0]
     assert [p.name for p in fmt.passes(page)][:2] == ["lines", "html-depth-1"]
     run = minimize(page, lambda c: b"<select" in c.lower(), format=fmt)
-    assert (run.data, run.oracle_calls) == (b"<SELECT", 32)  # tree first: 43
+    assert (run.data, run.oracle_calls) == (b"<SELECT", 33)  # tree first: 43

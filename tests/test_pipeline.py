@@ -11,6 +11,8 @@ import pytest
 from conftest import run_trail
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Convention, Outcome
+from trail.core.reduce import Guarantees, PassRecord
+from trail.handoff.markdown import markdown
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.oracle.command import Oracle
@@ -173,14 +175,32 @@ def test_result_to_json_has_the_schema_keys_in_order():
     assert list(report) == [
         "schema", "version", "status", "partial_reason", "command_line", "input", "minimized",
         "minimized_text", "reduction_ratio", "kept", "format", "oracle", "signature", "sandbox",
-        "tests", "time_seconds", "jobs", "strict_ddmin", "passes", "verification", "flaky",
-        "files"]
+        "tests", "time_seconds", "jobs", "strict_ddmin", "passes", "guarantees", "verification",
+        "flaky", "files"]
     assert report["status"] == "partial" and report["reduction_ratio"] == 0.5
     assert report["kept"] is None  # no pieces were given
     assert report["tests"] == {"run": 7, "cached": 1, "malformed_skipped": 0,
                                "oracle_runs": 9, "wasted": 0, "outcomes": {}}
     assert report["oracle"]["test_timeout"] == 5.0
     assert report["files"]["report_json"] == "report.json"
+
+
+def test_report_md_states_the_guarantees_and_how_each_pass_ended():
+    records = [PassRecord("lines", 1, 4, 10, 6, 4).to_dict(),
+               PassRecord("chars", 1, 6, 6, 5, 3, ended="paused").to_dict()]
+    result = Result(
+        Status.MINIMIZED, None, ["trail", "delta"],
+        InputFacts("/in.txt", "in.txt", "file", Size(10, 4)), "in.txt", Size(5, 2), "ab",
+        FormatFacts("text", "by extension", [], "lines"), Oracle("cmd {}"), 5.0, Signature(1),
+        {"name": "local", "image": None, "image_id": None}, Counts(7, 1, 0, 9, 0), 1.5, 1,
+        False, records, NOT_VERIFIED, None,
+        guarantees=Guarantees(("lines", "chars")).to_dict())
+    report = result.to_json()
+    assert report["guarantees"]["one_minimal_at"] == "chars"
+    text = markdown(report)
+    assert ("| guarantees | 1-minimal for single-unit deletion at pass chars (and at lines) |"
+            in text)
+    assert "| 1 | chars | 6 | 6 | 5 | 3 | paused |" in text
 
 
 class _Scripted(Sandbox):

@@ -37,6 +37,15 @@ def test_the_first_candidates_of_the_default_schedule():
                          (2, 3, 4, 5, 6, 7)]
 
 
+def test_a_dense_start_tries_single_units_only():
+    # A pass that ran before: one candidate per unit, from the end, and the result
+    # is 1-minimal all the same.
+    result, asked = drive(start(4, dense=True), needs(*range(4)))
+    assert (result, asked) == ((0, 1, 2, 3), [(0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3)])
+    result, _ = drive(start(10, dense=True), needs(2, 7))
+    assert result == (2, 7)
+
+
 def test_strict_tries_complements_then_chunks_alone():
     _, asked = drive(start(4, strict=True), needs(*range(4)))
     assert asked[:4] == [(2, 3), (0, 1), (0, 1), (2, 3)]

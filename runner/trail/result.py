@@ -124,6 +124,8 @@ class Result:
     # Where the minimized input came from in the original; None when it is no cut of
     # the original (isolate's differences, bisect's fall-back to the full input).
     kept: list[Kept] | None = None
+    # What is proven of the result (core.reduce.Guarantees.to_dict); None: no reduction.
+    guarantees: dict[str, object] | None = None
     isolate: IsolateSection | None = None
     bisect: dict[str, object] | None = None
     # Files beyond the delta hand-off, by their report name (isolate's diff, bisect.sh).
@@ -161,6 +163,7 @@ class Result:
             "time_seconds": self.time_seconds,
             "jobs": self.jobs, "strict_ddmin": self.strict_ddmin,
             "passes": self.passes,
+            "guarantees": self.guarantees,
             "verification": self.verification.to_json(),
             "flaky": self.flaky,
             "files": self.files(),

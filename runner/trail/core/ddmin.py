@@ -98,14 +98,15 @@ class DDRun(Generic[T]):
     (positions into `units`) is named, tested and looked up in its cache.
 
     `name` keys the run's candidates (runs with equal names must have equal units and
-    tests), so that guesses made in another run come true in this one.
+    tests), so that guesses made in another run come true in this one. `dense` begins
+    the schedule at single units (see schedule.start).
     """
 
     def __init__(self, units: Sequence[T], test: Test, *, strict: bool = False,
                  name: Hashable | None = None, then: Then | None = None,
-                 cache: bool = True) -> None:
+                 cache: bool = True, dense: bool = False) -> None:
         self.units = units
-        self.start = schedule.start(len(units), strict)
+        self.start = schedule.start(len(units), strict, dense)
         self.then = then
         # Apart from other runs' candidates unless named alike.
         self.name: Hashable = object() if name is None else name
@@ -143,14 +144,25 @@ class DDRun(Generic[T]):
     def drive(self, runner: Runner, stats: DDStats,
               on_reduced: Callable[[list[T]], None] | None = None) -> list[T]:
         """Test what the schedule names until it ends; return the kept units."""
-        state: Schedule = self.start
+        return self.drive_until(runner, stats, on_reduced)[0]
+
+    def drive_until(self, runner: Runner, stats: DDStats,
+                    on_reduced: Callable[[list[T]], None] | None = None, *,
+                    pause: Callable[[], bool] | None = None,
+                    state: Schedule | None = None) -> tuple[list[T], Schedule | None]:
+        """`drive`, from `state` (a paused run's) or the start, asking `pause()` after
+        every decision: the kept units, and the state to resume from if it paused
+        (None: the schedule ended, the units are 1-minimal)."""
+        state = self.start if state is None else state
         try:
             while True:
                 step = state.next(self.known)
                 stats.cache_hits += step.skipped
                 if step.candidate is None:
-                    return self.units_of(state.config)
+                    return self.units_of(state.config), None
                 state = self._decide(step, runner, stats, on_reduced)
+                if pause is not None and pause():
+                    return self.units_of(state.config), state
         except ReductionStopped as stop:
             stop.result = self.units_of(state.config)
             raise

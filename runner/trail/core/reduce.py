@@ -1,24 +1,58 @@
-"""A reduction: passes coarse to fine, repeated until a round removes nothing.
+"""A reduction: passes to a fixpoint, spending tests where they pay.
 
 Each pass cuts the current best input into units and runs ddmin over them; the
 next pass cuts what that one left. The best input so far is handed to `on_best`
 after every successful step, so a budget, Ctrl-C or kill -9 never loses it.
 
+The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
+
+* Structure first: every pass but the last (the finest, characters in every
+  format) runs to a common fixpoint before the last one runs. Characters cost
+  about two tests per byte; what structure can remove, it removes for far fewer.
+* The finest pass only over what structure left, and bounded: once it has spent
+  `FINE_TESTS_PER_BYTE` tests per byte of its input and removed `FINE_PAUSE_SHARE`
+  of it, it pauses and structure goes again on what it left (removing a character often
+  lets a line or a node go). If structure removes nothing, the paused run resumes
+  where it was and goes on to its end, so the bound costs at most one look by
+  structure when it does not pay.
+* Passes by yield: of the passes with something to do, the one that removed the
+  most bytes per test so far in this run goes first; one not run yet goes before
+  any that has (coarse to fine, as listed, in the first round); ties go coarse to
+  fine.
+* A pass whose last run removed nothing costs little next time: it goes after the
+  passes that removed something, so it runs once per fixpoint of those rather than
+  once per round. And a pass that ran before starts its ddmin at single units: it
+  left its input 1-minimal for its units then, so large chunks rarely go now, and a
+  unit costs about one test instead of two.
+* A pass that last left exactly this input is settled: run again, it would only
+  re-prove its own fixpoint.
+
+The result's `guarantees` say what is proven of it: the passes whose last run went
+to its fixpoint and left exactly the result (1-minimal for single-unit deletion at
+a deletion pass; no single edit of a transformation pass applies), or that the
+budget stopped the reduction (no guarantee).
+
 Each pass's ddmin run is named by the pass and its input, and told which run comes
-after it, so a parallel runner's guesses go on into the next pass (see `_Plan`).
+after it, so a parallel runner's guesses go on into the next pass (`_Plan.following`).
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
-import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from trail.core.ddmin import DDRun, DDStats, Runner, Then, run_serially
 from trail.core.outcome import Outcome, ReductionStopped
-from trail.core.units import Cut, Pass
+from trail.core.schedule import Schedule
+from trail.core.units import Cut, Pass, PassKind, kind_of
+
+# The finest pass pauses for structure after this many tests per byte of its input...
+FINE_TESTS_PER_BYTE = 0.5
+# ... and only once it has removed this share of its input: a look by structure costs
+# about a test per unit of every structural pass, and pays where the input changed much.
+FINE_PAUSE_SHARE = 0.5
 
 
 @dataclass
@@ -29,9 +63,48 @@ class PassRecord:
     bytes_before: int
     bytes_after: int
     tests: int
+    kind: str = PassKind.DELETION.value
+    # fixpoint: its ddmin ran to the end; paused: the schedule's bound paused it for
+    # structure; stopped: the budget (timeout, max tests) or a signal ended it.
+    ended: str = "fixpoint"
 
     def to_dict(self) -> dict[str, object]:
         return dict(self.__dict__)
+
+
+@dataclass(frozen=True)
+class Guarantees:
+    """What is proven of a reduction's result."""
+
+    # Deletion passes whose last run went to its fixpoint and left exactly the result:
+    # removing any single one of its units no longer fails. Coarse to fine.
+    one_minimal: tuple[str, ...] = ()
+    # Transformation passes likewise: none of their single edits applies any more.
+    transformations: tuple[str, ...] = ()
+    stopped: str | None = None  # why the reduction ended early: then nothing is proven
+
+    @property
+    def finest(self) -> str | None:
+        """The finest pass the result is 1-minimal at, if any."""
+        return self.one_minimal[-1] if self.one_minimal and self.stopped is None else None
+
+    def summary(self) -> str:
+        """One sentence for the report."""
+        if self.stopped is not None:
+            return f"none: the reduction was stopped ({self.stopped}) before its fixpoint"
+        if self.finest is None:
+            return "none: no deletion pass ran to its fixpoint on the result"
+        also = self.one_minimal[:-1]
+        return "".join([
+            f"1-minimal for single-unit deletion at pass {self.finest}",
+            f" (and at {', '.join(also)})" if also else "",
+            f"; transformations tried to a fixpoint: {', '.join(self.transformations)}"
+            if self.transformations else ""])
+
+    def to_dict(self) -> dict[str, object]:
+        return {"one_minimal_at": self.finest, "one_minimal": list(self.one_minimal),
+                "transformations": list(self.transformations), "stopped": self.stopped,
+                "summary": self.summary()}
 
 
 @dataclass
@@ -39,6 +112,7 @@ class Reduction:
     data: bytes
     records: list[PassRecord] = field(default_factory=list)
     stopped: str | None = None  # why it ended early: timeout, max-tests
+    guarantees: Guarantees = field(default_factory=Guarantees)
 
 
 def reduce(
@@ -59,17 +133,16 @@ def reduce(
 
     `recheck(best)` (flaky oracles) runs after every pass that changed the input;
     False means the new best stopped failing, and the pass's result is dropped.
-    `size` is what a round must shrink for another round to run, and what the pass
-    records count (a folder's tar bytes do not shrink with its files' contents).
+    `size` is what a pass's yield and the bound of the finest pass count, and what
+    the pass records count (a folder's tar bytes do not shrink with its files'
+    contents).
     """
     reduction = Reduction(data)
-    plan = _Plan(passes, size, size(data))
-    round_no, index = 1, -1
-    while (step := plan.next(index, reduction.data)) is not None:
-        if step.index <= index:
-            round_no += 1
-            plan.round_start = size(reduction.data)
+    plan = _Plan(passes, size)
+    rounds = _Rounds()
+    while (step := plan.next(reduction.data)) is not None:
         index, cut = step.index, step.cut
+        round_no = rounds.of(index)
         if on_pass is not None:
             on_pass(passes[index].name)
         stats = DDStats()
@@ -82,33 +155,62 @@ def reduce(
 
         # Where a runner speculates, it goes on into the next pass.
         then = functools.partial(plan.following, index, cut, test, strict)
+        run = step.resumed or step.run(test, strict, then, dense=plan.ran(index))
+        # A resumed run goes on to its end: structure found nothing new when it paused.
+        pause = None if step.resumed else plan.pause(index, before, stats,
+                                                     lambda: reduction.data)
+        ended = "fixpoint"
         try:
-            step.run(test, strict, then).drive(runner or run_serially, stats, adopt)
+            _, paused = run.drive_until(runner or run_serially, stats, adopt, pause=pause,
+                                        state=step.state)
+            if paused is not None:
+                ended = "paused"
+                plan.paused = _Paused(index, reduction.data, cut, run, paused)
         except ReductionStopped as stop:
-            reduction.stopped = stop.reason
+            reduction.stopped, ended = stop.reason, "stopped"
         finally:
+            plan.spent(index, size(before) - size(reduction.data), stats.tests)
             reduction.records.append(
                 PassRecord(passes[index].name, round_no, len(cut.units), size(before),
-                           size(reduction.data), stats.tests)
-            )
+                           size(reduction.data), stats.tests, kind_of(passes[index]).value,
+                           ended))
         if reduction.stopped:
+            reduction.guarantees = Guarantees(stopped=reduction.stopped)
             return reduction
         if reduction.data != before and recheck is not None and not recheck(reduction.data):
             reduction.data = before
+            plan.paused = None
             if on_best is not None:
                 on_best(before)
             continue
-        plan.settled[index] = reduction.data
+        if ended == "fixpoint":
+            plan.settle(index, reduction.data)
+    reduction.guarantees = plan.guarantees(reduction.data)
     return reduction
+
+
+class _Rounds:
+    """Round numbers for the records: a round ends when a pass runs again."""
+
+    def __init__(self) -> None:
+        self.round, self.ran = 1, set[int]()
+
+    def of(self, index: int) -> int:
+        if index in self.ran:
+            self.round, self.ran = self.round + 1, set()
+        self.ran.add(index)
+        return self.round
 
 
 @dataclass
 class _Step:
-    """One pass to run over one input."""
+    """One pass to run over one input (or a paused run of it to resume)."""
 
     index: int
     data: bytes
     cut: Cut
+    resumed: DDRun | None = None
+    state: Schedule | None = None
 
     @functools.cached_property
     def name(self) -> tuple[int, bytes]:
@@ -116,39 +218,112 @@ class _Step:
         return self.index, hashlib.blake2b(self.data, digest_size=16).digest()
 
     def run(self, test: Callable[[bytes], Outcome | bool], strict: bool,
-            then: Then | None = None) -> DDRun:
+            then: Then | None = None, dense: bool = False) -> DDRun:
         """The ddmin run of this pass over this input."""
         return DDRun(self.cut.units, lambda units: test(self.cut.render(units)),
-                     strict=strict, name=self.name, then=then)
+                     strict=strict, name=self.name, then=then, dense=dense)
+
+
+@dataclass(frozen=True)
+class _Paused:
+    """The finest pass's run, paused for structure at `data`."""
+
+    index: int
+    data: bytes
+    cut: Cut
+    run: DDRun
+    state: Schedule
+
+
+@dataclass
+class _Yield:
+    removed: int = 0  # what the pass's runs removed in all
+    tests: int = 0    # and what they cost
+    last: int = -1    # what its last run removed (-1: it has not run)
+
+    def per_test(self) -> float:
+        return self.removed / max(self.tests, 1)
 
 
 @dataclass
 class _Plan:
-    """Which pass runs next: the passes of a round in order, each unless it is
-    settled (it last left exactly this input: run again, it would only re-prove its
-    own fixpoint, about two tests per unit) or finds nothing to cut; another round
-    while the last one shrank the input."""
+    """Which pass runs next (see the module's docstring)."""
 
     passes: Sequence[Pass]
     size: Callable[[bytes], int]
-    round_start: int  # the input's size when this round began
+    # The input each pass last left at its own fixpoint.
     settled: dict[int, bytes] = field(default_factory=dict)
+    paused: _Paused | None = None
+    yields: dict[int, _Yield] = field(default_factory=dict)
 
-    def next(self, after: int, data: bytes, settled: dict[int, bytes] | None = None,
-             ) -> _Step | None:
-        """The step after pass `after` on `data` (a lower index: a new round)."""
+    @property
+    def finest(self) -> int:
+        return len(self.passes) - 1
+
+    def next(self, data: bytes, settled: dict[int, bytes] | None = None) -> _Step | None:
+        """The step to run on `data`: a structural pass with something to do, else
+        the finest pass (resumed where it paused if structure changed nothing)."""
         settled = self.settled if settled is None else settled
-        later = range(after + 1, len(self.passes))
-        # `later` asks the passes after `after`; a new round has only the rest to ask.
-        again = range(after + 1) if self.size(data) < self.round_start else range(0)
-        return next((_Step(index, data, cut) for index in itertools.chain(later, again)
-                     if settled.get(index) != data
-                     and (cut := self.passes[index].cut(data)) is not None), None)
+        for index in sorted(range(self.finest), key=self._priority):
+            if settled.get(index) != data and (cut := self.passes[index].cut(data)) is not None:
+                return _Step(index, data, cut)
+        paused = self.paused
+        if paused is not None and paused.data == data:
+            return _Step(paused.index, data, paused.cut, paused.run, paused.state)
+        if self.finest < 0 or settled.get(self.finest) == data:
+            return None
+        cut = self.passes[self.finest].cut(data)
+        return None if cut is None else _Step(self.finest, data, cut)
+
+    def _priority(self, index: int) -> tuple[bool, float, int]:
+        """Not run yet first; then those whose last run removed something, by bytes
+        removed per test; then the rest; coarse to fine within each."""
+        y = self.yields.get(index)
+        if y is None:
+            return False, float("-inf"), index
+        return y.last == 0, -y.per_test(), index
+
+    def ran(self, index: int) -> bool:
+        """Whether the pass ran before in this reduction: it left its input 1-minimal
+        for its units then, so its ddmin starts at single units (schedule.start)."""
+        return index in self.yields
+
+    def pause(self, index: int, data: bytes, stats: DDStats,
+              current: Callable[[], bytes]) -> Callable[[], bool] | None:
+        """When the finest pass's run over `data` pauses for structure: after its
+        bound, once it has removed `FINE_PAUSE_SHARE` of `data` (`current()` is where
+        it is)."""
+        if index != self.finest or self.finest == 0:
+            return None
+        bound, start = FINE_TESTS_PER_BYTE * self.size(data), self.size(data)
+        return lambda: stats.tests >= bound and \
+            start - self.size(current()) >= FINE_PAUSE_SHARE * start
+
+    def spent(self, index: int, removed: int, tests: int) -> None:
+        y = self.yields.setdefault(index, _Yield())
+        y.removed, y.tests, y.last = y.removed + removed, y.tests + tests, removed
+
+    def settle(self, index: int, data: bytes) -> None:
+        """Pass `index` ran to its fixpoint and left `data`."""
+        self.settled[index] = data
+        if index == self.finest:
+            self.paused = None
+
+    def guarantees(self, data: bytes) -> Guarantees:
+        """What the passes settled on `data` prove of it."""
+        at = [i for i, p in enumerate(self.passes) if self.settled.get(i) == data]
+        return Guarantees(
+            tuple(self.passes[i].name for i in at
+                  if kind_of(self.passes[i]) is PassKind.DELETION),
+            tuple(self.passes[i].name for i in at
+                  if kind_of(self.passes[i]) is PassKind.TRANSFORMATION))
 
     def following(self, index: int, cut: Cut, test: Callable[[bytes], Outcome | bool],
                   strict: bool, result: list) -> DDRun | None:
         """The run after pass `index` (with `cut`), if it ends at `result`: the next
         step's, as `reduce` would run it."""
         data = cut.render(result)
-        step = self.next(index, data, {**self.settled, index: data})
-        return None if step is None else step.run(test, strict)
+        step = self.next(data, {**self.settled, index: data})
+        if step is None or step.resumed is not None:
+            return None
+        return step.run(test, strict, dense=self.ran(step.index))

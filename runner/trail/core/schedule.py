@@ -86,10 +86,13 @@ class Step:
     skipped: int = 0          # candidates stepped over on the way, known to pass
 
 
-def start(length: int, strict: bool = False) -> Schedule:
-    """The schedule of a ddmin run over `length` units."""
+def start(length: int, strict: bool = False, dense: bool = False) -> Schedule:
+    """The schedule of a ddmin run over `length` units; `dense` (an input expected to
+    be dense, such as the one a pass just left untouched) begins at single units."""
     config = tuple(range(length))
-    return Strict(config, 2) if strict else Halving.sweeping(config, _below(length))
+    if strict:
+        return Strict(config, 2)
+    return Halving.sweeping(config, 1 if dense else _below(length))
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ them. They live in core so that the algorithm imports nothing outside it.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -24,10 +25,28 @@ class Cut:
 
 
 class Pass(Protocol):
-    """One ddmin run at one granularity, e.g. `lines` or `json-depth-2`."""
+    """One ddmin run at one granularity, e.g. `lines` or `json-depth-2`.
+
+    A pass whose removed units are replaced rather than deleted (a value by `0`, a
+    node by its child, a name by a shorter one) says so with a `kind` attribute of
+    `PassKind.TRANSFORMATION`; without one, a pass deletes (see `kind_of`).
+    """
 
     name: str
 
     def cut(self, data: bytes) -> Cut | None:
         """Units of `data` at this granularity, or None when there is nothing to cut."""
         ...
+
+
+class PassKind(enum.Enum):
+    """What removing a pass's unit does, as the report's guarantees tell it apart."""
+
+    DELETION = "deletion"              # the unit's bytes go
+    TRANSFORMATION = "transformation"  # the unit's bytes are replaced
+
+
+def kind_of(p: Pass) -> PassKind:
+    """The pass's `kind`, DELETION when it has none (most passes delete)."""
+    kind = getattr(p, "kind", PassKind.DELETION)
+    return kind if isinstance(kind, PassKind) else PassKind.DELETION

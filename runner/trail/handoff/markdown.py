@@ -71,6 +71,8 @@ def markdown(report: dict) -> str:
         ("verification", verification_text(ver["failed"], ver["runs"], status == "interrupted")
                          + ("" if ver["verified"] or not ver["runs"] else " — NOT VERIFIED")),
     ]
+    if report.get("guarantees") is not None:
+        rows.append(("guarantees", report["guarantees"]["summary"]))
     parts = ["# trail delta report\n", "| | |\n|---|---|\n"]
     parts += ["| " + key + " | " + value.replace("|", "\\|") + " |\n" for key, value in rows]
     for warning in report["format"].get("warnings", []):
@@ -88,11 +90,12 @@ def markdown(report: dict) -> str:
                         "sh"))
     parts.append("\nOracle (as `oracle.sh`):\n\n")
     parts.append(fenced(report["oracle"]["command"], "sh"))
-    parts.append("\n## Passes\n\n| round | pass | units | bytes before | bytes after | tests |\n"
-                 "|---|---|---|---|---|---|\n")
+    parts.append("\n## Passes\n\n| round | pass | units | bytes before | bytes after | tests "
+                 "| ended |\n|---|---|---|---|---|---|---|\n")
     for rec in report["passes"]:
         parts.append(f"| {rec['round']} | {rec['name']} | {rec['units']:,} "
-                     f"| {rec['bytes_before']:,} | {rec['bytes_after']:,} | {rec['tests']:,} |\n")
+                     f"| {rec['bytes_before']:,} | {rec['bytes_after']:,} | {rec['tests']:,} "
+                     f"| {rec.get('ended', 'fixpoint')} |\n")
     parts.append(f"\nCommand: `{' '.join(shlex.quote(a) for a in report['command_line'])}`\n")
     return "".join(parts)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
 from trail.core.outcome import Outcome, ReductionStopped
-from trail.core.reduce import Reduction, reduce
+from trail.core.reduce import Guarantees, Reduction, reduce
 from trail.core.units import Pass
 from trail.formats import registry
 from trail.formats.base import Format
@@ -413,8 +413,16 @@ class DeltaJob:
             [rec.to_dict() for rec in reduction.records], verification,
             policy.as_dict() if policy is not None else None,
             kept=fmt.kept(original, final) if s.passes is None
-            and len(original) <= LOCATE_BYTES else None)
+            and len(original) <= LOCATE_BYTES else None,
+            guarantees=self._guarantees(reduction, ending).to_dict())
         return Minimization(result, final)
+
+    @staticmethod
+    def _guarantees(reduction: Reduction, ending: Ending) -> Guarantees:
+        """The reduction's, unless it did not run to its fixpoint: then none."""
+        if ending.status is Status.MINIMIZED:
+            return reduction.guarantees
+        return Guarantees(stopped=ending.reason or ending.status.value)
 
     def _judge(self, original: bytes, fmt: Format, passes: list[Pass]) -> Judge:
         """Probe the original; the tester of candidates, with its policy under --flaky.

@@ -1,0 +1,7 @@
+
+agmas = 42
+benighted = agmas
+squabashing = benighted
+paradisaically = squabashing
+simar = paradisaically
+output.append(simar)

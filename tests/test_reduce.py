@@ -1,0 +1,165 @@
+"""The reduction's schedule: which pass runs when, and what the result's guarantees say."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from trail.core import reduce as reduce_module
+from trail.core.outcome import Outcome, ReductionStopped
+from trail.core.reduce import Guarantees, reduce
+from trail.core.units import Cut, PassKind, kind_of
+from trail.formats.text import CHARS, LINES, TOKENS
+from trail.parallel.pool import ParallelRunner
+
+# Ten lines of twenty '#' and an "x" line. It fails while "x" is there and either
+# all eleven lines are or fewer than 100 '#' are left: no line can go until the
+# character pass has removed half the '#'s, and then all of them can at once.
+HASHES = b"".join(b"#" * 20 + b"\n" for _ in range(10)) + b"x\n"
+
+
+def unlocked_by_chars(data: bytes) -> bool:
+    return b"x" in data and (data.count(b"\n") >= 11 or data.count(b"#") < 100)
+
+
+def runs(reduction) -> list[tuple[str, int, int, int, str]]:
+    return [(r.name, r.bytes_before, r.bytes_after, r.tests, r.ended)
+            for r in reduction.records]
+
+
+def test_the_finest_pass_pauses_for_structure_once_it_halved_its_input():
+    reduction = reduce(HASHES, [LINES, CHARS], unlocked_by_chars)
+    assert reduction.data == b"x"
+    # chars pauses after 106 tests (0.5 per byte) at 105 bytes; lines then takes
+    # 105 bytes to 2 in 12 tests (from single units: it ran before).
+    assert runs(reduction) == [
+        ("lines", 212, 212, 20, "fixpoint"),
+        ("chars", 212, 105, 106, "paused"),
+        ("lines", 105, 2, 12, "fixpoint"),
+        ("chars", 2, 1, 1, "paused"),
+        ("chars", 1, 1, 1, "fixpoint"),
+    ]
+
+
+def test_without_the_pause_the_character_pass_does_it_all_for_more_tests(monkeypatch):
+    monkeypatch.setattr(reduce_module, "FINE_PAUSE_SHARE", 2.0)
+    reduction = reduce(HASHES, [LINES, CHARS], unlocked_by_chars)
+    assert reduction.data == b"x"
+    assert runs(reduction) == [("lines", 212, 212, 20, "fixpoint"),
+                               ("chars", 212, 1, 212, "fixpoint")]
+
+
+def test_a_paused_run_resumes_where_it_was_when_structure_finds_nothing(monkeypatch):
+    # Every line is needed, every "a" and "b" can go: chars pauses at 47 bytes, lines
+    # finds nothing there, and the same ddmin run goes on where it was: its tests add
+    # up to the unpaused run's (82 + 53 = 135), the pause cost one look by lines (31).
+    data = b"keep\n" + b"ab\n" * 30
+
+    def test(candidate: bytes) -> bool:
+        return b"keep" in candidate and candidate.count(b"\n") >= 31
+
+    assert runs(reduce(data, [LINES, CHARS], test)) == [
+        ("lines", 95, 95, 37, "fixpoint"),
+        ("chars", 95, 47, 82, "paused"),
+        ("lines", 47, 47, 31, "fixpoint"),
+        ("chars", 47, 35, 53, "fixpoint"),
+        ("lines", 35, 35, 31, "fixpoint"),
+    ]
+    monkeypatch.setattr(reduce_module, "FINE_PAUSE_SHARE", 2.0)
+    assert runs(reduce(data, [LINES, CHARS], test))[1] == ("chars", 95, 35, 135, "fixpoint")
+
+
+def test_structure_runs_to_its_fixpoint_before_characters():
+    # Tokens go only after lines did: lines runs again before chars does.
+    text = b"a b\nc d\nkeep\n"
+
+    def test(data: bytes) -> bool:
+        return b"keep" in data and (b"\n" in data or b"a" not in data)
+
+    reduction = reduce(text, [LINES, TOKENS, CHARS], test)
+    names = [r.name for r in reduction.records]
+    assert names.index("chars") > max(i for i, n in enumerate(names) if n != "chars")
+    assert reduction.data == b"keep"
+
+
+@dataclass(frozen=True)
+class Replace:
+    """A transformation pass: each unit is a byte that, removed, becomes '0'."""
+
+    name: str = "zeros"
+    kind: PassKind = PassKind.TRANSFORMATION
+
+    def cut(self, data: bytes) -> Cut | None:
+        places = [i for i, b in enumerate(data) if data[i:i + 1] != b"0"]
+
+        def render(kept) -> bytes:
+            keep = set(kept)
+            return bytes(b if i in keep or i not in places else 0x30
+                         for i, b in enumerate(data))
+        return Cut(places, render) if places else None
+
+
+def test_kind_of_a_pass_is_deletion_unless_it_says_otherwise():
+    assert kind_of(LINES) is PassKind.DELETION
+    assert kind_of(Replace()) is PassKind.TRANSFORMATION
+
+
+def test_guarantees_name_the_passes_at_their_fixpoint_on_the_result():
+    reduction = reduce(b"a1\nb2\n", [LINES, Replace(), CHARS], lambda d: b"1" in d)
+    assert reduction.data == b"1"
+    g = reduction.guarantees
+    assert g.to_dict() == {
+        "one_minimal_at": "chars", "one_minimal": ["chars"], "transformations": ["zeros"],
+        "stopped": None, "summary": "1-minimal for single-unit deletion at pass chars; "
+                                    "transformations tried to a fixpoint: zeros"}
+    assert {r.kind for r in reduction.records if r.name == "zeros"} == {"transformation"}
+
+
+def test_guarantees_list_coarser_passes_and_transformations_too():
+    g = Guarantees(("lines", "chars"), ("zeros",))
+    assert g.summary() == ("1-minimal for single-unit deletion at pass chars (and at "
+                           "lines); transformations tried to a fixpoint: zeros")
+
+
+def test_a_stopped_reduction_proves_nothing():
+    calls = []
+
+    def test(data: bytes) -> bool:
+        calls.append(data)
+        if len(calls) > 3:
+            raise ReductionStopped("max-tests")
+        return b"7" in data
+
+    reduction = reduce(b"".join(b"%d\n" % i for i in range(20)), [LINES, CHARS], test)
+    assert reduction.stopped == "max-tests"
+    assert reduction.records[-1].ended == "stopped"
+    assert reduction.guarantees.to_dict()["one_minimal_at"] is None
+    assert reduction.guarantees.summary() == (
+        "none: the reduction was stopped (max-tests) before its fixpoint")
+
+
+def test_passes_by_yield_after_the_first_round():
+    # Round one runs coarse to fine; the second starts with what removed most per test.
+    plan = reduce_module._Plan([LINES, TOKENS, CHARS], len)
+    plan.spent(0, 10, 10)
+    plan.spent(1, 40, 10)
+    assert sorted(range(2), key=plan._priority) == [1, 0]
+    plan.spent(1, 0, 3)  # its last run removed nothing: after those that did
+    assert sorted(range(2), key=plan._priority) == [0, 1]
+
+
+@pytest.mark.parametrize("outcome", [Outcome.FAIL, True])
+def test_a_single_pass_never_pauses(outcome):
+    reduction = reduce(b"abcdef", [CHARS], lambda d: outcome if b"c" in d else False)
+    assert reduction.data == b"c"
+    assert [r.ended for r in reduction.records] == ["fixpoint"]
+
+
+def test_a_parallel_runner_pauses_and_resumes_as_the_serial_one():
+    serial = reduce(HASHES, [LINES, CHARS], unlocked_by_chars)
+    runner = ParallelRunner(2)
+    try:
+        parallel = reduce(HASHES, [LINES, CHARS], unlocked_by_chars, runner=runner)
+    finally:
+        runner.close()
+    assert (parallel.data, runs(parallel)) == (serial.data, runs(serial))
