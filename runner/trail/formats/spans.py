@@ -14,7 +14,9 @@ Two kinds of pass come out of it:
   statement), so kept siblings keep their own separators.
 * `ReplacePass`: the units are independent edits (a value and its smallest
   replacement, a run of blanks); a removed unit is replaced, a kept one keeps its
-  text. Edits nested inside a replaced span are dropped.
+  text. Edits nested inside a replaced span are dropped. `EditSetsPass` is the same
+  with a set of edits per unit (an identifier renamed at every occurrence, the two
+  tags of an element), applied together.
 """
 
 from __future__ import annotations
@@ -157,14 +159,19 @@ def groups_cut(data: bytes, groups: Sequence[Group]) -> Cut | None:
 
 def replace_cut(data: bytes, edits: Sequence[Edit]) -> Cut | None:
     """The Cut whose units are `edits`; a removed unit's edit is applied."""
-    if not edits:
+    return edit_sets_cut(data, [(e,) for e in edits])
+
+
+def edit_sets_cut(data: bytes, sets: Sequence[Sequence[Edit]]) -> Cut | None:
+    """The Cut whose units are `sets` of edits; a removed unit's edits are applied."""
+    if not sets:
         return None
 
     def render(kept: Sequence[int]) -> bytes:
         keep = set(kept)
-        return apply_edits(data, [e for u, e in enumerate(edits) if u not in keep])
+        return apply_edits(data, [e for u, s in enumerate(sets) if u not in keep for e in s])
 
-    return Cut(range(len(edits)), render)
+    return Cut(range(len(sets)), render)
 
 
 @dataclass(frozen=True)
@@ -208,6 +215,13 @@ class ReplacePass(_FoundPass[Edit]):
 
     def cut_found(self, data: bytes, found: list[Edit]) -> Cut | None:
         return replace_cut(data, found)
+
+
+class EditSetsPass(_FoundPass[Sequence[Edit]]):
+    """Independent sets of edits found by `find`, each applied whole or not at all."""
+
+    def cut_found(self, data: bytes, found: list[Sequence[Edit]]) -> Cut | None:
+        return edit_sets_cut(data, found)
 
 
 def parsed(parse: Callable[[bytes], Tree | None],

@@ -7,13 +7,22 @@ replaces a node by its largest named child (`for (;;) { f(); }` becomes `{ f(); 
 `<g><circle/></g>` becomes `<circle/>`). Grammars accept almost
 anything with error recovery, so validity is counted, not asked: a candidate with
 more ERROR or MISSING nodes than the original input had is malformed and never
-reaches the oracle (HTML excepted: see TOLERANT). Blank lines and the text passes come last.
+reaches the oracle (HTML excepted: see TOLERANT).
+
+Then the transformations (trail.formats.transforms): identifier nodes merged and
+renamed (`LANGUAGE-merge-names`, `LANGUAGE-rename-names`), number literals to `0`
+and string literals to an empty string (`LANGUAGE-literals`), function bodies to
+`{}` or `;` (`LANGUAGE-bodies`), and by language: `#if`...`#endif` lines as pairs
+and `#define`/`typedef` inlined once used (C, C++), start and end tags as pairs
+(HTML, XML). Blank lines and the text passes come last.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +31,7 @@ from trail.formats.base import BaseFormat
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
+    EditSetsPass,
     Group,
     Node,
     ReplacePass,
@@ -29,6 +39,15 @@ from trail.formats.spans import (
     depth_passes,
 )
 from trail.formats.text import CHARS, LINES
+from trail.formats.transforms import (
+    Occurrences,
+    Unit,
+    body_edits,
+    directive_pairs,
+    inlines,
+    name_passes,
+    tag_pairs,
+)
 
 # language -> file name endings (lower case); a bare name matches a whole file name.
 LANGUAGES: dict[str, tuple[str, ...]] = {
@@ -62,6 +81,9 @@ LANGUAGES: dict[str, tuple[str, ...]] = {
 # an input with more errors is no less an HTML page: the tree guides the cuts, but
 # no candidate is malformed. XML parsers reject errors, so XML keeps the bar.
 TOLERANT = frozenset({"html"})
+# Languages with the C preprocessor, and with start and end tags.
+PREPROCESSED = frozenset({"c", "cpp"})
+TAGGED = frozenset({"html", "xml"})
 
 
 class _Parsers(threading.local):
@@ -121,6 +143,63 @@ def _hoists(language: str, data: bytes) -> list[Edit]:
     return edits
 
 
+def _walk(node: Any, into: Callable[[Any], bool] = lambda n: True) -> Iterator[Any]:
+    """`node` and the nodes below it, parents first; not below a node `into` refuses."""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        yield node
+        if into(node):
+            stack.extend(reversed(node.children))
+
+
+def _names(language: str, data: bytes) -> Occurrences:
+    """Where each identifier node's text occurs (every `*identifier` node type)."""
+    found: Occurrences = {}
+    for node in _walk(parse(language, data).root_node):
+        if "identifier" in node.type and node.end_byte > node.start_byte:
+            found.setdefault(data[node.start_byte:node.end_byte], []).append(
+                (node.start_byte, node.end_byte))
+    return found
+
+
+_NUMBER = re.compile(rb"[0-9][0-9A-Za-z_.']*")
+_NUMBER_TYPE = re.compile(r"number|integer|int_literal|float|decimal|real_literal")
+
+
+def _is_string(node: Any, data: bytes) -> bool:
+    text = data[node.start_byte:node.end_byte]
+    return "string" in node.type and len(text) > 2 and text[:1] in b"\"'`" \
+        and text[-1:] == text[:1]
+
+
+def _literals(language: str, data: bytes) -> list[Edit]:
+    """Number literals of two or more characters replaced by 0, string literals by an
+    empty one (same quotes)."""
+    edits = []
+    for node in _walk(parse(language, data).root_node, lambda n: not _is_string(n, data)):
+        text = data[node.start_byte:node.end_byte]
+        if _is_string(node, data):
+            edits.append(Edit(node.start_byte, node.end_byte, text[:1] * 2))
+        elif _NUMBER_TYPE.search(node.type) and _NUMBER.fullmatch(text) and len(text) > 1:
+            edits.append(Edit(node.start_byte, node.end_byte, b"0"))
+    return edits
+
+
+_FUNCTION_TYPE = re.compile(r"function|method|constructor")
+
+
+def _bodies(language: str, data: bytes) -> list[Unit]:
+    """The `{...}` body of each function, method or constructor: emptied, or `;`."""
+    units = []
+    for node in _walk(parse(language, data).root_node):
+        body = node.child_by_field_name("body") if _FUNCTION_TYPE.search(node.type) else None
+        if body is not None and data[body.start_byte:body.start_byte + 1] == b"{" \
+                and data[body.end_byte - 1:body.end_byte] == b"}":
+            units += body_edits(body.start_byte, body.end_byte - 1, data)
+    return units
+
+
 def _tree(node: Any) -> Node:
     """Our Node tree over the named syntax nodes below `node` (iterative: grammars nest deep)."""
     root = Node(node.start_byte, node.end_byte)
@@ -174,7 +253,20 @@ class TreeSitterFormat(BaseFormat):
         first = [LINES] if self.language in TOLERANT else []
         hoist = ReplacePass(f"{self.language}-hoist", functools.partial(_hoists, self.language))
         return [*first, *depth_passes(self.language, self._root, levels), hoist,
-                BLANK_LINES, LINES, CHARS]
+                *self._transforms(), BLANK_LINES, LINES, CHARS]
+
+    def _transforms(self) -> list[Pass]:
+        lang = self.language
+        passes: list[Pass] = [
+            *name_passes(f"{lang}-", functools.partial(_names, lang)),
+            ReplacePass(f"{lang}-literals", functools.partial(_literals, lang)),
+            EditSetsPass(f"{lang}-bodies", functools.partial(_bodies, lang))]
+        if lang in PREPROCESSED:
+            passes += [EditSetsPass(f"{lang}-directive-pairs", directive_pairs),
+                       EditSetsPass(f"{lang}-inline", inlines)]
+        if lang in TAGGED:
+            passes.append(EditSetsPass(f"{lang}-tag-pairs", tag_pairs))
+        return passes
 
     def is_valid(self, data: bytes) -> bool:
         if self.language in TOLERANT:

@@ -1,0 +1,293 @@
+"""S-expressions: SMT-LIB, Lisp, Scheme, Clojure, WebAssembly text, sexp configs.
+
+A small reader (no library reads all of these dialects' lexical rules) records the
+span of every list and atom: `;` line comments and `#|...|#` block comments (nested)
+are blanks, strings keep their escapes (`\\"`, and SMT-LIB's `""`), `|quoted symbols|`
+are atoms, `(`/`[`/`{` must close with their own bracket, and a quote prefix (`'`,
+`` ` ``, `,`, `,@`, `#`, `#'`) belongs to the list it opens. Passes of one round:
+
+1. `sexp-depth-K`: list elements at depth K (top-level forms first), each with the
+   blanks after it.
+2. `sexp-replace`: a list replaced by one of its elements after the first (a term
+   by its argument: `(and a (f b))` by `(f b)`), or by an atom: `0`, `true`, `false`
+   or its own first atom, when shorter than the list. Where several of one list's
+   replacements apply, the first listed wins.
+3. `sexp-inline`: a definition without parameters (`define-fun`, `define`, `def`,
+   ...) whose name is used once: the use becomes its value, the definition goes.
+4. `sexp-merge-names`, `sexp-rename-names` (trail.formats.transforms): symbols not
+   in operator position merged into one, then renamed short, everywhere at once.
+5. `blank-lines`, then the text passes, lines then characters.
+
+Every candidate must read back: brackets balanced, strings and comments closed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trail.core.units import Pass
+from trail.formats.base import BaseFormat
+from trail.formats.spans import (
+    BLANK_LINES,
+    Edit,
+    EditSetsPass,
+    Group,
+    Node,
+    ReplacePass,
+    depth,
+    depth_passes,
+    parsed,
+)
+from trail.formats.text import CHARS, LINES
+from trail.formats.transforms import Occurrences, Unit, name_passes
+
+_OPEN = {ord("("): ord(")"), ord("["): ord("]"), ord("{"): ord("}")}
+_CLOSE = frozenset(_OPEN.values())
+_BLANK = frozenset(b" \t\r\n\f\v")
+# Characters that end an atom.
+_DELIMITERS = _BLANK | set(_OPEN) | _CLOSE | {ord('"'), ord(";")}
+# An atom made only of these, right before a bracket, quotes the list it opens.
+_PREFIX = frozenset(b"'`,@#")
+# What a list may become besides one of its elements.
+CONSTANTS = (b"0", b"true", b"false")
+
+
+class SexpSyntaxError(ValueError):
+    pass
+
+
+@dataclass
+class _Form:
+    """A list or an atom with its span; a list's elements in order."""
+
+    start: int
+    end: int
+    elements: list[_Form] | None = None  # None: an atom
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.pos = 0
+
+    def blanks(self) -> None:
+        """Skip whitespace and comments."""
+        data = self.data
+        while self.pos < len(data):
+            byte = data[self.pos]
+            if byte in _BLANK:
+                self.pos += 1
+            elif byte == ord(";"):
+                newline = data.find(b"\n", self.pos)
+                self.pos = len(data) if newline < 0 else newline + 1
+            elif data.startswith(b"#|", self.pos):
+                self.block_comment()
+            else:
+                return
+
+    def block_comment(self) -> None:
+        start, level = self.pos, 0
+        while self.pos < len(self.data):
+            if self.data.startswith(b"#|", self.pos):
+                level, self.pos = level + 1, self.pos + 2
+            elif self.data.startswith(b"|#", self.pos):
+                level, self.pos = level - 1, self.pos + 2
+                if level == 0:
+                    return
+            else:
+                self.pos += 1
+        raise SexpSyntaxError(f"unclosed #| comment at byte {start}")
+
+    def forms(self, close: int | None) -> list[_Form]:
+        """Forms up to the `close` bracket (None: the end of the input)."""
+        found: list[_Form] = []
+        while True:
+            self.blanks()
+            if self.pos >= len(self.data):
+                if close is not None:
+                    raise SexpSyntaxError(f"missing {chr(close)!r} at the end")
+                return found
+            byte = self.data[self.pos]
+            if byte in _CLOSE:
+                if byte != close:
+                    raise SexpSyntaxError(f"unexpected {chr(byte)!r} at byte {self.pos}")
+                return found
+            form = self.form()
+            if found and form.elements is not None and found[-1].elements is None \
+                    and found[-1].end == form.start \
+                    and all(b in _PREFIX for b in self.data[found[-1].start:form.start]):
+                form.start = found.pop().start  # the quote prefix goes with its list
+            found.append(form)
+
+    def form(self) -> _Form:
+        data, start = self.data, self.pos
+        byte = data[start]
+        if byte in _OPEN:
+            self.pos += 1
+            elements = self.forms(_OPEN[byte])
+            self.pos += 1
+            return _Form(start, self.pos, elements)
+        if byte == ord('"'):
+            self.string()
+        elif byte == ord("|"):
+            end = data.find(b"|", start + 1)
+            if end < 0:
+                raise SexpSyntaxError(f"unclosed |symbol| at byte {start}")
+            self.pos = end + 1
+        else:
+            while self.pos < len(data) and data[self.pos] not in _DELIMITERS:
+                self.pos += 1
+        return _Form(start, self.pos)
+
+    def string(self) -> None:
+        data, start = self.data, self.pos
+        pos = start + 1
+        while pos < len(data):
+            byte = data[pos]
+            if byte == ord("\\"):
+                pos += 2
+            elif byte == ord('"'):
+                if data[pos + 1 : pos + 2] != b'"':  # SMT-LIB writes a quote as ""
+                    self.pos = pos + 1
+                    return
+                pos += 2
+            else:
+                pos += 1
+        raise SexpSyntaxError(f"unclosed string at byte {start}")
+
+
+def read(data: bytes) -> list[_Form]:
+    """The top-level forms of `data`; raises SexpSyntaxError."""
+    return _Reader(data).forms(None)
+
+
+def _read(data: bytes) -> list[_Form] | None:
+    try:
+        return read(data)
+    except (SexpSyntaxError, RecursionError):
+        return None
+
+
+def _node(form: _Form) -> Node:
+    node = Node(form.start, form.end)
+    if form.elements:
+        node.groups = [Group([_node(e) for e in form.elements])]
+    return node
+
+
+def _root(forms: list[_Form]) -> Node:
+    root = Node(0, 0)
+    if forms:
+        root.end = forms[-1].end
+        root.groups = [Group([_node(f) for f in forms])]
+    return root
+
+
+def _lists(forms: list[_Form]) -> list[_Form]:
+    """Every list, outer ones first."""
+    found, stack = [], list(reversed(forms))
+    while stack:
+        form = stack.pop()
+        if form.elements is not None:
+            found.append(form)
+            stack.extend(reversed(form.elements))
+    return found
+
+
+def _replacements(data: bytes) -> list[Edit] | None:
+    forms = _read(data)
+    if forms is None:
+        return None
+    edits = []
+    for form in _lists(forms):
+        for element in form.elements[1:]:
+            edits.append(Edit(form.start, form.end, keep=(element.start, element.end)))
+        first = form.elements[:1]
+        head = [data[first[0].start:first[0].end]] if first and first[0].elements is None else []
+        for atom in dict.fromkeys([*CONSTANTS, *head]):
+            if len(atom) < form.end - form.start:
+                edits.append(Edit(form.start, form.end, atom))
+    return edits
+
+
+def _names(data: bytes) -> Occurrences | None:
+    """Where each symbol occurs that is no number, string or keyword (`:key`), nor
+    the first element of its list (an operator, a command)."""
+    forms = _read(data)
+    if forms is None:
+        return None
+    found: Occurrences = {}
+    stack = list(forms)
+    while stack:
+        form = stack.pop()
+        if form.elements is None:
+            continue
+        stack.extend(form.elements)
+        for element in form.elements[1:]:  # the first names an operator or a command
+            text = data[element.start:element.end]
+            if element.elements is None and (text[:1].isalpha() or text[:1] in b"_|"):
+                found.setdefault(text, []).append((element.start, element.end))
+    for spans in found.values():
+        spans.sort()
+    return dict(sorted(found.items(), key=lambda item: item[1][0]))
+
+
+# Heads of the forms that bind a name to a value: (HEAD NAME [() SORT] VALUE).
+DEFINERS = frozenset({b"define-fun", b"define-const", b"define", b"def", b"defconst",
+                      b"defvar", b"defparameter"})
+
+
+def _inlines(data: bytes) -> list[Unit] | None:
+    """A top-level definition without parameters whose name is used once: the use
+    replaced by the value and the definition deleted (a chain of `define-fun`s
+    feeding one `assert` cannot lose a link otherwise)."""
+    forms, names = _read(data), _names(data)
+    if forms is None or names is None:
+        return None
+    units = []
+    for form in forms:
+        parts = form.elements or []
+        if len(parts) < 3 or data[parts[0].start:parts[0].end] not in DEFINERS \
+                or parts[1].elements is not None \
+                or any(p.elements for p in parts[2:-1]):  # parameters: no plain value
+            continue
+        value = parts[-1]
+        uses = [u for u in names.get(data[parts[1].start:parts[1].end], [])
+                if not form.start <= u[0] < form.end]
+        if len(uses) == 1:
+            units.append((Edit(form.start, form.end),
+                          Edit(*uses[0], data[value.start:value.end])))
+    return units
+
+
+REPLACE = ReplacePass("sexp-replace", _replacements)
+INLINE = EditSetsPass("sexp-inline", _inlines)
+NAMES = name_passes("sexp-", _names)
+
+
+class SexpFormat(BaseFormat):
+    name = "sexp"
+    description = ("S-expressions (SMT-LIB, Lisp, Scheme, Clojure, WAT): list elements by "
+                   "depth, lists replaced by an element or an atom, names")
+    extensions = (".smt2", ".smt", ".lisp", ".lsp", ".cl", ".el", ".scm", ".ss", ".rkt",
+                  ".clj", ".cljs", ".cljc", ".edn", ".wat", ".wast", ".sexp")
+    kind = "s-expression"
+
+    def detect_content(self, data: bytes) -> str | None:
+        reader = _Reader(data)
+        reader.blanks()
+        if data[reader.pos : reader.pos + 1] != b"(":
+            return None
+        forms = _read(data)
+        if forms and all(f.elements is not None for f in forms):
+            return "content reads as s-expressions: parenthesized forms, balanced"
+        return None
+
+    def passes(self, data: bytes) -> list[Pass]:
+        forms = _read(data)
+        levels = 0 if forms is None else depth(_root(forms))
+        return [*depth_passes("sexp", parsed(_read, _root), levels), REPLACE, INLINE, *NAMES,
+                BLANK_LINES, LINES, CHARS]
+
+    def is_valid(self, data: bytes) -> bool:
+        return _read(data) is not None
