@@ -8,7 +8,7 @@ are atoms, `(`/`[`/`{` must close with their own bracket, and a quote prefix (`'
 
 1. `sexp-depth-K`: list elements at depth K (top-level forms first), each with the
    blanks after it.
-2. `sexp-replace`: a list replaced by one of its elements after the first (a term
+2. `sexp-replace`: a list replaced by one of its elements but a first atom (a term
    by its argument: `(and a (f b))` by `(f b)`), or by an atom: `0`, `true`, `false`
    or its own first atom, when shorter than the list. Where several of one list's
    replacements apply, the first listed wins.
@@ -200,10 +200,10 @@ def _replacements(data: bytes) -> list[Edit] | None:
         return None
     edits = []
     for form in _lists(forms):
-        for element in form.elements[1:]:
-            edits.append(Edit(form.start, form.end, keep=(element.start, element.end)))
         first = form.elements[:1]
         head = [data[first[0].start:first[0].end]] if first and first[0].elements is None else []
+        for element in form.elements[len(head):]:
+            edits.append(Edit(form.start, form.end, keep=(element.start, element.end)))
         for atom in dict.fromkeys([*CONSTANTS, *head]):
             if len(atom) < form.end - form.start:
                 edits.append(Edit(form.start, form.end, atom))

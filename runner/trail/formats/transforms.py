@@ -185,8 +185,8 @@ def brace_bodies(data: bytes) -> list[Unit]:
 _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*(.*)(?:\n|$)",
                      re.MULTILINE)
 _TYPEDEF = re.compile(
-    rb"^[ \t]*typedef[ \t]+([A-Za-z_][\w \t]*?[\w*])[ \t]*\b([A-Za-z_]\w*)[ \t]*;[ \t]*(?:\n|$)",
-    re.MULTILINE)
+    rb"(?:^|(?<=[;}]))[ \t]*typedef[ \t]+([A-Za-z_][\w \t]*?[\w*])[ \t]*\b([A-Za-z_]\w*)"
+    rb"[ \t]*;[ \t]*\n?", re.MULTILINE)
 
 
 def inlines(data: bytes) -> list[Unit]:

@@ -12,7 +12,8 @@ reaches the oracle (HTML excepted: see TOLERANT).
 Then the transformations (trail.formats.transforms): identifier nodes merged and
 renamed (`LANGUAGE-merge-names`, `LANGUAGE-rename-names`), number literals to `0`
 and string literals to an empty string (`LANGUAGE-literals`), function bodies to
-`{}` or `;` (`LANGUAGE-bodies`), and by language: `#if`...`#endif` lines as pairs
+`{}` or `;` (`LANGUAGE-bodies`), and by language: a top-level item replaced by
+`NAME;` for a name it mentions (`LANGUAGE-uses`), `#if`...`#endif` lines as pairs
 and `#define`/`typedef` inlined once used (C, C++), start and end tags as pairs
 (HTML, XML). Blank lines and the text passes come last.
 """
@@ -40,6 +41,7 @@ from trail.formats.spans import (
 )
 from trail.formats.text import CHARS, LINES
 from trail.formats.transforms import (
+    WORD,
     Occurrences,
     Unit,
     body_edits,
@@ -84,6 +86,8 @@ TOLERANT = frozenset({"html"})
 # Languages with the C preprocessor, and with start and end tags.
 PREPROCESSED = frozenset({"c", "cpp"})
 TAGGED = frozenset({"html", "xml"})
+# Languages where `NAME;` may stand at the top level (C: a declaration of an int).
+STATEMENTS = frozenset({"c", "cpp", "javascript", "typescript", "tsx", "php"})
 
 
 class _Parsers(threading.local):
@@ -200,6 +204,35 @@ def _bodies(language: str, data: bytes) -> list[Unit]:
     return units
 
 
+_DIRECTIVE_WORD = re.compile(rb"#[ \t]*\w+")
+
+
+def _keywords(root: Any, data: bytes) -> set[bytes]:
+    """Words the grammar knows as keywords or built-in types (`return`, `int`)."""
+    return {text for node in _walk(root)
+            if (not node.is_named or node.type == "primitive_type")
+            and (text := data[node.start_byte:node.end_byte]).isalpha()}
+
+
+def _uses(language: str, data: bytes) -> list[Edit]:
+    """Each top-level item replaced by `NAME;` for a name it mentions, keywords and
+    directives aside (`#define M(a) (hi[a]-lo[a])` by `hi;`): what a failure often
+    needs of a definition is only that its name stays in use. One edit per name;
+    where several of one item's apply, the first wins."""
+    root = parse(language, data).root_node
+    skip = _keywords(root, data)
+    edits = []
+    for node in root.named_children:
+        text = data[node.start_byte:node.end_byte]
+        seen = skip | {m.group()[1:].strip() for m in _DIRECTIVE_WORD.finditer(text)}
+        for m in WORD.finditer(text):
+            name = m.group()
+            if name not in seen and len(name) + 1 < len(text):
+                seen.add(name)
+                edits.append(Edit(node.start_byte, node.end_byte, name + b";"))
+    return edits
+
+
 def _tree(node: Any) -> Node:
     """Our Node tree over the named syntax nodes below `node` (iterative: grammars nest deep)."""
     root = Node(node.start_byte, node.end_byte)
@@ -261,6 +294,8 @@ class TreeSitterFormat(BaseFormat):
             *name_passes(f"{lang}-", functools.partial(_names, lang)),
             ReplacePass(f"{lang}-literals", functools.partial(_literals, lang)),
             EditSetsPass(f"{lang}-bodies", functools.partial(_bodies, lang))]
+        if lang in STATEMENTS:
+            passes.append(ReplacePass(f"{lang}-uses", functools.partial(_uses, lang)))
         if lang in PREPROCESSED:
             passes += [EditSetsPass(f"{lang}-directive-pairs", directive_pairs),
                        EditSetsPass(f"{lang}-inline", inlines)]
