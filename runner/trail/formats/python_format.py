@@ -393,7 +393,8 @@ def compiles(data: bytes) -> bool:
 
 class PythonFormat(BaseFormat):
     name = "python"
-    description = "Python: statements by depth, hoisting, arguments and lists, expressions"
+    description = ("Python: statements by depth, hoisting, arguments and lists, "
+                   "expressions, names")
     extensions = (".py", ".pyw", ".pyi")
     kind = "Python"
 

@@ -95,18 +95,21 @@ def renames(names: Occurrences, data: bytes) -> list[Unit]:
 
 # -- pairs -----------------------------------------------------------------------
 
-_CLOSING = {ord(")"): ord("("), ord("]"): ord("["), ord("}"): ord("{")}
+_CLOSING = {b")": b"(", b"]": b"[", b"}": b"{"}
+_BRACKET = re.compile(rb"[][(){}]")
 
 
 def brackets(data: bytes) -> list[Span]:
     """Matched (), [] and {} as (open, close) offsets, innermost first; a closing
     bracket that matches nothing open is skipped."""
-    pairs, stack = [], []
-    for pos, byte in enumerate(data):
-        if byte in b"([{":
-            stack.append(pos)
-        elif byte in _CLOSING and stack and data[stack[-1]] == _CLOSING[byte]:
-            pairs.append((stack.pop(), pos))
+    pairs: list[Span] = []
+    stack: list[tuple[bytes, int]] = []
+    for m in _BRACKET.finditer(data):
+        char, pos = m.group(), m.start()
+        if char not in _CLOSING:
+            stack.append((char, pos))
+        elif stack and stack[-1][0] == _CLOSING[char]:
+            pairs.append((stack.pop()[1], pos))
     return pairs
 
 
