@@ -11,6 +11,7 @@ from trail.api import minimize
 from trail.formats import transforms
 from trail.formats.spans import apply_edits
 from trail.formats.treesitter_format import error_count, parse
+from trail.formats.treesitter_transforms import bodies, literals
 
 # shrinkray's tests/test_misc_reduction_performance.py: two names must meet.
 ASSIGNMENT_CHAIN = b"""
@@ -98,19 +99,17 @@ def test_pairs_of_brackets_and_tags_go_together_and_keep_what_they_hold():
 
 def test_function_bodies_become_empty_or_a_semicolon():
     source = b"int f(int x) {\n  return x;\n}\nstruct s { int a; };\nint g(void) {}\n"
-    from trail.formats.treesitter_format import _bodies
     expected = [b"int f(int x) ;\nstruct s { int a; };\nint g(void) {}\n",
                 b"int f(int x) {}\nstruct s { int a; };\nint g(void) {}\n",
                 b"int f(int x) {\n  return x;\n}\nstruct s { int a; };\nint g(void) ;\n"]
-    assert [apply_edits(source, unit) for unit in _bodies("c", source)] == expected
+    assert [apply_edits(source, unit) for unit in bodies("c", source)] == expected
     # Without a grammar: the braces after a `)`.
     assert [apply_edits(source, unit) for unit in transforms.brace_bodies(source)] == expected
 
 
 def test_literals_become_0_and_empty_strings_in_their_own_quotes():
     source = b"printf(\"%d items\\n\", 12345); x = 'y'; n = 1; s = `t${n}`;"
-    from trail.formats.treesitter_format import _literals
-    assert apply_edits(source, _literals("javascript", source)) == \
+    assert apply_edits(source, literals("javascript", source)) == \
         b"printf(\"\", 0); x = ''; n = 1; s = ``;"
 
 
