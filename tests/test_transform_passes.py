@@ -124,6 +124,11 @@ Word table[WIDTH];
         b"typedef unsigned long Word;\n#define WIDTH (8 * sizeof(Word))\nWord table[WIDTH];\n",
         b"typedef unsigned long U64;\ntypedef U64 Word;\nWord table[(8 * sizeof(Word))];\n"]
 
+    chain = b"#define A 1\n#define B (A + A)\n#define C [B]\nint x C;\n"
+    # A is used twice, so it stays; B and C go at once, C's copy with B inlined in it.
+    assert apply_edits(chain, [e for unit in transforms.inlines(chain) for e in unit]) == \
+        b"#define A 1\nint x [(A + A)];\n"
+
     def needs_the_type(data: bytes) -> bool:
         """The bug: an array whose element type is unsigned long, through typedefs."""
         if not parses_as_c(data):

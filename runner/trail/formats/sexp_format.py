@@ -256,7 +256,7 @@ def _inlines(data: bytes) -> list[Unit] | None:
                 if not form.start <= u[0] < form.end]
         if len(uses) == 1:
             units.append((Edit(form.start, form.end),
-                          Edit(*uses[0], data[value.start:value.end])))
+                          Edit(*uses[0], keep=(value.start, value.end))))
     return units
 
 

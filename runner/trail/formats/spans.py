@@ -22,6 +22,7 @@ Two kinds of pass come out of it:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -34,8 +35,10 @@ Found = TypeVar("Found")
 
 @dataclass(frozen=True)
 class Edit:
-    """Replace data[start:end] by `text` (b"" deletes), or by the span `keep` inside
-    it (a node replaced by one of its children), with the edits inside `keep` applied.
+    """Replace data[start:end] by `text` (b"" deletes), or by the text of the span
+    `keep` with the edits inside `keep` applied: a span inside the edit (a node
+    replaced by one of its children) or elsewhere (a name replaced by the value it is
+    defined as, whose own uses are inlined too).
     """
 
     start: int
@@ -48,13 +51,16 @@ def apply_edits(data: bytes, edits: Sequence[Edit]) -> bytes:
     """Apply non-crossing edits; an edit inside a wider one is dropped, unless it lies
     in the wider one's `keep` span."""
     ordered = sorted(edits, key=lambda e: (e.start, -e.end))
-    return b"".join(_render(data, ordered, 0, len(data)))
+    return b"".join(_render(data, ordered, 0, len(data), frozenset()))
 
 
-def _render(data: bytes, edits: list[Edit], lo: int, hi: int) -> list[bytes]:
+def _render(data: bytes, edits: list[Edit], lo: int, hi: int,
+            copying: frozenset[tuple[int, int]]) -> list[bytes]:
+    """data[lo:hi] with the edits that lie inside it; `copying`: the `keep` spans
+    being rendered, which a span of definitions that use each other stops at."""
     out: list[bytes] = []
     cursor = lo
-    for k, edit in enumerate(edits):
+    for edit in edits[bisect_left(edits, lo, key=lambda e: e.start):]:
         if edit.start >= hi:
             break
         if edit.start < cursor or edit.end > hi:
@@ -62,8 +68,10 @@ def _render(data: bytes, edits: list[Edit], lo: int, hi: int) -> list[bytes]:
         out.append(data[cursor : edit.start])
         if edit.keep is None:
             out.append(edit.text)
+        elif edit.keep in copying:
+            out.append(data[edit.keep[0] : edit.keep[1]])
         else:
-            out.extend(_render(data, edits[k + 1 :], *edit.keep))
+            out.extend(_render(data, edits, *edit.keep, copying | {edit.keep}))
         cursor = edit.end
     out.append(data[cursor:hi])
     return out

@@ -17,7 +17,8 @@ structural passes and before its finest deletion.
   start and end tags of an element.
 * bodies: a `{...}` after `)` (a function's body) emptied, or replaced by `;`.
 * inlines: `#define NAME body` and `typedef T NAME;` whose name is used once: the
-  use becomes the body and the definition goes.
+  use becomes the body (with the uses inlined in it: a whole chain goes at once)
+  and the definition goes.
 """
 
 from __future__ import annotations
@@ -203,8 +204,8 @@ def inlines(data: bytes) -> list[Unit]:
             uses = [s for s in names.get(m.group(name_group), [])
                     if not m.start() <= s[0] < m.end()]
             if len(uses) == 1:
-                body = m.group(body_group).strip()
-                units.append((Edit(m.start(), m.end()), Edit(*uses[0], body)))
+                body = m.start(body_group), m.start(body_group) + len(m.group(body_group).rstrip())
+                units.append((Edit(m.start(), m.end()), Edit(*uses[0], keep=body)))
     return sorted(units, key=lambda u: u[0].start)
 
 
