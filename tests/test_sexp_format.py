@@ -47,7 +47,8 @@ def solver_crashes(data: bytes) -> bool:
 
     def expand(term, seen=()):
         if isinstance(term, list):
-            return [expand(e, seen) if k else e for k, e in enumerate(term)]
+            return [expand(e, seen) if k or isinstance(e, list) else e
+                    for k, e in enumerate(term)]
         if term in defs and term not in seen:
             return expand(defs[term], (*seen, term))
         if term not in declared and not re.fullmatch(rb"[0-9]+|true|false", term):
@@ -68,7 +69,7 @@ def solver_crashes(data: bytes) -> bool:
 def test_an_smt_lib_chain_of_definitions_is_inlined_down_to_the_crashing_term():
     run = minimize(SMT, solver_crashes, file_name="bug.smt2")
     assert (run.format, run.data) == ("sexp", b"(assert(* 0 2))(check-sat)")
-    assert run.oracle_calls == 248
+    assert run.oracle_calls == 152
     used = {r.name for r in run.passes if r.bytes_after < r.bytes_before}
     assert {"sexp-replace", "sexp-inline"} <= used
 
@@ -86,7 +87,7 @@ def test_a_scheme_term_is_replaced_by_the_child_that_crashes():
 
     run = minimize(source, crashes, file_name="head.scm")
     assert run.data == b"(car '())"
-    assert run.oracle_calls == 45
+    assert run.oracle_calls == 47
 
 
 def test_the_reader_keeps_strings_comments_and_quoted_symbols_whole():
