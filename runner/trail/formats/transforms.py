@@ -44,13 +44,12 @@ SHORT_KEYWORDS = frozenset({b"as", b"do", b"fn", b"go", b"if", b"in", b"is", b"o
 TEXT_NAME_LENGTH = 3
 
 
-def words(data: bytes, skip: frozenset[bytes] = frozenset(),
-          min_length: int = TEXT_NAME_LENGTH) -> Occurrences:
-    """Identifier-like words of `data` ([A-Za-z_][A-Za-z0-9_]*), except `skip`."""
+def words(data: bytes, min_length: int = TEXT_NAME_LENGTH) -> Occurrences:
+    """Identifier-like words of `data` ([A-Za-z_][A-Za-z0-9_]*) this long or longer."""
     found: Occurrences = {}
     for m in WORD.finditer(data):
         name = m.group()
-        if len(name) >= min_length and name not in skip:
+        if len(name) >= min_length:
             found.setdefault(name, []).append(m.span())
     return found
 
@@ -179,7 +178,10 @@ def brace_bodies(data: bytes) -> list[Unit]:
     """Bodies of `{...}` that follow a `)` (blanks between): a function's, most often."""
     units = []
     for open_at, close_at in sorted(brackets(data)):
-        if data[open_at] == ord("{") and data[:open_at].rstrip().endswith(b")"):
+        before = open_at - 1
+        while before >= 0 and data[before] in b" \t\r\n":
+            before -= 1
+        if data[open_at] == ord("{") and before >= 0 and data[before] == ord(")"):
             units += body_edits(open_at, close_at, data)
     return units
 
@@ -203,8 +205,9 @@ def inlines(data: bytes) -> list[Unit]:
             names = words(data, min_length=1) if names is None else names
             uses = [s for s in names.get(m.group(name_group), [])
                     if not m.start() <= s[0] < m.end()]
-            if len(uses) == 1:
-                body = m.start(body_group), m.start(body_group) + len(m.group(body_group).rstrip())
+            text = m.group(body_group).rstrip()
+            if len(uses) == 1 and not text.endswith(b"\\"):  # a body continued: not whole
+                body = m.start(body_group), m.start(body_group) + len(text)
                 units.append((Edit(m.start(), m.end()), Edit(*uses[0], keep=body)))
     return sorted(units, key=lambda u: u[0].start)
 
