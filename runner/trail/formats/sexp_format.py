@@ -27,6 +27,7 @@ Every candidate must read back: brackets balanced, strings and comments closed.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from trail.core.units import Pass
@@ -45,13 +46,20 @@ from trail.formats.spans import (
 from trail.formats.text import CHARS, LINES
 from trail.formats.transforms import Occurrences, Unit, name_passes
 
-_OPEN = {ord("("): ord(")"), ord("["): ord("]"), ord("{"): ord("}")}
-_CLOSE = frozenset(_OPEN.values())
-_BLANK = frozenset(b" \t\r\n\f\v")
-# Characters that end an atom.
-_DELIMITERS = _BLANK | set(_OPEN) | _CLOSE | {ord('"'), ord(";")}
+_CLOSER = {b"(": b")", b"[": b"]", b"{": b"}"}
+# One token at a time; blanks and line comments are skipped, block comments nest.
+_TOKEN = re.compile(rb"""
+    (?P<blank>(?:\s+|;[^\n]*)+)
+  | (?P<comment>\#\|)
+  | (?P<open>[(\[{])
+  | (?P<close>[)\]}])
+  | (?P<string>"(?:[^"\\]|\\.|"")*")
+  | (?P<symbol>\|[^|]*\|)
+  | (?P<atom>[^\s()\[\]{}";|]+(?:\|[^|]*\|[^\s()\[\]{}";|]*)*)
+""", re.VERBOSE | re.DOTALL)
+_COMMENT_MARK = re.compile(rb"\#\||\|\#")
 # An atom made only of these, right before a bracket, quotes the list it opens.
-_PREFIX = frozenset(b"'`,@#")
+_PREFIX = re.compile(rb"[\'`,@#]+")
 # What a list may become besides one of its elements: a truth value where its head
 # says it is a predicate (SMT-LIB's core and arithmetic), else 0.
 PREDICATES = frozenset({b"and", b"or", b"not", b"=>", b"xor", b"=", b"distinct", b"<",
@@ -74,121 +82,76 @@ class _Form:
     elements: list[_Form] | None = None  # None: an atom
 
 
-class _Reader:
-    def __init__(self, data: bytes) -> None:
-        self.data = data
-        self.pos = 0
+def _block_comment_end(data: bytes, start: int) -> int:
+    """Where the `#|` comment at `start` ends, nested ones inside it included."""
+    level = 0
+    for mark in _COMMENT_MARK.finditer(data, start):
+        level += 1 if mark.group() == b"#|" else -1
+        if level == 0:
+            return mark.end()
+    raise SexpSyntaxError(f"unclosed #| comment at byte {start}")
 
-    def blanks(self) -> None:
-        """Skip whitespace and comments."""
-        data = self.data
-        while self.pos < len(data):
-            byte = data[self.pos]
-            if byte in _BLANK:
-                self.pos += 1
-            elif byte == ord(";"):
-                newline = data.find(b"\n", self.pos)
-                self.pos = len(data) if newline < 0 else newline + 1
-            elif data.startswith(b"#|", self.pos):
-                self.block_comment()
-            else:
-                return
 
-    def block_comment(self) -> None:
-        start, level = self.pos, 0
-        while self.pos < len(self.data):
-            if self.data.startswith(b"#|", self.pos):
-                level, self.pos = level + 1, self.pos + 2
-            elif self.data.startswith(b"|#", self.pos):
-                level, self.pos = level - 1, self.pos + 2
-                if level == 0:
-                    return
-            else:
-                self.pos += 1
-        raise SexpSyntaxError(f"unclosed #| comment at byte {start}")
+def _skip(data: bytes, pos: int) -> int:
+    """The first position at or after `pos` that is no blank and no comment."""
+    while (m := _TOKEN.match(data, pos)) is not None and m.lastgroup in ("blank", "comment"):
+        pos = m.end() if m.lastgroup == "blank" else _block_comment_end(data, pos)
+    return pos
 
-    def forms(self, close: int | None) -> list[_Form]:
-        """Forms up to the `close` bracket (None: the end of the input)."""
-        found: list[_Form] = []
-        while True:
-            self.blanks()
-            if self.pos >= len(self.data):
-                if close is not None:
-                    raise SexpSyntaxError(f"missing {chr(close)!r} at the end")
-                return found
-            byte = self.data[self.pos]
-            if byte in _CLOSE:
-                if byte != close:
-                    raise SexpSyntaxError(f"unexpected {chr(byte)!r} at byte {self.pos}")
-                return found
-            form = self.form()
-            if found and form.elements is not None and found[-1].elements is None \
-                    and found[-1].end == form.start \
-                    and all(b in _PREFIX for b in self.data[found[-1].start:form.start]):
-                form.start = found.pop().start  # the quote prefix goes with its list
-            found.append(form)
 
-    def form(self) -> _Form:
-        data, start = self.data, self.pos
-        byte = data[start]
-        if byte in _OPEN:
-            self.pos += 1
-            elements = self.forms(_OPEN[byte])
-            self.pos += 1
-            return _Form(start, self.pos, elements)
-        if byte == ord('"'):
-            self.string()
-        elif byte == ord("|"):
-            end = data.find(b"|", start + 1)
-            if end < 0:
-                raise SexpSyntaxError(f"unclosed |symbol| at byte {start}")
-            self.pos = end + 1
-        else:
-            while self.pos < len(data) and data[self.pos] not in _DELIMITERS:
-                self.pos += 1
-        return _Form(start, self.pos)
-
-    def string(self) -> None:
-        data, start = self.data, self.pos
-        pos = start + 1
-        while pos < len(data):
-            byte = data[pos]
-            if byte == ord("\\"):
-                pos += 2
-            elif byte == ord('"'):
-                if data[pos + 1 : pos + 2] != b'"':  # SMT-LIB writes a quote as ""
-                    self.pos = pos + 1
-                    return
-                pos += 2
-            else:
-                pos += 1
-        raise SexpSyntaxError(f"unclosed string at byte {start}")
+def _add(elements: list[_Form], form: _Form, data: bytes) -> None:
+    """Append `form`; a quote prefix right before a list becomes part of it."""
+    if form.elements is not None and elements and elements[-1].elements is None \
+            and elements[-1].end == form.start \
+            and _PREFIX.fullmatch(data, elements[-1].start, form.start):
+        form.start = elements.pop().start
+    elements.append(form)
 
 
 def read(data: bytes) -> list[_Form]:
-    """The top-level forms of `data`; raises SexpSyntaxError."""
-    return _Reader(data).forms(None)
+    """The top-level forms of `data`; raises SexpSyntaxError. Iterative: SMT-LIB
+    terms nest thousands deep once definitions are inlined."""
+    top: list[_Form] = []
+    # The lists being read: the bracket that closes each, where it opens, its elements.
+    open_lists: list[tuple[bytes, int, list[_Form]]] = []
+    pos = _skip(data, 0)
+    while pos < len(data):
+        m = _TOKEN.match(data, pos)
+        if m is None:
+            raise SexpSyntaxError(f"unreadable at byte {pos}")
+        kind = m.lastgroup
+        if kind == "open":
+            open_lists.append((_CLOSER[m.group()], pos, []))
+        elif kind == "close":
+            if not open_lists or open_lists[-1][0] != m.group():
+                raise SexpSyntaxError(f"unexpected {m.group().decode()!r} at byte {pos}")
+            _, start, elements = open_lists.pop()
+            _add(open_lists[-1][2] if open_lists else top, _Form(start, m.end(), elements), data)
+        else:
+            _add(open_lists[-1][2] if open_lists else top, _Form(pos, m.end()), data)
+        pos = _skip(data, m.end())
+    if open_lists:
+        raise SexpSyntaxError(f"missing {open_lists[-1][0].decode()!r} at the end")
+    return top
 
 
 def _read(data: bytes) -> list[_Form] | None:
     try:
         return read(data)
-    except (SexpSyntaxError, RecursionError):
+    except SexpSyntaxError:
         return None
 
 
-def _node(form: _Form) -> Node:
-    node = Node(form.start, form.end)
-    if form.elements:
-        node.groups = [Group([_node(e) for e in form.elements])]
-    return node
-
-
 def _root(forms: list[_Form]) -> Node:
-    root = Node(0, 0)
-    if forms:
-        root.end = forms[-1].end
-        root.groups = [Group([_node(f) for f in forms])]
+    """The Node tree of the forms (iterative, as the reader)."""
+    root = Node(0, forms[-1].end if forms else 0)
+    stack = [(root, forms)]
+    while stack:
+        node, elements = stack.pop()
+        if elements:
+            children = [Node(e.start, e.end) for e in elements]
+            node.groups = [Group(children)]
+            stack.extend((child, e.elements) for child, e in zip(children, elements, strict=True))
     return root
 
 
@@ -285,9 +248,11 @@ class SexpFormat(BaseFormat):
     kind = "s-expression"
 
     def detect_content(self, data: bytes) -> str | None:
-        reader = _Reader(data)
-        reader.blanks()
-        if data[reader.pos : reader.pos + 1] != b"(":
+        try:
+            first = _skip(data, 0)
+        except SexpSyntaxError:
+            return None
+        if data[first : first + 1] != b"(":
             return None
         forms = _read(data)
         if forms and all(f.elements is not None for f in forms):
