@@ -177,7 +177,8 @@ BLANKS = ReplacePass("json-blanks", parsed(_tree, lambda tree: tree.blanks))
 
 class JsonFormat(BaseFormat):
     name = "json"
-    description = "JSON: members and elements by depth, then values to 0/\"\", then blanks"
+    description = ("JSON: members and elements by depth, arrays hoisted, then blanks, "
+                   "then values to 0/\"\"")
     extensions = (".json", ".geojson", ".webmanifest", ".har", ".ipynb")
     kind = "JSON"
 
