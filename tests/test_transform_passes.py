@@ -9,6 +9,7 @@ from warnings import catch_warnings, filterwarnings
 import pytest
 from trail.api import minimize
 from trail.formats import transforms
+from trail.formats.registry import choose
 from trail.formats.spans import apply_edits
 from trail.formats.treesitter_format import error_count, parse
 from trail.formats.treesitter_transforms import bodies, literals
@@ -156,3 +157,35 @@ def test_the_transformations_cost_nothing_where_they_find_nothing():
     run = minimize(data, lambda c: re.search(rb"@.*#.*\$", c) is not None, file_name="a.txt")
     assert run.data == b"@#$"
     assert [r.name for r in run.passes if r.round == 1] == ["lines", "chars"]
+
+
+TRANSFORM_INPUTS = [
+    ("chain.py", ASSIGNMENT_CHAIN),
+    ("chain.txt", ASSIGNMENT_CHAIN),
+    ("guard.h", b"#ifndef G\n#define G\ntypedef long L;\n#define N (2 * 21)\n"
+                b"static L table[N] = {1, 22, 333};\nint f(int x) { return x + table[0]; }\n"
+                b"#endif\n"),
+    ("page.html", b"<html><body><div id='a'><p>one</p><p>two</p></div></body></html>"),
+    ("q.smt2", b"(declare-fun x () Int)(define-fun a () Int (+ x 10))\n"
+               b"(assert (and (> a 2) (< x \"s\")))(check-sat)"),
+    ("app.js", b"const greeting = 'hello'; function greet(name) { return greeting + name; }\n"
+               b"greet(greeting, 12345);"),
+]
+
+
+@pytest.mark.parametrize(("name", "data"), TRANSFORM_INPUTS)
+def test_no_transformation_unit_grows_the_input_and_all_kept_is_the_original(name, data):
+    fmt = choose(name, data)[0]
+    structural = {"lines", "tokens", "chars", "blank-lines"}
+    checked = 0
+    for step in fmt.passes(data):
+        cut = step.cut(data)
+        if cut is None or step.name in structural or "depth" in step.name:
+            continue
+        units = list(cut.units)
+        assert cut.render(units) == data, step.name
+        for unit in units:
+            candidate = cut.render([u for u in units if u != unit])
+            assert len(candidate) <= len(data), (step.name, candidate)
+            checked += 1
+    assert checked > 0

@@ -4,7 +4,8 @@ Deletion stops where no single unit can go alone: two names that must meet, an
 `#ifndef` that needs its `#endif`, a chain of definitions. These finders give units
 that are sets of edits (spans.EditSetsPass): a unit the oracle still fails on stays
 applied, like any reduction step, and ddmin tries them as it tries deletions. Every
-unit shrinks the input, so a reduction still ends. A format runs them after its
+unit shrinks the input, or (a merge of two names of one length) keeps its size with
+one name fewer, so a reduction still ends. A format runs them after its
 structural passes and before its finest deletion.
 
 * merges: every identifier that occurs at least twice renamed to the shortest such
