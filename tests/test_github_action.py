@@ -90,6 +90,34 @@ def test_publish_posts_the_comment_then_updates_it_and_writes_the_summary(fake, 
     assert read_outputs(state / "output")["comment-url"] == fake.comments[7][0]["html_url"]
 
 
+def test_publish_shows_the_emitted_test_collapsed_and_redacted(fake, tmp_path):
+    report = sample_report()
+    report["files"]["test"] = "test_trail_crash_html.py"
+    finished_run(tmp_path, report, b"<SELECT>\n")
+    (tmp_path / "trail-out" / "trail-test" / "test_trail_crash_html.py").write_text(
+        f"KEY = {PLANTED!r}\n")
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="tests/crash.html")
+    assert action.publish(env) == 0
+    body = fake.comments[7][0]["body"]
+    assert "<summary>Regression test <code>test_trail_crash_html.py</code>" in body
+    assert "```python\nKEY = '***'\n```\n\n</details>" in body
+
+
+def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
+    (tmp_path / "crash.html").write_text("<SELECT>\n")
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="crash.html",
+                  INPUT_ORACLE="check {}", INPUT_SANDBOX="local", INPUT_EMIT_TEST="shell")
+    calls = []
+    monkeypatch.setattr(action, "call_trail", lambda args, *rest: calls.append(args) or
+                        action.TrailRun(0, json.dumps(sample_report()), ""))
+    inputs = settings.ActionInputs.from_environ(env)
+    ctx = settings.RunContext.from_environ(env)
+    action.minimize(inputs, ctx, env, action.Redactor(()), tmp_path / "out", "crash.html",
+                    "check {}", "")
+    assert calls == [["delta", "--oracle", "check {}", "--emit-test", "shell", "--out",
+                      str(tmp_path / "out"), "--json", "crash.html"]]
+
+
 def test_a_forks_read_only_token_still_writes_the_summary_and_says_why(fake, tmp_path,
                                                                        capsys):
     finished_run(tmp_path, sample_report(), b"x\n")

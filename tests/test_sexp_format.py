@@ -130,3 +130,16 @@ def test_trail_formats_lists_it():
 
     out = run_trail("formats").stdout.decode()
     assert re.search(r"^sexp +S-expressions .*\.smt2 .*\.wat", out, re.MULTILINE)
+
+
+def test_kept_pieces_are_located_by_head_and_defined_name():
+    places = SexpFormat().locate(SMT)
+    assert [(p.path, SMT[p.start:p.end][:20]) for p in places[:5]] == [
+        ("set-logic", b"(set-logic QF_LIA)"),
+        ("declare-fun", b"(declare-fun x () In"),
+        ("list", b"()"),
+        ("declare-fun", b"(declare-fun y () In"),
+        ("list", b"()"),
+    ]
+    assert [(p.path, p.start) for p in places if p.path.startswith("define")] == [
+        ("define-fun a", 112), ("define-fun b", 142), ("define-fun c", 172)]

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.kept import Place
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -280,6 +281,18 @@ class SexpFormat(BaseFormat):
         # Inlining and replacing first: see the module's docstring.
         return [INLINE, REPLACE, *depth_passes("sexp", parsed(_read, _root), levels), *NAMES,
                 BLANK_LINES, LINES, CHARS]
+
+    def locate(self, data: bytes) -> list[Place]:
+        """Every list, named by its head atom and, for a definition, the name it
+        binds (`define-fun a`); a list without a head atom is `list`."""
+        forms = _read(data)
+        places = []
+        for form in _lists(forms or []):
+            words = [data[e.start:e.end] for e in form.elements[:2] if e.elements is None]
+            head = words[:2] if words and words[0] in DEFINERS else words[:1]
+            places.append(Place(b" ".join(head).decode(errors="replace") or "list",
+                                form.start, form.end))
+        return places
 
     def is_valid(self, data: bytes) -> bool:
         return _read(data) is not None
