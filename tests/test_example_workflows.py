@@ -26,7 +26,9 @@ def steps(workflow: dict):
 
 def test_the_four_modes_have_an_example():
     assert [w.name for w in WORKFLOWS] == ["flaky-sweep-sharded.yml", "flaky-sweep.yml",
-                                           "issue-reproducer.yml", "minimize-on-failure.yml",
+                                           "issue-reproducer.yml",
+                                           "minimize-failing-test.yml",
+                                           "minimize-on-failure.yml",
                                            "minimize-workflow-run.yml"]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -207,7 +208,8 @@ def test_an_issue_without_input_is_answered_with_how_to_attach_it():
                                "summary"),
     ({"INPUT_FLAKY": "yes"}, "input flaky must be true or false, not 'yes'"),
     ({"INPUT_SANDBOX": "local"}, "the minimize mode needs `oracle`: a command with {} for "
-                                 "the input's path"),
+                                 "the input's path (or only `command`: the failing command, "
+                                 "to minimize the files it reads)"),
     ({"INPUT_SANDBOX": "local", "INPUT_ORACLE": "false {}"},
      "the minimize mode needs `input`: the failing input's path"),
     ({"INPUT_SANDBOX": "local", "INPUT_ORACLE": "false {}", "INPUT_INPUT": "nope.txt"},
@@ -223,6 +225,29 @@ def test_bad_inputs_fail_with_one_line_that_says_what_to_do(fake, tmp_path, caps
     env.update(inputs)
     assert action.run(env) == 2
     assert capsys.readouterr().err.strip().splitlines()[-1] == f"error: {message}"
+
+
+def test_minimize_with_only_a_command_minimizes_the_files_it_reads(fake, tmp_path):
+    rows = "".join(f"{i}\n" for i in range(200)).replace("\n77\n", "\n-77\n")
+    (tmp_path / "data.txt").write_text(rows)
+    (tmp_path / "check.sh").write_text(
+        "#!/bin/sh\nif grep -q -- - data.txt; then echo 'negative value' >&2; exit 1; fi\n")
+    git = ["git", "-C", str(tmp_path), "-c", "user.email=t@example.com", "-c", "user.name=t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "data.txt", "check.sh"], check=True)
+    subprocess.run([*git, "commit", "-qm", "sample"], check=True)
+    env = environ(fake, tmp_path, INPUT_COMMAND="sh check.sh", INPUT_VERIFY="1",
+                  INPUT_SETUP="echo setting up")
+    assert action.run(env) == 0
+    out = tmp_path / "trail-out" / "trail-test"
+    assert (out / "data.txt").read_text() == "-77\n"
+    record = json.loads((tmp_path / ".trail-action" / "1-1-test" / "action.json").read_text())
+    assert record["key"] == "sh check.sh"
+    report = json.loads((out / "report.json").read_text())
+    assert report["auto"]["command"] == ["sh", "check.sh"]
+    assert report["files"]["minimized"] == "."
+    assert action.publish(env) == 0
+    assert "==> data.txt <==\n-77\n" in fake.comments[7][0]["body"]
 
 
 def test_issue_mode_refuses_the_local_sandbox(fake, tmp_path, capsys):

@@ -62,6 +62,7 @@ Other minimizations:
   trail delta tests --victim ID -- pytest ...   the earlier tests a test needs to fail
   trail delta bisect --good REV --bad REV ...    the breaking commit, then the input
   trail delta isolate --passing A --failing B    the smallest difference that fails
+  trail delta auto -- CMD ...                    the files a failing command reads
 
 Exit status: 0 done (also for a partial result when --timeout/--max-tests ended
 the run: see report.json "status"), 1 the result did not fail on every

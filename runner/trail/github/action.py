@@ -240,7 +240,8 @@ def _report_from(run: TrailRun) -> dict[str, Any]:
 def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
              redactor: Redactor, out: Path, input_path: str, oracle: str,
              fmt: str) -> tuple[dict[str, Any], int]:
-    """`trail delta` on an input file, or `trail delta tests` for a victim test."""
+    """`trail delta` on an input file, `trail delta tests` for a victim test, or
+    `trail delta auto` for a failing command given alone."""
     if inputs.victim:
         # The suite runs in the job's own environment, set up by `setup`.
         if not inputs.suite:
@@ -248,10 +249,16 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         run_setup(inputs, ctx, environ, redactor)
         args = ["delta", "tests", "--victim", inputs.victim,
                 *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
+    elif inputs.command and not (input_path or oracle):
+        # The failing step's command alone: trail finds the files it reads (delta auto).
+        run_setup(inputs, ctx, environ, redactor)
+        args = ["delta", "auto", *(["--timeout", inputs.timeout] if inputs.timeout else []),
+                *_common_delta_args(inputs, out), "--", *shlex.split(inputs.command)]
     else:
         if not oracle:
             raise ActionError("the minimize mode needs `oracle`: a command with {} "
-                              "for the input's path")
+                              "for the input's path (or only `command`: the failing "
+                              "command, to minimize the files it reads)")
         if not input_path:
             raise ActionError("the minimize mode needs `input`: the failing input's path")
         if not (ctx.workspace / input_path).exists():
@@ -489,9 +496,12 @@ def publish(environ: Mapping[str, str]) -> int:
     report_path = ctx.workspace / record["report"]
     report = json.loads(report_path.read_text(encoding="utf-8"))
     minimized = report_path.parent / report["files"]["minimized"]
+    # trail delta auto's files lie at their own paths: its report shows them as text.
+    shown = minimized.read_bytes() if minimized.is_file() else \
+        (report.get("minimized_text") or "").encode() or None
     test = report_path.parent / report["files"].get("test", "")
     body = redactor.text(comment.render_comment(
-        report, links, mark, minimized.read_bytes() if minimized.is_file() else None,
+        report, links, mark, shown,
         test=comment.as_text(test.read_bytes()) if test.is_file() else None))
     _append_summary(ctx, body)
     _post_comment(inputs, ctx, client, mark, body)

@@ -69,6 +69,7 @@ class ActionInputs:
     keep_image: bool = False
     victim: str = ""
     suite: str = ""
+    command: str = ""
     runs: str = "20"
     shard: str = ""   # sweep: K/N, this job's part of the runs
     seed: str = ""    # sweep: the first order's seed (with shard: the run id by default)
@@ -94,8 +95,8 @@ class ActionInputs:
             mode=input_value(environ, "mode", "minimize"),
             **{name.replace("-", "_"): get(name) for name in (
                 "input", "oracle", "format", "timeout", "verify", "emit-test", "sandbox", "image",
-                "setup", "env-base", "victim", "suite", "runs", "shard", "seed", "shards",
-                "config", "api-url",
+                "setup", "env-base", "victim", "suite", "command", "runs", "shard", "seed",
+                "shards", "config", "api-url",
                 "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
             flaky=_flag(input_value(environ, "flaky", "false"), "flaky"),
             comment=_flag(input_value(environ, "comment", "true"), "comment"),
@@ -118,7 +119,7 @@ class ActionInputs:
         """What this run minimizes, for the comment's marker: one comment per key."""
         if self.victim:
             return self.victim
-        return "issue" if self.mode == "issue" else self.input or self.mode
+        return "issue" if self.mode == "issue" else self.input or self.command or self.mode
 
 
 def _flag(value: str, name: str) -> bool:

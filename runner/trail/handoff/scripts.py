@@ -580,3 +580,50 @@ def bisect_script(h: BisectHandoff) -> str:
         *_build_and_check(h, ABORT),
     ]
     return "\n".join(lines) + "\n"
+
+
+# -- after trail delta auto: reproduce.sh in a fresh clone ----------------------
+
+@dataclass(frozen=True)
+class CloneHandoff:
+    """What reproduce.sh of `trail delta auto` needs: the minimized files and where."""
+
+    files: bytes                 # the minimized files as tar, at their repository paths
+    removed: tuple[str, ...]     # chosen files the result does without
+    helpers: dict[str, str]      # files the command uses from $TRAIL_AUTO_DIR, by name
+    ctx: ReproContext            # its oracle's command runs from the clone's top
+    repository: str
+    commit: str
+
+
+def reproduce_in_clone(h: CloneHandoff) -> str:
+    """reproduce.sh: clone the repository at the commit, put the files in place, run."""
+    lines = [
+        "#!/bin/sh",
+        "# Reproduces a failure minimized by trail delta auto: clones the repository at the",
+        "# commit trail ran on, puts the minimized files at their paths and runs the command",
+        "# from the clone's top. Run inside a checkout of the repository it clones that",
+        "# checkout, elsewhere the one trail ran in. TRAIL_COMMIT=REV runs at another commit.",
+        "# Exit status: 1 = the failure reproduces, 0 = it does not, 125 = inconclusive.",
+        "set -u",
+        f"repo=$(git rev-parse --show-toplevel 2>/dev/null) || repo={shlex.quote(h.repository)}",
+        f'commit="${{TRAIL_COMMIT:-{h.commit}}}"',
+        'dir=$(mktemp -d "${TMPDIR:-/tmp}/trail-repro.XXXXXX") || exit 125',
+        "trap 'rm -rf \"$dir\"' EXIT",
+        'mkdir "$dir/tmp"',
+        'git clone --quiet --no-checkout -- "$repo" "$dir/tree" >&2 &&',
+        '    git -C "$dir/tree" -c advice.detachedHead=false checkout --quiet "$commit" >&2 ||',
+        '    { echo "reproduce.sh: cannot clone $repo at $commit" >&2; exit 125; }',
+        "base64 -d <<'TRAIL_MINIMIZED_FILES' | tar -xf - -C \"$dir/tree\" || exit 125",
+        _base64_lines(h.files),
+        "TRAIL_MINIMIZED_FILES",
+        *[f'rm -f -- "$dir/tree/"{shlex.quote(path)}' for path in h.removed],
+        'TRAIL_AUTO_DIR="$dir"',
+        "export TRAIL_AUTO_DIR",
+    ]
+    for name, text in h.helpers.items():
+        lines += [f"cat > \"$dir/\"{shlex.quote(name)} <<'TRAIL_HELPER'",
+                  text.rstrip("\n"), "TRAIL_HELPER"]
+    lines.append('cd "$dir/tree" || exit 125')
+    return "\n".join([*lines, *_check(h.ctx, h.ctx.oracle.command), *try_lines(h.ctx.tries)]) \
+        + "\n"
