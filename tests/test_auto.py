@@ -312,10 +312,11 @@ def test_passes_leave_out_the_finest_cuts_and_keep_the_test_file_to_statements(t
     (tmp_path / "d.csv").write_text("x,y\n1,2\n3,4\n")
     passes = auto_passes(pack_dir(tmp_path), "tests/test_t.py")
     assert [p.name for p in passes] == [
-        "dir-depth-1", "dir-depth-2", "d.csv:lines", "d.csv:tokens",
-        "tests/a.json:json-depth-1", "tests/a.json:json-depth-2", "tests/a.json:json-blanks",
-        "tests/a.json:json-values", "tests/test_t.py:python-depth-1",
-        "tests/test_t.py:python-depth-2"]
+        "dir-depth-1", "dir-depth-2", "d.csv:lines", "d.csv:tokens", "d.csv:merge-names",
+        "d.csv:rename-names", "d.csv:pairs", "d.csv:bodies", "d.csv:inline",
+        "tests/a.json:json-depth-1", "tests/a.json:json-depth-2", "tests/a.json:json-hoist",
+        "tests/a.json:json-blanks", "tests/a.json:json-values",
+        "tests/test_t.py:python-depth-1", "tests/test_t.py:python-depth-2"]
 
 
 # -- where ptrace is not allowed -------------------------------------------------------------

@@ -67,10 +67,11 @@ def test_replaces_a_needed_value_by_the_smallest_of_its_kind():
     assert run.data == b'{"name":"","port":0}'
 
 
-def test_every_level_of_an_array_of_arrays_is_reduced():
+def test_every_level_of_an_array_of_arrays_is_reduced_and_the_nesting_hoisted():
     data = b"[[1, 2, [3, 4, 5]], [6, [7, [8, 9]]], 10]"
     run = minimize(data, lambda d: b"8" in d, format=JsonFormat())
-    assert run.data == b"[[[[8]]]]"
+    assert run.data == b"[8]"  # deletion alone ends at [[[[8]]]]
+    assert "json-hoist" in {r.name for r in run.passes if r.bytes_after < r.bytes_before}
 
 
 def test_malformed_input_has_no_structured_cut():

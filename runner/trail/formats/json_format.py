@@ -6,12 +6,16 @@ judge of validity. Passes of one round:
 
 1. `json-depth-K` for K = 1..depth: remove members/elements at depth K; a removed
    one takes the comma after it (or, when it was the last kept, the comma before).
-2. `json-values`: replace a string by `""` and a number by `0`. Objects and arrays
-   need no replacement pass: after the depth passes a non-empty one holds a needed
-   member, so `{}`/`[]` would fail; an empty one is already `{}`/`[]` up to blanks.
+2. `json-hoist`: replace an array by one of its elements that is an array or an
+   object (`[[1, [2]]]` by `[1, [2]]`, then by `[2]`): nested data one level up is
+   still data of its kind. An object's member is found by its key, so members are
+   never hoisted.
 3. `json-blanks`: remove runs of insignificant whitespace (never needed between JSON
    tokens, so this reaches compact output in a few tests instead of one per char).
-4. the text passes, lines then characters, filtered by `is_valid`.
+4. `json-values`: replace a string by `""` and a number by `0`. Objects and arrays
+   need no replacement pass: after the depth passes a non-empty one holds a needed
+   member, so `{}`/`[]` would fail; an empty one is already `{}`/`[]` up to blanks.
+5. the text passes, lines then characters, filtered by `is_valid`.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ class JsonTree:
     root: Node
     scalars: list[Edit] = field(default_factory=list)  # value -> its smallest replacement
     blanks: list[Edit] = field(default_factory=list)   # runs of insignificant whitespace
+    hoists: list[Edit] = field(default_factory=list)   # array -> one of its containers
 
 
 class _Parser:
@@ -106,6 +111,9 @@ class _Parser:
                 self.pos += 1
                 self.blank()
         self.expect(close)
+        if not member:
+            self.tree.hoists += [Edit(start, self.pos, keep=(c.start, c.end)) for c in children
+                                 if self.data[c.start : c.start + 1] in (b"[", b"{")]
         return Node(start, self.pos, [Group(children)] if children else [])
 
     def member(self) -> Node:
@@ -197,13 +205,15 @@ def json_places(data: bytes, node: Node, path: str = "$") -> list[Place]:
 
 _BLANK_OR_COLON = re.compile(rb"[ \t\n\r:]*")
 _root = parsed(_tree, lambda tree: tree.root)
+HOIST = ReplacePass("json-hoist", parsed(_tree, lambda tree: tree.hoists))
 VALUES = ReplacePass("json-values", parsed(_tree, lambda tree: tree.scalars))
 BLANKS = ReplacePass("json-blanks", parsed(_tree, lambda tree: tree.blanks))
 
 
 class JsonFormat(BaseFormat):
     name = "json"
-    description = "JSON: members and elements by depth, then values to 0/\"\", then blanks"
+    description = ("JSON: members and elements by depth, arrays hoisted, then blanks, "
+                   "then values to 0/\"\"")
     extensions = (".json", ".geojson", ".webmanifest", ".har", ".ipynb")
     kind = "JSON"
 
@@ -221,7 +231,7 @@ class JsonFormat(BaseFormat):
             levels = nesting(json.loads(data))
         except (ValueError, RecursionError):
             levels = 0
-        return [*depth_passes("json", _root, levels), BLANKS, VALUES, LINES, CHARS]
+        return [*depth_passes("json", _root, levels), HOIST, BLANKS, VALUES, LINES, CHARS]
 
     def locate(self, data: bytes) -> list[Place]:
         tree = _tree(data)

@@ -15,8 +15,11 @@ byte columns) and `tokenize` (the colon that ends a block header, the `else` /
    parameters with their defaults, list/tuple/set/dict items, imported names,
    bases, decorators.
 4. `python-exprs`: replace an expression (not an assignment target) by `0`.
-5. `blank-lines`: blank lines and the blanks that end the file.
-6. the text passes, lines then characters.
+5. `python-merge-names`, `python-rename-names` (trail.formats.transforms): names
+   that occur twice or more merged into one, then renamed to short fresh ones, all
+   occurrences at once; keywords and builtins are not names here.
+6. `blank-lines`: blank lines and the blanks that end the file.
+7. the text passes, lines then characters.
 
 Every candidate is checked with `compile()`; one that does not compile is never
 sent to the oracle.
@@ -25,7 +28,9 @@ sent to the oracle.
 from __future__ import annotations
 
 import ast
+import builtins
 import io
+import keyword
 import re
 import threading
 import tokenize
@@ -47,6 +52,7 @@ from trail.formats.spans import (
     parsed,
 )
 from trail.formats.text import CHARS, LINES
+from trail.formats.transforms import Occurrences, name_passes
 
 _BLOCKS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For,
            ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try)
@@ -344,9 +350,36 @@ def _exprs(src: _Source) -> list[Edit]:
     return edits
 
 
+# -- names -----------------------------------------------------------------------
+
+_NOT_NAMES = frozenset(n.encode() for n in [*keyword.kwlist, *keyword.softkwlist,
+                                              *dir(builtins)])
+
+
+def _names(data: bytes) -> Occurrences | None:
+    """Where each NAME token that is no keyword or builtin occurs (byte spans)."""
+    try:
+        tokens = list(tokenize.tokenize(io.BytesIO(data).readline))
+    except (SyntaxError, ValueError, tokenize.TokenError):
+        return None
+    line_starts = [0]
+    for line in data.split(b"\n")[:-1]:
+        line_starts.append(line_starts[-1] + len(line) + 1)
+    found: Occurrences = {}
+    for tok in tokens:
+        name = tok.string.encode()
+        if tok.type != tokenize.NAME or name in _NOT_NAMES or tok.start[0] > len(line_starts):
+            continue
+        row, col = tok.start
+        at = line_starts[row - 1] + len(tok.line[:col].encode())
+        found.setdefault(name, []).append((at, at + len(name)))
+    return found
+
+
 HOIST = ReplacePass("python-hoist", parsed(_parse, _hoists))
 LISTS = GroupsPass("python-lists", parsed(_parse, _lists))
 EXPRS = ReplacePass("python-exprs", parsed(_parse, _exprs))
+NAMES = name_passes("python-", _names)
 
 
 def compiles(data: bytes) -> bool:
@@ -373,7 +406,8 @@ def _places(src: _Source) -> list[Place]:
 
 class PythonFormat(BaseFormat):
     name = "python"
-    description = "Python: statements by depth, hoisting, arguments and lists, expressions"
+    description = ("Python: statements by depth, hoisting, arguments and lists, "
+                   "expressions, names")
     extensions = (".py", ".pyw", ".pyi")
     kind = "Python"
 
@@ -397,7 +431,7 @@ class PythonFormat(BaseFormat):
         except (SyntaxError, ValueError, RecursionError):
             levels = 0
         depths = depth_passes("python", parsed(_parse, _statements), levels)
-        return [*depths, HOIST, LISTS, EXPRS, BLANK_LINES, LINES, CHARS]
+        return [*depths, HOIST, LISTS, EXPRS, *NAMES, BLANK_LINES, LINES, CHARS]
 
     def locate(self, data: bytes) -> list[Place]:
         src = _parse(data)

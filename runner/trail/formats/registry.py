@@ -12,14 +12,17 @@ from trail.formats.directory import DirectoryFormat
 from trail.formats.json_format import JsonFormat
 from trail.formats.jsonl_format import JsonlFormat
 from trail.formats.python_format import PythonFormat
+from trail.formats.sexp_format import SexpFormat
 from trail.formats.text import TextFormat
 from trail.formats.treesitter_format import FORMATS as TREE_SITTER
 from trail.formats.yaml_format import YamlFormat
 
 TEXT = TextFormat()
 # Tried on content in this order: JSON before JSONL (one line of JSON is JSON),
-# Python before YAML (`def f():` lines read as YAML mappings).
-BY_CONTENT: list[Format] = [JsonFormat(), JsonlFormat(), PythonFormat(), YamlFormat()]
+# Python before YAML (`def f():` lines read as YAML mappings); s-expressions, whose
+# first form opens with `(`, before both.
+BY_CONTENT: list[Format] = [JsonFormat(), JsonlFormat(), SexpFormat(), PythonFormat(),
+                            YamlFormat()]
 
 
 class FormatError(ValueError):

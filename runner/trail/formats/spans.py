@@ -14,17 +14,20 @@ Two kinds of pass come out of it:
   statement), so kept siblings keep their own separators.
 * `ReplacePass`: the units are independent edits (a value and its smallest
   replacement, a run of blanks); a removed unit is replaced, a kept one keeps its
-  text. Edits nested inside a replaced span are dropped.
+  text. Edits nested inside a replaced span are dropped. `EditSetsPass` is the same
+  with a set of edits per unit (an identifier renamed at every occurrence, the two
+  tags of an element), applied together.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
-from trail.core.units import Cut
+from trail.core.units import Cut, PassKind
 
 Tree = TypeVar("Tree")
 Found = TypeVar("Found")
@@ -32,8 +35,10 @@ Found = TypeVar("Found")
 
 @dataclass(frozen=True)
 class Edit:
-    """Replace data[start:end] by `text` (b"" deletes), or by the span `keep` inside
-    it (a node replaced by one of its children), with the edits inside `keep` applied.
+    """Replace data[start:end] by `text` (b"" deletes), or by the text of the span
+    `keep` with the edits inside `keep` applied: a span inside the edit (a node
+    replaced by one of its children) or elsewhere (a name replaced by the value it is
+    defined as, whose own uses are inlined too).
     """
 
     start: int
@@ -46,13 +51,16 @@ def apply_edits(data: bytes, edits: Sequence[Edit]) -> bytes:
     """Apply non-crossing edits; an edit inside a wider one is dropped, unless it lies
     in the wider one's `keep` span."""
     ordered = sorted(edits, key=lambda e: (e.start, -e.end))
-    return b"".join(_render(data, ordered, 0, len(data)))
+    return b"".join(_render(data, ordered, 0, len(data), frozenset()))
 
 
-def _render(data: bytes, edits: list[Edit], lo: int, hi: int) -> list[bytes]:
+def _render(data: bytes, edits: list[Edit], lo: int, hi: int,
+            copying: frozenset[tuple[int, int]]) -> list[bytes]:
+    """data[lo:hi] with the edits that lie inside it; `copying`: the `keep` spans
+    being rendered, which a span of definitions that use each other stops at."""
     out: list[bytes] = []
     cursor = lo
-    for k, edit in enumerate(edits):
+    for edit in edits[bisect_left(edits, lo, key=lambda e: e.start):]:
         if edit.start >= hi:
             break
         if edit.start < cursor or edit.end > hi:
@@ -60,8 +68,10 @@ def _render(data: bytes, edits: list[Edit], lo: int, hi: int) -> list[bytes]:
         out.append(data[cursor : edit.start])
         if edit.keep is None:
             out.append(edit.text)
+        elif edit.keep in copying:
+            out.append(data[edit.keep[0] : edit.keep[1]])
         else:
-            out.extend(_render(data, edits[k + 1 :], *edit.keep))
+            out.extend(_render(data, edits, *edit.keep, copying | {edit.keep}))
         cursor = edit.end
     out.append(data[cursor:hi])
     return out
@@ -157,14 +167,19 @@ def groups_cut(data: bytes, groups: Sequence[Group]) -> Cut | None:
 
 def replace_cut(data: bytes, edits: Sequence[Edit]) -> Cut | None:
     """The Cut whose units are `edits`; a removed unit's edit is applied."""
-    if not edits:
+    return edit_sets_cut(data, [(e,) for e in edits])
+
+
+def edit_sets_cut(data: bytes, sets: Sequence[Sequence[Edit]]) -> Cut | None:
+    """The Cut whose units are `sets` of edits; a removed unit's edits are applied."""
+    if not sets:
         return None
 
     def render(kept: Sequence[int]) -> bytes:
         keep = set(kept)
-        return apply_edits(data, [e for u, e in enumerate(edits) if u not in keep])
+        return apply_edits(data, [e for u, s in enumerate(sets) if u not in keep for e in s])
 
-    return Cut(range(len(edits)), render)
+    return Cut(range(len(sets)), render)
 
 
 @dataclass(frozen=True)
@@ -206,8 +221,19 @@ class GroupsPass(_FoundPass[Group]):
 class ReplacePass(_FoundPass[Edit]):
     """Independent replacements found in the current input by `find`."""
 
+    kind: ClassVar[PassKind] = PassKind.TRANSFORMATION
+
     def cut_found(self, data: bytes, found: list[Edit]) -> Cut | None:
         return replace_cut(data, found)
+
+
+class EditSetsPass(_FoundPass[Sequence[Edit]]):
+    """Independent sets of edits found by `find`, each applied whole or not at all."""
+
+    kind: ClassVar[PassKind] = PassKind.TRANSFORMATION
+
+    def cut_found(self, data: bytes, found: list[Sequence[Edit]]) -> Cut | None:
+        return edit_sets_cut(data, found)
 
 
 def parsed(parse: Callable[[bytes], Tree | None],

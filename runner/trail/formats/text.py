@@ -1,4 +1,7 @@
-"""Plain text: lines, then whitespace-separated tokens, then characters.
+"""Plain text: lines, then whitespace-separated tokens, transformations, characters.
+
+The transformations (trail.formats.transforms) see identifier-like words of three
+or more letters as names, and brackets, `#if`/`#endif` lines and tags as pairs.
 
 Every unit keeps its own bytes (line ends, CRLF, a missing final newline), so any
 kept subsequence prints back byte-exactly. Characters are UTF-8 code points when
@@ -13,6 +16,7 @@ from dataclasses import dataclass
 
 from trail.core.units import Cut, Pass
 from trail.formats.base import BaseFormat
+from trail.formats.transforms import text_passes, words
 
 _TOKEN = re.compile(rb"\s+|\S+\s*")  # a token owns the blanks that follow it
 
@@ -67,10 +71,14 @@ GRANULARITIES: dict[str, Pass] = {p.name: p for p in (LINES, TOKENS, CHARS)}
 
 class TextFormat(BaseFormat):
     name = "text"
-    description = "any bytes: lines, then whitespace-separated tokens, then characters"
+    description = ("any bytes: lines, whitespace-separated tokens, names and pairs "
+                   "transformed, characters")
 
     def detect(self, file_name: str, data: bytes) -> str | None:
         return "fallback: no structured format recognised"
 
     def passes(self, data: bytes) -> list[Pass]:
-        return [LINES, TOKENS, CHARS]
+        return [LINES, TOKENS, *TRANSFORMS, CHARS]
+
+
+TRANSFORMS = text_passes(words)

@@ -7,13 +7,15 @@ replaces a node by its largest named child (`for (;;) { f(); }` becomes `{ f(); 
 `<g><circle/></g>` becomes `<circle/>`). Grammars accept almost
 anything with error recovery, so validity is counted, not asked: a candidate with
 more ERROR or MISSING nodes than the original input had is malformed and never
-reaches the oracle (HTML excepted: see TOLERANT). Blank lines and the text passes come last.
+reaches the oracle (HTML excepted: see TOLERANT).
+
+Then the transformations (trail.formats.treesitter_transforms: names, literals,
+bodies, uses, pairs, inlining), and last blank lines and the text passes.
 """
 
 from __future__ import annotations
 
 import functools
-import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +32,8 @@ from trail.formats.spans import (
     depth_passes,
 )
 from trail.formats.text import CHARS, LINES
+from trail.formats.treesitter_parse import error_count, parse
+from trail.formats.treesitter_transforms import transform_passes
 
 # language -> file name endings (lower case); a bare name matches a whole file name.
 LANGUAGES: dict[str, tuple[str, ...]] = {
@@ -63,44 +67,6 @@ LANGUAGES: dict[str, tuple[str, ...]] = {
 # an input with more errors is no less an HTML page: the tree guides the cuts, but
 # no candidate is malformed. XML parsers reject errors, so XML keeps the bar.
 TOLERANT = frozenset({"html"})
-
-
-class _Parsers(threading.local):
-    """One parser per language and thread: tree-sitter parsers are not shared."""
-
-    def __init__(self) -> None:
-        self.by_language: dict[str, Any] = {}
-
-    def get(self, language: str) -> Any:
-        parser = self.by_language.get(language)
-        if parser is None:
-            from tree_sitter_language_pack import get_parser  # loads grammars; import late
-
-            parser = self.by_language[language] = get_parser(language)
-        return parser
-
-
-_PARSERS = _Parsers()
-
-
-def parse(language: str, data: bytes) -> Any:
-    return _PARSERS.get(language).parse(data)
-
-
-def error_count(tree: Any) -> int:
-    """ERROR and MISSING nodes in a tree."""
-    if not tree.root_node.has_error:
-        return 0
-    count, cursor = 0, tree.walk()
-    while True:
-        node = cursor.node
-        if node.type == "ERROR" or node.is_missing:
-            count += 1
-        if node.has_error and cursor.goto_first_child():
-            continue
-        while not cursor.goto_next_sibling():
-            if not cursor.goto_parent():
-                return count
 
 
 def _hoists(language: str, data: bytes) -> list[Edit]:
@@ -151,7 +117,8 @@ class TreeSitterFormat(BaseFormat):
 
     def __post_init__(self) -> None:
         self.name = self.language
-        self.description = f"{self.language} (tree-sitter): named syntax nodes by depth"
+        self.description = (f"{self.language} (tree-sitter): named syntax nodes by depth, "
+                            "then names, literals, bodies transformed")
 
     def for_input(self, data: bytes) -> TreeSitterFormat:
         """This format with the error count of `data` as the bar candidates must meet:
@@ -175,7 +142,7 @@ class TreeSitterFormat(BaseFormat):
         first = [LINES] if self.language in TOLERANT else []
         hoist = ReplacePass(f"{self.language}-hoist", functools.partial(_hoists, self.language))
         return [*first, *depth_passes(self.language, self._root, levels), hoist,
-                BLANK_LINES, LINES, CHARS]
+                *transform_passes(self.language), BLANK_LINES, LINES, CHARS]
 
     def locate(self, data: bytes) -> list[Place]:
         """Every named syntax node, by its kind."""

@@ -51,7 +51,9 @@ from trail.suite.runner import (
 
 VICTIM_SCRIPT = "victim.py"      # VICTIM_CHECK, in $TRAIL_AUTO_DIR
 JUNIT = '"$TMPDIR/trail-junit.xml"'  # each oracle call has a TMPDIR of its own
-TEXT_PASSES = frozenset({"lines", "tokens", "chars", "blank-lines"})
+# The passes any file gets as text (transformations of words and brackets included):
+# a file with others has a structure.
+TEXT_PASSES = frozenset({p.name for p in registry.TEXT.passes(b"")} | {"blank-lines"})
 
 
 @dataclass

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
-from trail.sandbox.recipe import Rebuild
+
+if TYPE_CHECKING:  # a bisect step loads the protocol, never the image recipes
+    from trail.sandbox.recipe import Rebuild
 
 
 class Sandbox(Protocol):

@@ -1,0 +1,191 @@
+"""Transformation passes: results deletion alone cannot reach, at a pinned cost."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from warnings import catch_warnings, filterwarnings
+
+import pytest
+from trail.api import minimize
+from trail.formats import transforms
+from trail.formats.registry import choose
+from trail.formats.spans import apply_edits
+from trail.formats.treesitter_format import error_count, parse
+from trail.formats.treesitter_transforms import bodies, literals
+
+# shrinkray's tests/test_misc_reduction_performance.py: two names must meet.
+ASSIGNMENT_CHAIN = b"""
+agmas = 42
+benighted = agmas
+squabashing = benighted
+paradisaically = squabashing
+simar = paradisaically
+output.append(simar)
+"""
+
+
+def appends_42(test_case: bytes) -> bool:
+    output: list = []
+    scope = {"output": output}
+    try:
+        with catch_warnings():
+            filterwarnings("ignore", category=SyntaxWarning)
+            exec(test_case, scope, scope)
+    except Exception:
+        return False
+    return output == [42]
+
+
+@pytest.mark.parametrize(("name", "calls"), [("chain.py", 100), ("chain.txt", 105)])
+def test_names_are_merged_then_renamed_until_the_chain_is_two_lines(name, calls):
+    run = minimize(ASSIGNMENT_CHAIN, appends_42, file_name=name)
+    assert (run.data, run.oracle_calls) == (b"a=42\noutput.append(a)", calls)
+
+
+def parses_as_c(data: bytes) -> bool:
+    return error_count(parse("c", data)) == 0
+
+
+def test_a_macro_that_mentions_a_name_becomes_a_use_of_it():
+    # C-Vise's test_simple_reduction keeps `nextHi` in a file gcc compiles; deletion
+    # alone ends at `#define nextHi`, twice the size.
+    source = b"""typedef int Int32;
+#define mnextsize(az) (nextHi[az]-nextLo[az])
+static void mainSort(Int32 lo, Int32 hi) {
+   Int32 nextLo[3];
+   Int32 nextHi[3];
+   nextHi[0] = hi;
+}
+"""
+    run = minimize(source, lambda c: parses_as_c(c) and re.search(rb"\bnextHi\b", c) is not None,
+                   file_name="blocksort.c")
+    assert (run.data, run.oracle_calls) == (b"nextHi;", 24)
+
+
+def test_an_include_guard_goes_as_a_pair():
+    header = (b"#ifndef GUARD_H\n#define GUARD_H\n#if X\nint needed;\n#else\nint other;\n"
+              b"#endif\n#endif\n")
+
+    def balanced_and_needed(data: bytes) -> bool:
+        lines = data.splitlines()
+        depth = 0
+        for line in lines:
+            if re.fullmatch(rb"#(ifndef|if) \w+", line):
+                depth += 1
+            elif line == b"#endif":
+                depth -= 1
+            elif line.startswith(b"#") and not re.fullmatch(rb"#else|#define \w+", line):
+                return False
+            if depth < 0:
+                return False
+        return depth == 0 and b"int needed;" in lines
+
+    assert [apply_edits(header, unit) for unit in transforms.directive_pairs(header)] == [
+        b"#define GUARD_H\n#if X\nint needed;\n#else\nint other;\n#endif\n",
+        b"#ifndef GUARD_H\n#define GUARD_H\nint needed;\nint other;\n#endif\n"]
+    run = minimize(header, balanced_and_needed, file_name="guard.txt")
+    assert (run.data, run.oracle_calls) == (b"int needed;", 46)
+    assert "pairs" in {r.name for r in run.passes if r.bytes_after < r.bytes_before}
+
+
+def test_pairs_of_brackets_and_tags_go_together_and_keep_what_they_hold():
+    text = b"<div class=x><p>keep (this [too])</p><br/></div>"
+    assert [apply_edits(text, unit) for unit in transforms.pairs(text)] == [
+        b"<div class=x><p>keep this [too]</p><br/></div>",
+        b"<div class=x><p>keep (this too)</p><br/></div>",
+        b"<p>keep (this [too])</p><br/>",
+        b"<div class=x>keep (this [too])<br/></div>"]
+
+
+def test_function_bodies_become_empty_or_a_semicolon():
+    source = b"int f(int x) {\n  return x;\n}\nstruct s { int a; };\nint g(void) {}\n"
+    expected = [b"int f(int x) ;\nstruct s { int a; };\nint g(void) {}\n",
+                b"int f(int x) {}\nstruct s { int a; };\nint g(void) {}\n",
+                b"int f(int x) {\n  return x;\n}\nstruct s { int a; };\nint g(void) ;\n"]
+    assert [apply_edits(source, unit) for unit in bodies("c", source)] == expected
+    # Without a grammar: the braces after a `)`.
+    assert [apply_edits(source, unit) for unit in transforms.brace_bodies(source)] == expected
+
+
+def test_literals_become_0_and_empty_strings_in_their_own_quotes():
+    source = b"printf(\"%d items\\n\", 12345); x = 'y'; n = 1; s = `t${n}`;"
+    assert apply_edits(source, literals("javascript", source)) == \
+        b"printf(\"\", 0); x = ''; n = 1; s = ``;"
+
+
+def test_a_typedef_chain_and_a_define_used_once_are_inlined():
+    source = b"""typedef unsigned long U64;
+typedef U64 Word;
+#define WIDTH (8 * sizeof(Word))
+Word table[WIDTH];
+"""
+    units = transforms.inlines(source)
+    assert [apply_edits(source, unit) for unit in units] == [
+        b"typedef unsigned long Word;\n#define WIDTH (8 * sizeof(Word))\nWord table[WIDTH];\n",
+        b"typedef unsigned long U64;\ntypedef U64 Word;\nWord table[(8 * sizeof(Word))];\n"]
+
+    chain = b"#define A 1\n#define B (A + A)\n#define C [B]\nint x C;\n"
+    # A is used twice, so it stays; B and C go at once, C's copy with B inlined in it.
+    assert apply_edits(chain, [e for unit in transforms.inlines(chain) for e in unit]) == \
+        b"#define A 1\nint x [(A + A)];\n"
+
+    def needs_the_type(data: bytes) -> bool:
+        """The bug: an array whose element type is unsigned long, through typedefs."""
+        if not parses_as_c(data):
+            return False
+        names = {}
+        for old, new in re.findall(rb"typedef ([\w ]+?) (\w+);", data):
+            names[new] = names.get(old, old)
+        arrays = re.findall(rb"(?:^|[;\n])\s*([\w ]+?) \w+\[", data)
+        return any(names.get(t, t) == b"unsigned long" for t in arrays)
+
+    run = minimize(source, needs_the_type, file_name="table.c")
+    assert (run.data, run.oracle_calls) == (b"unsigned long t[];", 69)
+
+
+def test_fresh_names_skip_every_word_of_the_input_and_short_keywords():
+    names = transforms.words(b"long_name long_name a b if_ c")
+    assert transforms.renames(names, b"long_name long_name a b if_ c d e") == [
+        (transforms.Edit(0, 9, b"f"), transforms.Edit(10, 19, b"f"))]
+    assert list(itertools.islice(transforms.fresh_names([b"a", b"b"]), 3)) == [b"c", b"d", b"e"]
+    assert b"do" not in itertools.islice(transforms.fresh_names([]), 200)
+
+
+def test_the_transformations_cost_nothing_where_they_find_nothing():
+    data = b"x@y#z$w\n" * 50
+    run = minimize(data, lambda c: re.search(rb"@.*#.*\$", c) is not None, file_name="a.txt")
+    assert run.data == b"@#$"
+    assert [r.name for r in run.passes if r.round == 1] == ["lines", "chars"]
+
+
+TRANSFORM_INPUTS = [
+    ("chain.py", ASSIGNMENT_CHAIN),
+    ("chain.txt", ASSIGNMENT_CHAIN),
+    ("guard.h", b"#ifndef G\n#define G\ntypedef long L;\n#define N (2 * 21)\n"
+                b"static L table[N] = {1, 22, 333};\nint f(int x) { return x + table[0]; }\n"
+                b"#endif\n"),
+    ("page.html", b"<html><body><div id='a'><p>one</p><p>two</p></div></body></html>"),
+    ("q.smt2", b"(declare-fun x () Int)(define-fun a () Int (+ x 10))\n"
+               b"(assert (and (> a 2) (< x \"s\")))(check-sat)"),
+    ("app.js", b"const greeting = 'hello'; function greet(name) { return greeting + name; }\n"
+               b"greet(greeting, 12345);"),
+]
+
+
+@pytest.mark.parametrize(("name", "data"), TRANSFORM_INPUTS)
+def test_no_transformation_unit_grows_the_input_and_all_kept_is_the_original(name, data):
+    fmt = choose(name, data)[0]
+    structural = {"lines", "tokens", "chars", "blank-lines"}
+    checked = 0
+    for step in fmt.passes(data):
+        cut = step.cut(data)
+        if cut is None or step.name in structural or "depth" in step.name:
+            continue
+        units = list(cut.units)
+        assert cut.render(units) == data, step.name
+        for unit in units:
+            candidate = cut.render([u for u in units if u != unit])
+            assert len(candidate) <= len(data), (step.name, candidate)
+            checked += 1
+    assert checked > 0
