@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from trail.core.curve import Curve, thinned
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.reduce import Reduction, reduce
@@ -25,6 +26,7 @@ from trail.formats.base import Format
 from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
+from trail.handoff.html import report_html
 from trail.handoff.markdown import inline_text, markdown
 from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
@@ -118,7 +120,7 @@ def check_input_kind(path: str) -> None:
                         "device): save its content to a file and give that")
 
 
-HAND_OFF = ("report.json", "report.md", "oracle.sh", "reproduce.sh")
+HAND_OFF = ("report.json", "report.md", "report.html", "oracle.sh", "reproduce.sh")
 
 
 def check_out_dir(settings: Settings) -> None:
@@ -272,6 +274,8 @@ class DeltaJob:
         self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
         self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
         self.stall = StallWatch()
+        self.started = time.monotonic()
+        self.curve: Curve  # set where the reduction starts
         # Values of secret-looking variables: never in a signature, a report or a message.
         self.secrets = Redactor.from_environ(os.environ).secrets
 
@@ -357,7 +361,6 @@ class DeltaJob:
 
     def _run(self) -> Minimization:
         s = self.s
-        started = time.monotonic()
         original = read_input(s.input_path)
         check_out_dir(s)
         if self.sandbox.runs_on_host:  # elsewhere the program must exist in the sandbox
@@ -372,6 +375,7 @@ class DeltaJob:
         start = self._start(original, tester, fmt, warnings)
         reduction, ending = self._reduce(start, passes, tester, policy)
         final = self.best
+        self.curve.add(self.size(final), None)
         self.progress.done()
         verification = NOT_VERIFIED
         if ending.status is not Status.INTERRUPTED:
@@ -395,10 +399,10 @@ class DeltaJob:
             inline_text(final), FormatFacts(fmt.name, reason, warnings, unit.name),
             s.oracle, judge.test_timeout, judge.signature,
             self.sandbox.describe(), self._counts(tester),
-            round(time.monotonic() - started, 3), s.jobs, s.strict,
+            round(time.monotonic() - self.started, 3), s.jobs, s.strict,
             [rec.to_dict() for rec in reduction.records], verification,
-            policy.as_dict() if policy is not None else None)
-        return Minimization(result, final)
+            policy.as_dict() if policy is not None else None, curve=thinned(self.curve.points))
+        return Minimization(result, final, original)
 
     def _judge(self, original: bytes, fmt: Format, passes: list[Pass]) -> Judge:
         """Probe the original; the tester of candidates, with its policy under --flaky.
@@ -473,11 +477,13 @@ class DeltaJob:
         self.runner = ParallelRunner(s.jobs) if s.jobs > 1 and not s.flaky else None
         ending = Ending(Status.MINIMIZED)
         reduction = Reduction(start)
+        self.curve = Curve(lambda: tester.counters.tests, self.started)
+        self.curve.add(self.size(start), None)
         try:
             reduction = reduce(
                 start, passes, tester.test, strict=s.strict,
                 runner=self.runner, on_best=self._save_best,
-                on_pass=lambda name: self.progress.update(**{"pass": name}),
+                on_pass=self._on_pass,
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
                 size=self.size,
@@ -498,6 +504,10 @@ class DeltaJob:
         if why is not None and ending.status is not Status.INTERRUPTED:
             ending = Ending(Status.STALLED, why)
         return reduction, ending
+
+    def _on_pass(self, name: str) -> None:
+        self.curve.pass_name = name
+        self.progress.update(**{"pass": name})
 
     def _on_test(self, tester: Tester) -> None:
         self.progress.update(size=self.size(self.best), tests=tester.counters.tests)
@@ -533,6 +543,7 @@ class DeltaJob:
         write_atomically(os.path.join(self.state, "best"), data)
         if self.s.oracle.kind is InputKind.FILE:  # a folder is laid out once, at the end
             write_atomically(self.result_path, data)
+        self.curve.accepted(self.size(data))
         self.progress.update(size=self.size(data))
 
 
@@ -549,7 +560,8 @@ class Minimization:
     """A finished `trail delta` run before any of its hand-off is written."""
 
     result: Result
-    data: bytes  # the minimized input
+    data: bytes      # the minimized input
+    original: bytes  # the input it was minimized from
 
 
 def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
@@ -562,15 +574,19 @@ def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
         write_atomically(path, data)
 
 
-def write_report(out: str, report: dict[str, object], more_markdown: str = "") -> None:
-    """report.json and report.md (with a job's own section after the delta report's),
-    with every secret-looking variable's value masked."""
+def write_report(out: str, report: dict[str, object], original: bytes, minimized: bytes,
+                 more_markdown: str = "") -> None:
+    """report.json, report.md (with a job's own section after the delta report's) and
+    report.html, with every secret-looking variable's value masked."""
     mask = Redactor.from_environ(os.environ).text
     write_atomically(os.path.join(out, "report.json"),
                      (mask(json.dumps(report, indent=2)) + "\n").encode())
     # fsencode: a file name that is not UTF-8 comes back as its own bytes.
     write_atomically(os.path.join(out, "report.md"),
                      os.fsencode(mask(markdown(report) + more_markdown)))
+    write_atomically(os.path.join(out, "report.html"),
+                     mask(report_html(report, original, minimized)).encode(
+                         "utf-8", "xmlcharrefreplace"))
 
 
 def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
@@ -586,7 +602,7 @@ def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
                        tries=flaky_tries(result))
     write_atomically(os.path.join(out, "reproduce.sh"),
                      os.fsencode(reproduce_script(done.data, ctx)), 0o755)
-    write_report(out, result.to_json(), more_markdown)
+    write_report(out, result.to_json(), done.original, done.data, more_markdown)
 
 
 def minimize(settings: Settings, sandbox: Sandbox,
