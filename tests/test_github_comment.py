@@ -157,6 +157,8 @@ def test_the_chart_sits_under_the_summary_table_and_only_with_a_curve():
     table_end = body.index("| result | minimized |\n\n")
     chart = body.index("```mermaid\n")
     assert table_end < chart < body.index("**Minimized input**")
+    assert ("```\n_`report.html` in the [artifact `trail-test`](https://github.com/octo/proj/"
+            "actions/runs/4242/artifacts/99) draws it against time too") in body
     assert "```mermaid" not in render_comment(sample_report(), LINKS, MARK, b"x")
     assert curve_chart(sample_report(curve=[_point(0, 5, None), _point(0, 5, None)])) is None
 

@@ -158,7 +158,10 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
     table = (f"{mark}\n### trail delta: `{name}` {outcome_line(report)}\n\n"
              f"{summary_table(report)}\n\n")
     chart = curve_chart(report)
-    head = table + ("" if chart is None else f"{chart}\n\n")
+    head = table + ("" if chart is None else
+                    f"{chart}\n_`report.html` in the [artifact `{links.artifact_name}`]"
+                    f"({links.artifact_link}) draws it against time too, beside the "
+                    "original input with its kept lines highlighted._\n\n")
     oracle = report["oracle"]
     meaning = _CONVENTIONS.get(oracle["convention"], oracle["convention"])
     tail = (f"\n\n**The test** ({meaning}):\n\n"

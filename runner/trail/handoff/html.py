@@ -21,7 +21,12 @@ from urllib.parse import quote
 
 from trail.formats.directory import entries
 from trail.handoff.kept_lines import Kept, KeptLine, kept_lines
-from trail.handoff.markdown import percent_removed, summary_rows, verification_text
+from trail.handoff.markdown import (
+    count_of,
+    percent_removed,
+    summary_rows,
+    verification_text,
+)
 from trail.handoff.svgchart import COLOURS, curve_svg, pass_colours
 
 MAX_SHOWN_LINES = 2_000  # of the original input, and of the minimized one
@@ -226,7 +231,8 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
         if len(shown) < len(lines):
             later = sum(1 for n in kept if n >= len(shown))
             parts.append(f'<p class="note">The first {len(shown):,} of {len(lines):,} lines '
-                         "are shown" + (f"; {later:,} kept lines come later" if kept_in else "")
+                         "are shown" + (f"; not shown: {count_of(later, 'kept line')}"
+                                        if kept_in else "")
                          + ".</p>")
     if kept_in:
         where = "" if first_kept is None else (
