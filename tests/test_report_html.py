@@ -1,0 +1,245 @@
+"""report.html: the kept-lines matcher, the page's escaping and bounds, and the page as
+headless Chromium renders it after real `trail delta` runs (marker `browser`)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import zlib
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_trail
+from trail.core.curve import CurvePoint
+from trail.formats.directory import Entry, pack
+from trail.handoff.html import report_html
+from trail.handoff.kept_lines import WHOLE, Kept, KeptLine, kept_lines
+from trail.oracle.command import Oracle
+from trail.oracle.signature import Signature
+from trail.pipeline.verify import NOT_VERIFIED
+from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
+
+# -- the matcher -------------------------------------------------------------------------
+
+
+def test_the_one_failing_line_of_500_is_found_where_it_is():
+    original = [f"row {i}" for i in range(1, 501)]
+    assert kept_lines(original, ["row 314"]) == {313: WHOLE}
+
+
+def test_a_line_cut_down_is_marked_where_its_characters_are():
+    assert kept_lines(["a = 1", "print(foo(bar), baz)", "z"], ["foo(bar)"]) == {
+        1: KeptLine(Kept.PART, ((6, 14),))}
+    # The shortest stretch that holds them: not from the first "<" of the line.
+    assert kept_lines(["<tr>", "<td><SELECT NAME=x>"], ["<SELECT>"]) == {
+        1: KeptLine(Kept.PART, ((4, 11), (18, 19)))}
+
+
+def test_equal_lines_anchor_the_match_and_new_text_is_not_placed():
+    original = ["{", '  "a": 1,', '  "b": 2', "}"]
+    assert kept_lines(original, ["{", '"b":2', "}"]) == {
+        0: WHOLE, 2: KeptLine(Kept.PART, ((2, 6), (7, 8))), 3: WHOLE}
+    assert kept_lines(original, ["{", "zzz", "}"]) == {0: WHOLE, 3: WHOLE}
+    # An empty line is a part of every line: it goes only on an empty one.
+    assert kept_lines(["x", "", "y"], ["y", ""]) == {2: WHOLE}
+    assert kept_lines(["x", "y", ""], ["x", "", ""]) == {0: WHOLE, 2: WHOLE}
+
+
+# -- the page ------------------------------------------------------------------------------
+
+
+def _report(name: str = "in.txt", kind: str = "file", **overrides: object) -> dict:
+    curve = [CurvePoint(0, 0.5, 1000, None), CurvePoint(4, 0.9, 120, "lines"),
+             CurvePoint(9, 1.4, 5, "chars"), CurvePoint(15, 2.0, 5, None)]
+    result = Result(
+        Status.MINIMIZED, None, ["trail", "delta", "--oracle", "./o.sh {}", name],
+        InputFacts(f"/w/{name}", name, kind, Size(1000, 40)), name, Size(5, 1), "CRASH",
+        FormatFacts("text", "by extension", ["a <b>warning</b>"], "lines"), Oracle("./o.sh {}"),
+        5.0, Signature(1, "RenderError: <SELECT>"),
+        {"name": "local", "image": None, "image_id": None}, Counts(15, 2, 0, 20, 0), 2.1, 1,
+        False, [{"name": "lines", "round": 1, "units": 40, "bytes_before": 1000,
+                 "bytes_after": 120, "tests": 6}], NOT_VERIFIED, None, curve=curve)
+    return {**result.to_json(), **overrides}
+
+
+HOSTILE = "</script><img src=x onerror=alert(1)><script>alert(2)</script>"
+
+
+def test_everything_from_the_input_and_the_report_is_escaped():
+    name = '"><img src=y onerror=alert(3)>.txt'
+    page = report_html(_report(name), f"{HOSTILE}\nCRASH\n".encode(), b"CRASH")
+    assert "<img" not in page and "<script" not in page and "<b>" not in page
+    assert ("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)"
+            "&lt;/script&gt;") in page
+    assert "<title>trail delta: &quot;&gt;&lt;img src=y onerror=alert(3)&gt;.txt</title>" \
+        in page
+    assert ('<a href="./%22%3E%3Cimg%20src%3Dy%20onerror%3Dalert%283%29%3E.txt">'
+            "&quot;&gt;&lt;img") in page
+    assert "<code>RenderError: &lt;SELECT&gt;</code>" in page
+    assert '<p class="warning">warning: a &lt;b&gt;warning&lt;/b&gt;</p>' in page
+    # Should an escape ever be missed, the browser still runs and fetches nothing.
+    assert ('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+            "style-src 'unsafe-inline'\">") in page
+
+
+def test_the_curve_points_carry_their_figures_in_both_charts():
+    page = report_html(_report(), b"CRASH\n", b"CRASH")
+    points = re.findall(r'<circle class="point [^"]+"[^>]*>', page)
+    assert len(points) == 8  # 4 against tests, 4 against seconds
+    # x = 48 + 4/15 * 418 (the plot's width); y = 210 - log10(121)/log10(1001) * 186.
+    assert points[1] == ('<circle class="point pass-0" cx="159.5" cy="80.9" r="3.5" '
+                         'data-tests="4" data-seconds="0.9" data-bytes="120" data-pass="lines">')
+    assert points[3].startswith('<circle class="point edge" cx="466.0"')
+    assert '<li><span class="swatch pass-1"></span>chars</li>' in page
+    # The passes' yield: bytes removed, share, and per test.
+    assert ("<td>1,000</td><td>120</td><td>880 (88.0%)</td><td>6</td><td>146.7</td>") in page
+
+
+def test_without_an_accepted_candidate_there_is_no_curve_to_draw():
+    page = report_html(_report(curve=[{"tests": 0, "seconds": 0.1, "bytes": 5,
+                                        "pass": None}]), b"CRASH", b"CRASH")
+    assert "No curve: the reduction accepted no candidate." in page and "<svg" not in page
+
+
+def test_the_original_shown_is_bounded_and_says_what_it_leaves_out():
+    original = "".join(f"row {i}\n" for i in range(1, 2501)).encode()
+    page = report_html(_report(), original, b"row 2400\n")
+    assert page.count('<span class="ln">') == 2000 + 1  # and the minimized input's line
+    assert "The first 2,000 of 2,500 lines are shown; not shown: 1 kept line." in page
+    assert "1 of 2,500 lines kept." in page
+
+
+def test_the_first_kept_line_is_counted_and_linked():
+    page = report_html(_report(), b"a\nb\nCRASH now\n", b"CRASH")
+    assert ('1 of 3 lines kept: <a href="#first-kept">the first at line 3</a>.') in page
+    assert ('<span class="line kept-part" data-line="3" id="first-kept"><span class="ln">3'
+            "</span><mark>CRASH</mark> now</span>") in page
+
+
+def test_a_folder_shows_each_file_and_strikes_the_removed_ones():
+    before = pack([Entry("a.txt", "file", content=b"one\ntwo\n"),
+                   Entry("b.txt", "file", content=b"x\ny\nBOOM here\n")])
+    after = pack([Entry("b.txt", "file", content=b"BOOM\n")])
+    page = report_html(_report("in", kind="directory"), before, after)
+    assert '<h3 class="removed"><code>a.txt</code> (removed)</h3>' in page
+    assert "1 of 5 lines kept: <a href=\"#first-kept\">the first at line 3 of b.txt</a>." \
+        in page
+    assert 'data-line="3" id="first-kept"><span class="ln">3</span><mark>BOOM</mark> here' \
+        in page
+
+
+def test_a_binary_input_is_not_shown():
+    page = report_html(_report(), b"\0\1\2CRASH", b"\0\1\2")
+    assert page.count("Binary, 3 bytes: not shown.") == 1
+    assert "Binary, 8 bytes: not shown." in page
+
+
+def test_flaky_verification_gives_both_failure_rates_with_their_intervals():
+    def rate(failed: int, runs: int, low: float, high: float) -> dict:
+        return {"runs": runs, "failed": failed, "failure_rate": round(failed / runs, 4),
+                "interval": [low, high], "confidence": 0.95, "k99": 5}
+
+    ver = {"runs": 20, "failed": 9, "verified": True, "much_lower": False,
+           "minimized": rate(9, 20, 0.2582, 0.6579), "original": rate(12, 30, 0.2459, 0.5768)}
+    flaky = {"original": rate(12, 30, 0.2459, 0.5768), "runs_to_pass": 11,
+             "target_error": 0.01, "decisions": 60, "runs": 30}
+    page = report_html(_report(verification=ver, flaky=flaky), b"CRASH", b"CRASH")
+    assert ("<tr><th>minimized input&#x27;s failure rate</th><td>45.0% (9 of 20 runs failed; "
+            "95% interval 25.8% to 65.8%)</td></tr>") in page
+    assert "<td>40.0% (12 of 30 runs failed; 95% interval 24.6% to 57.7%)</td>" in page
+    assert "<tr><th>clean runs to count a candidate as passing</th><td>11</td></tr>" in page
+
+
+# -- in a real browser ---------------------------------------------------------------
+
+
+def _browse(chromium: str, profile: Path, *args: str) -> subprocess.CompletedProcess:
+    """Headless Chromium with its console logged to stderr, in a profile of its own."""
+    return subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                           f"--user-data-dir={profile}", "--enable-logging=stderr", "--v=0",
+                           *args], capture_output=True, text=True, timeout=120)
+
+
+def _first_pixel(png: Path) -> tuple[int, tuple[int, int, int]]:
+    """A PNG's width and the colour of its top-left pixel (filtered or not, the first
+    pixel's bytes are its colour: every PNG filter predicts it as 0)."""
+    data = png.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[24] == 8  # 8 bits per channel
+    pos, idat = 8, b""
+    while pos < len(data):
+        length = int.from_bytes(data[pos:pos + 4], "big")
+        if data[pos + 4:pos + 8] == b"IDAT":
+            idat += data[pos + 8:pos + 8 + length]
+        pos += 12 + length
+    row = zlib.decompressobj().decompress(idat, 4)
+    return int.from_bytes(data[16:20], "big"), (row[1], row[2], row[3])
+
+
+def _select_crash(tmp: Path) -> tuple[list[str], str]:
+    for name in ("page.html", "render.py"):
+        shutil.copy(ROOT / "examples" / "select-crash" / name, tmp / name)
+    return ["--oracle", "python3 render.py {}", "page.html"], "SELECT"
+
+
+def _hostile_text(tmp: Path) -> tuple[list[str], str]:
+    lines = [f"{HOSTILE} {i}" for i in range(1, 61)]
+    lines[30] = "line 31 says CRASH"
+    (tmp / "page.txt").write_text("\n".join(lines) + "\n")
+    return ["--oracle", "! grep -q CRASH {}", "page.txt"], "CRASH"
+
+
+def _folder(tmp: Path) -> tuple[list[str], str]:
+    (tmp / "in").mkdir()
+    (tmp / "in" / "a.txt").write_text("<img src=x onerror=alert(1)>\nfine\n")
+    (tmp / "in" / "b.txt").write_text("x\ny\nBOOM <script>alert(1)</script>\nz\n")
+    return ["--oracle", "! grep -rq BOOM {}", "in"], "BOOM"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("case", [_select_crash, _hostile_text, _folder],
+                         ids=["select-crash", "hostile-text", "folder"])
+def test_chromium_renders_the_curve_and_the_highlights_with_no_console_message(
+        chromium, tmp_path, case):
+    args, kept_text = case(tmp_path)
+    out = tmp_path / "out"
+    r = run_trail("delta", *args, "--out", str(out), "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    report = json.loads((out / "report.json").read_text())
+    page = (out / "report.html").as_uri()
+    shown = _browse(chromium, tmp_path / "profile", "--dump-dom", page)
+    assert shown.returncode == 0, shown.stderr
+    # A console message would be a script error, or the CSP refusing an injected element.
+    assert [line for line in shown.stderr.splitlines() if ":CONSOLE" in line] == []
+    dom = shown.stdout
+    assert re.search(r"<(img|script|select)\b", dom, re.I) is None  # the input stayed text
+    points = re.findall(r'<circle class="point ([^"]+)"[^>]*data-tests="(\d+)"[^>]*'
+                        r'data-bytes="(\d+)"', dom)
+    curve = report["curve"]
+    assert len(points) == 2 * len(curve) >= 6
+    assert points[:len(curve)] == [("edge" if p["pass"] is None else points[i][0],
+                                    str(p["tests"]), str(p["bytes"]))
+                                   for i, p in enumerate(curve)]
+    kept = re.findall(r'<span class="line (kept(?:-part)?)" data-line="(\d+)"[^>]*>'
+                      r'<span class="ln">\d+</span>(.*?)</span>', dom)
+    assert kept and all(kept_text in re.sub("</?mark>", "", text) for _, _, text in kept)
+    if case is _hostile_text:
+        assert kept == [("kept-part", "31", "line 31 says <mark>CRASH</mark>")]
+
+
+@pytest.mark.browser
+def test_the_page_is_light_or_dark_as_the_browser_is_at_400_px(chromium, tmp_path):
+    args, _ = _hostile_text(tmp_path)
+    out = tmp_path / "out"
+    assert run_trail("delta", *args, "--out", str(out), "--verify", "1",
+                     cwd=tmp_path).returncode == 0
+    colours = {}
+    for scheme, blink in (("light", "1"), ("dark", "0")):
+        png = tmp_path / f"{scheme}.png"
+        shot = _browse(chromium, tmp_path / "profile", "--window-size=400,1600",
+                       f"--blink-settings=preferredColorScheme={blink}",
+                       f"--screenshot={png}", (out / "report.html").as_uri())
+        assert shot.returncode == 0, shot.stderr
+        colours[scheme] = _first_pixel(png)
+    assert colours == {"light": (400, (0xff, 0xff, 0xff)), "dark": (400, (0x0d, 0x11, 0x17))}
