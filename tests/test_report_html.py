@@ -111,6 +111,13 @@ def test_the_original_shown_is_bounded_and_says_what_it_leaves_out():
     assert "1 of 2,500 lines kept." in page
 
 
+def test_a_long_line_is_cut_with_its_marks_and_says_how_much_is_left_out():
+    line = "a" * 1990 + "CRASH" + "b" * 3000
+    page = report_html(_report(), f"{line}\n".encode(), b"aCRASHb")
+    assert (f'<span class="ln">1</span>{"a" * 1989}<mark>aCRASHb</mark>{"b" * 4}'
+            '<span class="note"> … 2,995 more characters</span></span>') in page
+
+
 def test_the_first_kept_line_is_counted_and_linked():
     page = report_html(_report(), b"a\nb\nCRASH now\n", b"CRASH")
     assert ('1 of 3 lines kept: <a href="#first-kept">the first at line 3</a>.') in page

@@ -8,7 +8,8 @@ script and no request, so even a slip in escaping could run or fetch nothing.
 It shows the figures (report.md's), the reduction curve against tests run and
 against time (svgchart.py), the passes and what each removed, the failure signature,
 the verification, the minimized input, and the original with the lines the
-minimized input kept highlighted (kept_lines.py), up to MAX_SHOWN_LINES lines.
+minimized input kept highlighted (kept_lines.py): up to MAX_SHOWN_LINES lines of up
+to MAX_LINE_CHARS characters each, so the page stays a few megabytes at most.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from trail.handoff.markdown import (
 from trail.handoff.svgchart import COLOURS, curve_svg, pass_colours
 
 MAX_SHOWN_LINES = 2_000  # of the original input, and of the minimized one
+MAX_LINE_CHARS = 2_000   # of one line shown (a minified file is one long line)
 
 
 def report_html(report: dict, original: bytes, minimized: bytes) -> str:
@@ -79,10 +81,11 @@ def _curve_section(curve: list[dict], colours: dict[str, int]) -> str:
             "coloured by pass (hover a point for its figures); the hollow points are where "
             "the reduction starts and ends.</p>"
             f'<ul class="legend">{legend}</ul>'
+            '<div class="charts">'
             f"<figure>{curve_svg(curve, 'tests', 'tests run', colours)}"
             "<figcaption>against tests run</figcaption></figure>"
             f"<figure>{curve_svg(curve, 'seconds', 'seconds', colours)}"
-            "<figcaption>against time since the job began</figcaption></figure>")
+            "<figcaption>against time since the job began</figcaption></figure></div>")
 
 
 def _passes_section(passes: list[dict], colours: dict[str, int]) -> str:
@@ -246,15 +249,19 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
 def _line(index: int, text: str, kept: KeptLine | None, first: bool = False) -> str:
     """One numbered line; a kept one highlighted, with a part's kept characters marked
     (`first`: the first kept line shown, which the count above links to)."""
-    number = index + 1
+    number, shown = index + 1, text[:MAX_LINE_CHARS]
     if kept is None or kept.kind is Kept.WHOLE:
-        body = escape(text)
+        body = escape(shown)
     else:
         pieces, at = [], 0
         for start, end in kept.spans:
-            pieces.append(f"{escape(text[at:start])}<mark>{escape(text[start:end])}</mark>")
-            at = end
-        body = "".join(pieces) + escape(text[at:])
+            if start >= len(shown):
+                break
+            pieces.append(f"{escape(shown[at:start])}<mark>{escape(shown[start:end])}</mark>")
+            at = min(end, len(shown))
+        body = "".join(pieces) + escape(shown[at:])
+    if len(text) > len(shown):
+        body += f'<span class="note"> … {len(text) - len(shown):,} more characters</span>'
     how = "" if kept is None else \
         f' kept{"" if kept.kind is Kept.WHOLE else "-part"}" data-line="{number}'
     ident = ' id="first-kept"' if first else ""
@@ -300,6 +307,8 @@ pre .line { display: block; min-height: 1.2em; }
 mark { background: var(--mark); color: inherit; }
 .ln { display: inline-block; min-width: 3.5em; padding-right: 1em; text-align: right;
   color: var(--muted); user-select: none; }
+.charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: 8px 24px; }
 figure { margin: 0.5em 0 1em; }
 figcaption { color: var(--muted); font-size: 0.9em; text-align: center; }
 svg.curve { width: 100%; height: auto; display: block; }

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 # Line comparisons one match may spend placing lines that are not anchors: a bound on
 # the time a huge input takes, after which the remaining lines stay unmarked.
-MAX_COMPARISONS = 2_000_000
+MAX_COMPARISONS = 500_000
 MAX_STARTS = 100  # places in a line where a cut-down line's match may begin, tried
 
 
