@@ -46,8 +46,9 @@ Examples:
   trail delta --oracle 'mytool' --stdin --granularity lines events.log
 
 Output (default trail-out/): the minimized input under its own name, report.json,
-report.md, oracle.sh, and reproduce.sh (exits 1 when the failure reproduces, 0 when
-not, 125 when inconclusive: ready for `git bisect run`).
+report.md, report.html (open it in a browser: the reduction curve, and the original
+with the kept lines highlighted), oracle.sh, and reproduce.sh (exits 1 when the
+failure reproduces, 0 when not, 125 when inconclusive: ready for `git bisect run`).
 
 Other minimizations:
   trail delta tests --victim ID -- pytest ...   the earlier tests a test needs to fail
@@ -84,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     result, progress = run_job(args, sandbox, partial(run_delta, settings))
     progress.say(summary_line(result))
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
-                 f"report.md and reproduce.sh in {settings.out_dir}/")
+                 f"report.md, report.html and reproduce.sh in {settings.out_dir}/")
     if result.status is not Status.MINIMIZED:
         progress.say("trail: to go on from this result, run the same command with --resume")
     return report_exit_status(result, settings.allow_flaky)
