@@ -19,6 +19,7 @@ from trail.handoff.kept_lines import WHOLE, Kept, KeptLine, kept_lines
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.pipeline.verify import NOT_VERIFIED
+from trail.redact import Redactor
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 
 # -- the matcher -------------------------------------------------------------------------
@@ -82,6 +83,18 @@ def test_everything_from_the_input_and_the_report_is_escaped():
     # Should an escape ever be missed, the browser still runs and fetches nothing.
     assert ('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
             "style-src 'unsafe-inline'\">") in page
+
+
+def test_secrets_are_masked_before_a_mark_or_a_cut_could_split_them_and_when_escaped():
+    secrets = Redactor(("tok<en&value", "SECRETVALUE1"))
+    original = b"key tokSECRETVALUE1 end\nCRASH tok<en&value\n"
+    page = report_html(_report(command_line=["trail", "--x", "tok<en&value"]), original,
+                       b"SECRET\nCRASH", secrets)
+    assert not [p for p in ("SECRETVALUE1", "VALUE1", "tok&lt;en&amp;value", "en&amp;v")
+                if p in page]
+    assert '<span class="ln">1</span>key tok*** end</span>' in page
+    assert '<span class="ln">2</span><mark>CRASH</mark> ***</span>' in page
+    assert "<pre>trail --x &#x27;***&#x27;</pre>" in page  # masked in its escaped form
 
 
 def test_the_curve_points_carry_their_figures_in_both_charts():

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
@@ -29,14 +30,26 @@ from trail.handoff.markdown import (
     verification_text,
 )
 from trail.handoff.svgchart import COLOURS, curve_svg, pass_colours
+from trail.redact import Redactor
 
 MAX_SHOWN_LINES = 2_000  # of the original input, and of the minimized one
 MAX_LINE_CHARS = 2_000   # of one line shown (a minified file is one long line)
 
 
-def report_html(report: dict, original: bytes, minimized: bytes) -> str:
-    """The page. `report` is the report.json dict; `original` and `minimized` the
-    inputs' bytes (a folder's as tar)."""
+NO_SECRETS = Redactor(())
+
+
+def report_html(report: dict, original: bytes, minimized: bytes,
+                redactor: Redactor = NO_SECRETS) -> str:
+    """The page, with `redactor`'s secrets masked. `report` is the report.json dict;
+    `original` and `minimized` the inputs' bytes (a folder's as tar)."""
+    page = _page(report, original, minimized, redactor.text)
+    # Masked once more in the page, where a secret with & < > " ' is in its escaped form.
+    escaped = {*redactor.secrets, *(escape(secret) for secret in redactor.secrets)}
+    return Redactor(tuple(sorted(escaped, key=lambda v: (-len(v), v)))).text(page)
+
+
+def _page(report: dict, original: bytes, minimized: bytes, mask: Callable[[str], str]) -> str:
     name = report["input"]["name"]
     colours = pass_colours(report["curve"])
     body = "".join([
@@ -46,7 +59,7 @@ def report_html(report: dict, original: bytes, minimized: bytes) -> str:
         _passes_section(report["passes"], colours),
         _signature_section(report["signature"]),
         _verification_section(report),
-        _inputs_sections(report, original, minimized),
+        _inputs_sections(report, original, minimized, mask),
         '<h2 id="command">Command</h2>',
         f"<pre>{escape(shlex.join(report['command_line']))}</pre>",
     ])
@@ -165,16 +178,18 @@ class _File:
     size: int
 
 
-def _files(data: bytes, kind: str) -> list[_File]:
+def _files(data: bytes, kind: str, mask: Callable[[str], str]) -> list[_File]:
+    """An input's files, their names and text masked: before a line is cut, or a kept
+    part marked, either of which could split a secret."""
     if kind == "directory":
-        return [_File(e.name, _text(e.content), len(e.content))
+        return [_File(mask(e.name), _text(e.content, mask), len(e.content))
                 for e in entries(data) if e.kind == "file"]
-    return [_File(None, _text(data), len(data))]
+    return [_File(None, _text(data, mask), len(data))]
 
 
-def _text(data: bytes) -> str | None:
+def _text(data: bytes, mask: Callable[[str], str]) -> str | None:
     """The text to show (undecodable bytes replaced), or None when binary (a NUL byte)."""
-    return None if b"\0" in data else data.decode("utf-8", "replace")
+    return None if b"\0" in data else mask(data.decode("utf-8", "replace"))
 
 
 def _lines(text: str) -> list[str]:
@@ -182,9 +197,10 @@ def _lines(text: str) -> list[str]:
     return lines[:-1] if lines[-1] == "" else lines
 
 
-def _inputs_sections(report: dict, original: bytes, minimized: bytes) -> str:
+def _inputs_sections(report: dict, original: bytes, minimized: bytes,
+                     mask: Callable[[str], str]) -> str:
     kind = report["input"]["kind"]
-    before, after = _files(original, kind), _files(minimized, kind)
+    before, after = _files(original, kind, mask), _files(minimized, kind, mask)
     name = report["minimized"]["file"]  # a file name that is not UTF-8 links to its bytes
     link = f'<a href="./{quote(name, safe="", errors="surrogateescape")}">' \
            f"{escape(name)}</a>"

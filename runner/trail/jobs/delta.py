@@ -578,14 +578,15 @@ def write_report(out: str, report: dict[str, object], original: bytes, minimized
                  more_markdown: str = "") -> None:
     """report.json, report.md (with a job's own section after the delta report's) and
     report.html, with every secret-looking variable's value masked."""
-    mask = Redactor.from_environ(os.environ).text
+    redactor = Redactor.from_environ(os.environ)
+    mask = redactor.text
     write_atomically(os.path.join(out, "report.json"),
                      (mask(json.dumps(report, indent=2)) + "\n").encode())
     # fsencode: a file name that is not UTF-8 comes back as its own bytes.
     write_atomically(os.path.join(out, "report.md"),
                      os.fsencode(mask(markdown(report) + more_markdown)))
     write_atomically(os.path.join(out, "report.html"),
-                     mask(report_html(report, original, minimized)).encode(
+                     report_html(report, original, minimized, redactor).encode(
                          "utf-8", "xmlcharrefreplace"))
 
 
