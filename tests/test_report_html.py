@@ -156,6 +156,20 @@ def test_a_binary_input_is_not_shown():
     assert "Binary, 8 bytes: not shown." in page
 
 
+def test_the_verdict_says_what_the_reruns_showed():
+    def verification(ver: dict) -> str:
+        page = report_html(_report(verification=ver), b"CRASH", b"CRASH")
+        return page[page.index('<h2 id="verification">'):page.index('<h2 id="minimized">')]
+
+    assert verification({"runs": 0, "failed": 0, "verified": False}).endswith(
+        "<tr><th>re-runs of the minimized input</th><td>not run</td></tr></table>")
+    assert ('<td>10 of 10 failed</td></tr><tr><th>verdict</th><td><span class="ok">verified: '
+            "every run reproduced the failure</span>") in verification(
+        {"runs": 10, "failed": 10, "verified": True})
+    assert '<span class="bad">NOT VERIFIED</span>' in verification(
+        {"runs": 10, "failed": 7, "verified": False})
+
+
 def test_flaky_verification_gives_both_failure_rates_with_their_intervals():
     def rate(failed: int, runs: int, low: float, high: float) -> dict:
         return {"runs": runs, "failed": failed, "failure_rate": round(failed / runs, 4),
@@ -169,6 +183,7 @@ def test_flaky_verification_gives_both_failure_rates_with_their_intervals():
     assert ("<tr><th>minimized input&#x27;s failure rate</th><td>45.0% (9 of 20 runs failed; "
             "95% interval 25.8% to 65.8%)</td></tr>") in page
     assert "<td>40.0% (12 of 30 runs failed; 95% interval 24.6% to 57.7%)</td>" in page
+    assert "verified: it fails about as often as the original" in page
     assert "<tr><th>clean runs to count a candidate as passing</th><td>11</td></tr>" in page
 
 

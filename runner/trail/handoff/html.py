@@ -134,11 +134,15 @@ def _signature_section(signature: dict) -> str:
 def _verification_section(report: dict) -> str:
     ver, status = report["verification"], report["status"]
     said = verification_text(ver["failed"], ver["runs"], status == "interrupted")
-    verdict = ("verified: every run reproduced the failure" if ver["verified"]
-               else "NOT VERIFIED" if ver["runs"] else "")
-    rows = [("re-runs of the minimized input", escape(said)),
-            ("verdict", f'<span class="{"ok" if ver["verified"] else "bad"}">{verdict}</span>')]
-    if "minimized" in ver:  # --flaky: failure rates with their intervals
+    flaky = "minimized" in ver  # --flaky: verified means it fails about as often
+    rows = [("re-runs of the minimized input", escape(said))]
+    if ver["verified"]:
+        rows.append(("verdict", '<span class="ok">verified: '
+                     + ("it fails about as often as the original" if flaky
+                        else "every run reproduced the failure") + "</span>"))
+    elif ver["runs"]:
+        rows.append(("verdict", '<span class="bad">NOT VERIFIED</span>'))
+    if flaky:
         rows.append(("minimized input's failure rate", _rate(ver["minimized"])))
         rows.append(("original's failure rate", _rate(ver["original"])))
         if ver["much_lower"]:
