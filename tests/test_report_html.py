@@ -3,6 +3,7 @@ headless Chromium renders it after real `trail delta` runs (marker `browser`).""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import shutil
@@ -15,7 +16,7 @@ from conftest import ROOT, run_trail
 from trail.core.curve import CurvePoint
 from trail.formats.directory import Entry, pack
 from trail.handoff.html import report_html
-from trail.handoff.kept_lines import WHOLE, Kept, KeptLine, kept_lines
+from trail.handoff.kept_lines import WHOLE, Kept, KeptLine, kept_lines, kept_spans
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.pipeline.verify import NOT_VERIFIED
@@ -26,26 +27,32 @@ from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 
 
 def test_the_one_failing_line_of_500_is_found_where_it_is():
-    original = [f"row {i}" for i in range(1, 501)]
-    assert kept_lines(original, ["row 314"]) == {313: WHOLE}
+    original = "\n".join(f"row {i}" for i in range(1, 501)) + "\n"
+    assert kept_lines(original, "row 314\n") == {313: WHOLE}
 
 
 def test_a_line_cut_down_is_marked_where_its_characters_are():
-    assert kept_lines(["a = 1", "print(foo(bar), baz)", "z"], ["foo(bar)"]) == {
+    assert kept_lines("a = 1\nprint(foo(bar), baz)\nz", "foo(bar)") == {
         1: KeptLine(Kept.PART, ((6, 14),))}
-    # The shortest stretch that holds them: not from the first "<" of the line.
-    assert kept_lines(["<tr>", "<td><SELECT NAME=x>"], ["<SELECT>"]) == {
+    assert kept_lines("<tr>\n<td><SELECT NAME=x>", "<SELECT>") == {
         1: KeptLine(Kept.PART, ((4, 11), (18, 19)))}
 
 
-def test_equal_lines_anchor_the_match_and_new_text_is_not_placed():
-    original = ["{", '  "a": 1,', '  "b": 2', "}"]
-    assert kept_lines(original, ["{", '"b":2', "}"]) == {
+def test_kept_members_printed_on_one_line_are_found_on_theirs():
+    original = '{\n  "a": 1,\n  "b": 2\n}\n'
+    assert kept_lines(original, '{"b":2}') == {
         0: WHOLE, 2: KeptLine(Kept.PART, ((2, 6), (7, 8))), 3: WHOLE}
-    assert kept_lines(original, ["{", "zzz", "}"]) == {0: WHOLE, 3: WHOLE}
-    # An empty line is a part of every line: it goes only on an empty one.
-    assert kept_lines(["x", "", "y"], ["y", ""]) == {2: WHOLE}
-    assert kept_lines(["x", "y", ""], ["x", "", ""]) == {0: WHOLE, 2: WHOLE}
+    # A character pass joined two lines of a log.
+    log = "a lock-timeout\nb noise\nc deadlock\n"
+    assert kept_lines(log, "lock-timeoutdeadlock") == {
+        0: KeptLine(Kept.PART, ((2, 14),)), 2: KeptLine(Kept.PART, ((2, 10),))}
+
+
+def test_new_text_is_skipped_and_short_stretches_go_between_long_ones():
+    assert kept_lines('{\n  "a": 1,\n}', "{zzz}") == {0: WHOLE, 2: WHOLE}
+    # The S of SECRET is in CRASH, but CRASH is long enough to be matched first.
+    assert kept_spans("key end\nCRASH here\n", "SECRET\nCRASH") == [(7, 13)]
+    assert kept_lines("x\n\ny\n", "y\n") == {2: WHOLE}  # an empty line is never kept
 
 
 # -- the page ------------------------------------------------------------------------------
@@ -212,10 +219,24 @@ def _first_pixel(png: Path) -> tuple[int, tuple[int, int, int]]:
     return int.from_bytes(data[16:20], "big"), (row[1], row[2], row[3])
 
 
+def _example(name: str, tmp: Path) -> None:
+    shutil.copytree(ROOT / "examples" / name, tmp, dirs_exist_ok=True)
+
+
 def _select_crash(tmp: Path) -> tuple[list[str], str]:
-    for name in ("page.html", "render.py"):
-        shutil.copy(ROOT / "examples" / "select-crash" / name, tmp / name)
+    _example("select-crash", tmp)
     return ["--oracle", "python3 render.py {}", "page.html"], "SELECT"
+
+
+def _config_crash(tmp: Path) -> tuple[list[str], str]:
+    _example("config-crash", tmp)  # a JSON result: kept members of 14 lines on one
+    return ["--oracle", "python3 service.py {}", "config.json"], '"max_attempts": 0'
+
+
+def _creduce_style(tmp: Path) -> tuple[list[str], str]:
+    _example("creduce-style", tmp)
+    return ["--interesting-exit-zero", "--oracle-script", "./interesting.sh",
+            "server.log"], "deadlock"
 
 
 def _hostile_text(tmp: Path) -> tuple[list[str], str]:
@@ -233,8 +254,10 @@ def _folder(tmp: Path) -> tuple[list[str], str]:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("case", [_select_crash, _hostile_text, _folder],
-                         ids=["select-crash", "hostile-text", "folder"])
+@pytest.mark.parametrize("case", [_select_crash, _config_crash, _creduce_style,
+                                  _hostile_text, _folder],
+                         ids=["select-crash", "config-crash", "creduce-style", "hostile-text",
+                              "folder"])
 def test_chromium_renders_the_curve_and_the_highlights_with_no_console_message(
         chromium, tmp_path, case):
     args, kept_text = case(tmp_path)
@@ -258,7 +281,8 @@ def test_chromium_renders_the_curve_and_the_highlights_with_no_console_message(
                                    for i, p in enumerate(curve)]
     kept = re.findall(r'<span class="line (kept(?:-part)?)" data-line="(\d+)"[^>]*>'
                       r'<span class="ln">\d+</span>(.*?)</span>', dom)
-    assert kept and all(kept_text in re.sub("</?mark>", "", text) for _, _, text in kept)
+    assert kept_text in "\n".join(html.unescape(re.sub("</?mark>", "", text))
+                                   for _, _, text in kept)
     if case is _hostile_text:
         assert kept == [("kept-part", "31", "line 31 says <mark>CRASH</mark>")]
 

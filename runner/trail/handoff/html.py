@@ -214,7 +214,8 @@ def _inputs_sections(report: dict, original: bytes, minimized: bytes,
             '<p class="note">Lines the minimized input keeps are <span class="line kept">'
             'highlighted</span>, those of which it keeps a part <span class="line kept-part">'
             "<mark>marked</mark></span> (the kept characters), as found by matching the "
-            "two inputs.</p>"
+            "two inputs' characters in order: where a stretch occurs twice, the mark may "
+            "be on its twin.</p>"
             + _shown(before, {f.name: f for f in after}))
 
 
@@ -239,7 +240,7 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
         if not lines:
             parts.append("<p>Empty.</p>")
             continue
-        kept = kept_lines(lines, _lines(after.text)) if after and after.text is not None else {}
+        kept = kept_lines(file.text, after.text) if after and after.text is not None else {}
         kept_total += len(kept)
         shown = lines[:max(left, 0)]
         left -= len(shown)
