@@ -123,12 +123,28 @@ def test_without_an_accepted_candidate_there_is_no_curve_to_draw():
     assert "No curve: the reduction accepted no candidate." in page and "<svg" not in page
 
 
-def test_the_original_shown_is_bounded_and_says_what_it_leaves_out():
+def test_a_long_original_shows_the_lines_around_the_kept_ones_and_says_so():
     original = "".join(f"row {i}\n" for i in range(1, 2501)).encode()
     page = report_html(_report(), original, b"row 2400\n")
-    assert page.count('<span class="ln">') == 2000 + 1  # and the minimized input's line
-    assert "The first 2,000 of 2,500 lines are shown; not shown: 1 kept line." in page
-    assert "1 of 2,500 lines kept." in page
+    assert page.count('<span class="ln">') == 11 + 1  # and the minimized input's line
+    assert ('<span class="line gap">⋯ 2,394 lines not shown</span><span class="line">'
+            '<span class="ln">2395</span>row 2395</span>') in page
+    assert ('<span class="ln">2405</span>row 2405</span><span class="line gap">⋯ 95 lines '
+            "not shown</span></pre>") in page
+    assert "11 of 2,500 lines shown, around the kept ones.</p>" in page
+    assert "1 of 2,500 lines kept: <a" in page
+
+
+def test_the_lines_shown_are_bounded_and_the_note_says_what_is_left_out():
+    original = "".join(f"row {i}\n" for i in range(1, 5001)).encode()
+    every_tenth = "".join(f"row {i}\n" for i in range(10, 5001, 10)).encode()
+    page = report_html(_report(), original, every_tenth)
+    # Around each kept line 5 before and 5 after: 11 lines, then 10 more per kept line.
+    assert ("1,991 of 5,000 lines shown, around the kept ones; not shown: 301 kept lines."
+            in page)
+    nothing_kept = report_html(_report(), original, b"zzz")
+    assert nothing_kept.count('<span class="ln">') == 2000 + 1
+    assert "2,000 of 5,000 lines shown.</p>" in nothing_kept
 
 
 def test_a_long_line_is_cut_with_its_marks_and_says_how_much_is_left_out():

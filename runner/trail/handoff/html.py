@@ -242,21 +242,19 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
             continue
         kept = kept_lines(file.text, after.text) if after and after.text is not None else {}
         kept_total += len(kept)
-        shown = lines[:max(left, 0)]
-        left -= len(shown)
-        first = min((n for n in kept if n < len(shown)), default=None)
+        chosen = _chosen(len(lines), kept, max(left, 0))
+        left -= len(chosen)
+        first = min((n for n in chosen if n in kept), default=None)
         if first_kept is None and first is not None:
             first_kept = (file.name, first)
         else:
             first = None
-        parts.append('<pre class="text">'
-                     + "".join(_line(n, line, kept.get(n), n == first)
-                               for n, line in enumerate(shown)) + "</pre>")
-        if len(shown) < len(lines):
-            later = sum(1 for n in kept if n >= len(shown))
-            parts.append(f'<p class="note">The first {len(shown):,} of {len(lines):,} lines '
-                         "are shown" + (f"; not shown: {count_of(later, 'kept line')}"
-                                        if kept_in else "")
+        parts.append(_numbered(lines, chosen, kept, first))
+        if len(chosen) < len(lines):
+            missed = len(kept.keys() - set(chosen))
+            parts.append(f'<p class="note">{len(chosen):,} of {len(lines):,} lines shown'
+                         + (", around the kept ones" if kept else "")
+                         + (f"; not shown: {count_of(missed, 'kept line')}" if missed else "")
                          + ".</p>")
     if kept_in:
         where = "" if first_kept is None else (
@@ -265,6 +263,44 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
         parts.insert(0, f'<p class="note">{kept_total:,} of {line_total:,} lines kept'
                         f"{where}.</p>")
     return "".join(parts)
+
+
+CONTEXT = 5  # lines shown before and after a kept one, when not all fit
+
+
+def _chosen(count: int, kept: dict[int, KeptLine], room: int) -> list[int]:
+    """Which of `count` lines to show, at most `room`: all when they fit; else each
+    kept line with CONTEXT lines around it, the first kept first; with none kept,
+    the first lines."""
+    if count <= room:
+        return list(range(count))
+    if not kept:
+        return list(range(room))
+    chosen: set[int] = set()
+    for n in sorted(kept):
+        near = set(range(max(0, n - CONTEXT), min(count, n + CONTEXT + 1))) - chosen
+        if len(chosen) + len(near) > room:
+            break
+        chosen |= near
+    return sorted(chosen)
+
+
+def _numbered(lines: list[str], chosen: list[int], kept: dict[int, KeptLine],
+              first: int | None) -> str:
+    """The chosen lines, a note where lines are left out between them."""
+    parts, expected = ['<pre class="text">'], 0
+    for n in chosen:
+        if n > expected:
+            parts.append(_gap(n - expected))
+        parts.append(_line(n, lines[n], kept.get(n), n == first))
+        expected = n + 1
+    if chosen and expected < len(lines):
+        parts.append(_gap(len(lines) - expected))
+    return "".join(parts) + "</pre>"
+
+
+def _gap(count: int) -> str:
+    return f'<span class="line gap">⋯ {count_of(count, "line")} not shown</span>'
 
 
 def _line(index: int, text: str, kept: KeptLine | None, first: bool = False) -> str:
@@ -325,6 +361,7 @@ td { overflow-wrap: break-word; }
 .line.kept { background: var(--kept); }
 .line.kept-part { background: var(--part); }
 pre .line { display: block; min-height: 1.2em; }
+.line.gap { color: var(--muted); font-style: italic; }
 mark { background: var(--mark); color: inherit; }
 .ln { display: inline-block; min-width: 3.5em; padding-right: 1em; text-align: right;
   color: var(--muted); user-select: none; }

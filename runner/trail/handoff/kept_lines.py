@@ -14,7 +14,9 @@ Where a stretch occurs twice, the first is taken, which may be its twin.
 from __future__ import annotations
 
 import bisect
+import difflib
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # Characters of the original that one match may scan: a bound on the time a huge
@@ -41,10 +43,7 @@ def kept_lines(original: str, minimized: str) -> dict[int, KeptLine]:
     """How each line of `original` (split at "\\n") that keeps anything kept it, by
     its index from 0. Line breaks do not count: an empty line is never kept."""
     lines = original.split("\n")
-    starts, at = [], 0
-    for line in lines:
-        starts.append(at)
-        at += len(line) + 1
+    starts = _starts(lines)
     per_line: dict[int, list[tuple[int, int]]] = {}
     for start, end in kept_spans(original, minimized):
         index = bisect.bisect_right(starts, start) - 1
@@ -58,32 +57,68 @@ def kept_lines(original: str, minimized: str) -> dict[int, KeptLine]:
             else KeptLine(Kept.PART, tuple(spans)) for index, spans in per_line.items()}
 
 
+Stretch = tuple[int, int, int]  # start in the minimized text, start in the original, length
+
+
 def kept_spans(original: str, minimized: str) -> list[tuple[int, int]]:
     """The stretches of `original`, [start, end) in order, that make up `minimized`.
 
-    Stretches of ANCHOR characters or more are matched first, over the whole texts;
-    shorter ones only in the gaps between them, so that a single `S` cannot take the
-    S of a later `CRASH` and leave the CRASH unmatched."""
+    Lines equal in both are matched first (difflib's matching blocks, so a kept line
+    is found where it is, not at an earlier look-alike); in the gaps between them,
+    stretches of ANCHOR characters or more, and between those the shorter ones, so
+    that a single `S` cannot take the S of a later `CRASH`."""
     scanned = _Scanned(original)
-    anchors = _greedy(minimized, (0, len(minimized)), (0, len(original)), scanned, ANCHOR)
+
+    def characters(m_range: tuple[int, int], o_range: tuple[int, int]) -> list[Stretch]:
+        long = _greedy(minimized, m_range, o_range, scanned, ANCHOR)
+        return _filled(long, m_range, o_range,
+                       lambda m, o: _greedy(minimized, m, o, scanned, 1))
+
     spans: list[tuple[int, int]] = []
-    done = at = 0
-    for m_start, o_start, length in [*anchors, (len(minimized), len(original), 0)]:
-        for _, o_gap, gap_length in _greedy(minimized, (done, m_start), (at, o_start),
-                                            scanned, 1):
-            _append(spans, o_gap, gap_length)
-        _append(spans, o_start, length)
-        done, at = m_start + length, o_start + length
+    for _, start, length in _filled(_equal_lines(original, minimized), (0, len(minimized)),
+                                    (0, len(original)), characters):
+        if spans and spans[-1][1] == start:
+            spans[-1] = (spans[-1][0], start + length)
+        else:
+            spans.append((start, start + length))
     return spans
 
 
-def _append(spans: list[tuple[int, int]], start: int, length: int) -> None:
-    if length == 0:
-        return
-    if spans and spans[-1][1] == start:
-        spans[-1] = (spans[-1][0], start + length)
-    else:
-        spans.append((start, start + length))
+def _filled(anchors: list[Stretch], m_range: tuple[int, int], o_range: tuple[int, int],
+            fill: Callable[[tuple[int, int], tuple[int, int]], list[Stretch]],
+            ) -> list[Stretch]:
+    """`anchors` (in order, inside the ranges), with what `fill` finds in each gap
+    before, between and after them."""
+    found: list[Stretch] = []
+    done, at = m_range[0], o_range[0]
+    for anchor in [*anchors, (m_range[1], o_range[1], 0)]:
+        m_start, o_start, length = anchor
+        found += fill((done, m_start), (at, o_start))
+        if length:
+            found.append(anchor)
+        done, at = m_start + length, o_start + length
+    return found
+
+
+def _equal_lines(original: str, minimized: str) -> list[Stretch]:
+    """Runs of lines equal in both texts, as stretches."""
+    o_lines, m_lines = original.split("\n"), minimized.split("\n")
+    o_at, m_at = _starts(o_lines), _starts(m_lines)
+    stretches = []
+    for a, b, size in difflib.SequenceMatcher(None, m_lines, o_lines).get_matching_blocks():
+        length = m_at[a + size - 1] + len(m_lines[a + size - 1]) - m_at[a] if size else 0
+        if length:  # not only empty lines
+            stretches.append((m_at[a], o_at[b], length))
+    return stretches
+
+
+def _starts(lines: list[str]) -> list[int]:
+    """Where each line starts in the text they were split from at "\n"."""
+    starts, at = [], 0
+    for line in lines:
+        starts.append(at)
+        at += len(line) + 1
+    return starts
 
 
 def _greedy(minimized: str, m_range: tuple[int, int], o_range: tuple[int, int],
