@@ -8,8 +8,9 @@ script and no request, so even a slip in escaping could run or fetch nothing.
 It shows the figures (report.md's), the reduction curve against tests run and
 against time (svgchart.py), the passes and what each removed, the failure signature,
 the verification, the minimized input, and the original with the lines the
-minimized input kept highlighted (kept_lines.py): up to MAX_SHOWN_LINES lines of up
-to MAX_LINE_CHARS characters each, so the page stays a few megabytes at most.
+minimized input kept highlighted (kept_lines.py): up to MAX_SHOWN_LINES lines (past
+that, those around the kept ones) of up to MAX_LINE_CHARS characters each, so the
+page stays a few megabytes at most.
 """
 
 from __future__ import annotations
