@@ -361,11 +361,13 @@ td { overflow-wrap: break-word; }
 .ok { color: var(--ok); }
 .line.kept { background: var(--kept); }
 .line.kept-part { background: var(--part); }
-pre .line { display: block; min-height: 1.2em; }
+/* Long lines wrap, continuing after the line number, so a kept part is in sight. */
+pre .line { display: block; min-height: 1.2em; white-space: pre-wrap;
+  overflow-wrap: anywhere; padding-left: 4.5em; text-indent: -4.5em; }
 .line.gap { color: var(--muted); font-style: italic; }
 mark { background: var(--mark); color: inherit; }
-.ln { display: inline-block; min-width: 3.5em; padding-right: 1em; text-align: right;
-  color: var(--muted); user-select: none; }
+.ln { display: inline-block; width: 3.5em; margin-right: 1em; text-align: right;
+  text-indent: 0; color: var(--muted); user-select: none; }
 .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   gap: 8px 24px; }
 figure { margin: 0.5em 0 1em; }
