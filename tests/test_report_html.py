@@ -173,6 +173,16 @@ def test_a_folder_shows_each_file_and_strikes_the_removed_ones():
         in page
 
 
+def test_an_input_too_large_to_match_is_shown_from_its_start(monkeypatch):
+    monkeypatch.setattr("trail.handoff.html.MAX_MATCHED_BYTES", 1000)
+    original = "".join(f"row {i}\n" for i in range(1, 5001)).encode()
+    page = report_html(_report(), original, b"row 4000\n")
+    assert '<p class="note">43,893 bytes: too large to look for the kept parts in; its ' \
+           "start is shown.</p>" in page
+    assert ("lines kept" in page, "data-line=" in page) == (False, False)
+    assert '<p class="note">2,000 lines shown.</p>' in page
+
+
 def test_a_binary_input_is_not_shown():
     page = report_html(_report(), b"\0\1\2CRASH", b"\0\1\2")
     assert page.count("Binary, 3 bytes: not shown.") == 1

@@ -35,6 +35,8 @@ from trail.redact import Redactor
 
 MAX_SHOWN_LINES = 2_000  # of the original input, and of the minimized one
 MAX_LINE_CHARS = 2_000   # of one line shown (a minified file is one long line)
+# A file larger than this is shown from its start, and its kept parts are not looked for.
+MAX_MATCHED_BYTES = 64 * 2**20
 
 
 NO_SECRETS = Redactor(())
@@ -176,11 +178,15 @@ def _facts(rows: list[tuple[str, str]]) -> str:
 @dataclass(frozen=True)
 class _File:
     """One file of an input: its name in a folder (None for a file input) and text
-    (None when binary)."""
+    (None when binary; only its start when it is larger than MAX_MATCHED_BYTES)."""
 
     name: str | None
     text: str | None
     size: int
+
+    @property
+    def whole(self) -> bool:
+        return self.size <= MAX_MATCHED_BYTES
 
 
 def _files(data: bytes, kind: str, mask: Callable[[str], str]) -> list[_File]:
@@ -193,8 +199,13 @@ def _files(data: bytes, kind: str, mask: Callable[[str], str]) -> list[_File]:
 
 
 def _text(data: bytes, mask: Callable[[str], str]) -> str | None:
-    """The text to show (undecodable bytes replaced), or None when binary (a NUL byte)."""
-    return None if b"\0" in data else mask(data.decode("utf-8", "replace"))
+    """The text to show (undecodable bytes replaced), or None when binary (a NUL byte);
+    of a file too large to match, only as much as can be shown."""
+    if b"\0" in data:
+        return None
+    if len(data) > MAX_MATCHED_BYTES:
+        data = data[:MAX_SHOWN_LINES * (MAX_LINE_CHARS + 1)]
+    return mask(data.decode("utf-8", "replace"))
 
 
 def _lines(text: str) -> list[str]:
@@ -234,14 +245,18 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
         if file.text is None:
             parts.append(f"<p>Binary, {file.size:,} bytes: not shown.</p>")
             continue
+        if not file.whole:
+            parts.append(f'<p class="note">{file.size:,} bytes: too large to look for the '
+                         "kept parts in; its start is shown.</p>")
         lines = _lines(file.text)
-        line_total += len(lines)
+        line_total += len(lines) if file.whole else 0
         if removed:
             continue
         if not lines:
             parts.append("<p>Empty.</p>")
             continue
-        kept = kept_lines(file.text, after.text) if after and after.text is not None else {}
+        kept = kept_lines(file.text, after.text) \
+            if after and after.text is not None and file.whole and after.whole else {}
         kept_total += len(kept)
         chosen = _chosen(len(lines), kept, max(left, 0))
         left -= len(chosen)
@@ -253,11 +268,12 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
         parts.append(_numbered(lines, chosen, kept, first))
         if len(chosen) < len(lines):
             missed = len(kept.keys() - set(chosen))
-            parts.append(f'<p class="note">{len(chosen):,} of {len(lines):,} lines shown'
+            of_all = f" of {len(lines):,}" if file.whole else ""  # else of what was read
+            parts.append(f'<p class="note">{len(chosen):,}{of_all} lines shown'
                          + (", around the kept ones" if kept else "")
                          + (f"; not shown: {count_of(missed, 'kept line')}" if missed else "")
                          + ".</p>")
-    if kept_in:
+    if kept_in and line_total:
         where = "" if first_kept is None else (
             f': <a href="#first-kept">the first at line {first_kept[1] + 1:,}'
             + ("" if first_kept[0] is None else f" of {escape(first_kept[0])}") + "</a>")
