@@ -2,13 +2,14 @@
 
 report.html highlights them. A reduction deletes units (a few structured passes also
 replace a node by a smaller one), so the minimized text is, mostly, stretches of the
-original in their order, which need not keep its lines: the JSON format prints kept
-members of many lines on one, a character pass joins two lines. So the match is on
-characters: from where the last stretch ended, the longest start of the rest of the
-minimized text found further on in the original is the next stretch, at its first
-place there; a character found nowhere further on is new text (a replacement's) and
-is skipped. Long stretches are matched first, short ones between them (`kept_spans`).
-Where a stretch occurs twice, the first is taken, which may be its twin.
+original in their order; but not always whole lines: the JSON format prints the kept
+members of many lines on one, a character pass joins two lines. So lines equal in
+both are matched first, and between them characters: from where the last stretch
+ended, the longest start of the rest of the minimized text found further on in the
+original is the next stretch, at its first place there, long stretches before short
+ones (`kept_spans`). A character found nowhere further on is new text (a
+replacement's) and is skipped. Where a stretch occurs twice, the first is taken,
+which may be its twin: report.json does not say where each kept unit came from.
 """
 
 from __future__ import annotations
