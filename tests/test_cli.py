@@ -743,7 +743,8 @@ print(" ".join(sorted(sys.modules)))
 """
 
 
-@pytest.mark.parametrize("command", [[], ["delta"], ["delta", "bisect"], ["sweep"], ["env"]])
+@pytest.mark.parametrize("command", [[], ["delta"], ["delta", "bisect"], ["delta", "auto"],
+                                     ["sweep"], ["env"]])
 def test_help_loads_no_job_sandbox_or_format(command):
     # Each command imports its job in run(): --help pays only for argparse and the cli.
     r = subprocess.run([PY, "-c", HELP_IMPORTS, *command, "--help"], env=trail_env(),

@@ -7,7 +7,8 @@ import pytest
 from trail.cli.main import main
 from trail.oracle.call import OracleCall
 from trail.sandbox.docker import RUN_LABEL, DockerSandbox
-from trail.sandbox.envbuild import ENV_LABEL, EnvSpec, build_env
+from trail.sandbox.envbuild import EnvSpec, build_env
+from trail.sandbox.recipe import ENV_LABEL
 
 pytestmark = pytest.mark.docker
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
 
 import pytest
 import yaml
@@ -23,7 +25,9 @@ def steps(workflow: dict):
 
 
 def test_the_four_modes_have_an_example():
-    assert [w.name for w in WORKFLOWS] == ["flaky-sweep.yml", "issue-reproducer.yml",
+    assert [w.name for w in WORKFLOWS] == ["flaky-sweep-sharded.yml", "flaky-sweep.yml",
+                                           "issue-reproducer.yml",
+                                           "minimize-failing-test.yml",
                                            "minimize-on-failure.yml",
                                            "minimize-workflow-run.yml"]
 
@@ -58,6 +62,19 @@ def test_sweep_fans_out_a_matrix_from_the_sweep_output_then_one_summary():
     assert jobs["summary"]["needs"] == ["sweep", "minimize"]
     summary = [s for s in jobs["summary"]["steps"] if s.get("uses", "").endswith("trail@v1")]
     assert summary[0]["with"]["mode"] == "summary"
+
+
+def test_the_sharded_sweep_merges_its_matrix_before_the_same_fan_out():
+    workflow = yaml.safe_load((ROOT / "examples/workflows/flaky-sweep-sharded.yml").read_text())
+    jobs = workflow["jobs"]
+    shards = jobs["shard"]["strategy"]["matrix"]["shard"]
+    ours = [s for s in jobs["shard"]["steps"] if s.get("uses", "").endswith("trail@v1")]
+    assert ours[0]["with"]["shard"] == f"${{{{ matrix.shard }}}}/{len(shards)}"
+    assert shards == list(range(1, len(shards) + 1))
+    merge = [s for s in jobs["sweep"]["steps"] if s.get("uses", "").endswith("trail@v1")]
+    assert jobs["sweep"]["needs"] == "shard" and merge[0]["with"]["shards"] == "shards"
+    plain = yaml.safe_load((ROOT / "examples/workflows/flaky-sweep.yml").read_text())["jobs"]
+    assert (jobs["minimize"], jobs["summary"]) == (plain["minimize"], plain["summary"])
 
 
 # -- every example, as shipped, under act ------------------------------------------------
@@ -125,6 +142,26 @@ def test_minimize_on_failure_as_shipped(act_images, tmp_path):
     assert re.search(r"\n```html\n[^`]*<SELECT[^`]*\n```\n", body, re.I), body
     assert "| verification | 10 of 10 failed |" in body
     assert env_images() == before  # the image the run built is gone
+    reproduce_from_the_artifact(repo, tmp_path / "download", before)
+
+
+def reproduce_from_the_artifact(repo, download, before: set[str]) -> None:
+    """The comment's one-liner on a maintainer's machine: the artifact downloaded beside
+    a clone, the environment image gone; reproduce.sh builds it again (once) and exits 1."""
+    shutil.copytree(repo / ".artifacts" / "trail-test", download / "trail-repro")
+    try:
+        first = subprocess.run(["sh", "trail-repro/reproduce.sh"], cwd=download,
+                               capture_output=True, text=True, timeout=900)
+        rebuilt = env_images() - before
+        assert (first.returncode, len(rebuilt)) == (1, 1), first.stderr[-3000:]
+        assert first.stderr.startswith(f"reproduce.sh: image {rebuilt.pop()} is missing: "
+                                       "building it from commit ")
+        again = subprocess.run(["sh", "trail-repro/reproduce.sh"], cwd=download,
+                               capture_output=True, text=True, timeout=300)
+        assert again.returncode == 1 and "is missing" not in again.stderr
+    finally:
+        for image in env_images() - before:  # only what reproduce.sh built
+            docker_cli("image", "rm", image)
 
 
 @pytest.mark.docker
@@ -186,5 +223,25 @@ def test_flaky_sweep_as_shipped(act_images, tmp_path):
     ours = [i for i in fake.issues if i["labels"] == [{"name": "flaky-tests"}]]
     assert len(ours) == 1, log[-6000:]
     body = ours[0]["body"]
+    assert "`tests/test_state.py::test_b_needs_a_clean_state` | order-dependent" in body
+    assert "`tests/test_state.py::test_a_leaves_state_behind`" in body
+
+
+@pytest.mark.docker
+def test_flaky_sweep_sharded_as_shipped(act_images, tmp_path):
+    repo = make_repo(tmp_path, {"sweep.yml": shipped("flaky-sweep-sharded.yml")},
+                     {**PROJECT, "tests/test_state.py": FLAKY_TESTS}, action_dir=ACTION_DIR)
+    payload = json.loads((ROOT / "tests/data/github_events/schedule.json").read_text())
+    with FakeGitHub("octo/proj") as fake:
+        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml"))
+    for k in (1, 2, 3):
+        shard = json.loads((repo / f".artifacts/trail-shard-{k}/sweep-shard.json").read_text())
+        assert (shard["shard"], shard["run_range"]) == (f"{k}/3", [10 * (k - 1), 10 * k])
+    merged = json.loads((repo / ".artifacts/trail-sweep/sweep.json").read_text())
+    assert (merged["shards"], merged["completed_runs"], merged["runs"]) == (3, 30, 30)
+    ours = [i for i in fake.issues if i["labels"] == [{"name": "flaky-tests"}]]
+    assert len(ours) == 1, log[-6000:]
+    body = ours[0]["body"]
+    assert "Found by the scheduled sweep (30 runs in 3 jobs)" in body
     assert "`tests/test_state.py::test_b_needs_a_clean_state` | order-dependent" in body
     assert "`tests/test_state.py::test_a_leaves_state_behind`" in body

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -88,6 +89,34 @@ def test_publish_posts_the_comment_then_updates_it_and_writes_the_summary(fake, 
     assert f"comment created: {fake.comments[7][0]['html_url']}" in log
     assert f"comment updated: {fake.comments[7][0]['html_url']}" in log
     assert read_outputs(state / "output")["comment-url"] == fake.comments[7][0]["html_url"]
+
+
+def test_publish_shows_the_emitted_test_collapsed_and_redacted(fake, tmp_path):
+    report = sample_report()
+    report["files"]["test"] = "test_trail_crash_html.py"
+    finished_run(tmp_path, report, b"<SELECT>\n")
+    (tmp_path / "trail-out" / "trail-test" / "test_trail_crash_html.py").write_text(
+        f"KEY = {PLANTED!r}\n")
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="tests/crash.html")
+    assert action.publish(env) == 0
+    body = fake.comments[7][0]["body"]
+    assert "<summary>Regression test <code>test_trail_crash_html.py</code>" in body
+    assert "```python\nKEY = '***'\n```\n\n</details>" in body
+
+
+def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
+    (tmp_path / "crash.html").write_text("<SELECT>\n")
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="crash.html",
+                  INPUT_ORACLE="check {}", INPUT_SANDBOX="local", INPUT_EMIT_TEST="shell")
+    calls = []
+    monkeypatch.setattr(action, "call_trail", lambda args, *rest: calls.append(args) or
+                        action.TrailRun(0, json.dumps(sample_report()), ""))
+    inputs = settings.ActionInputs.from_environ(env)
+    ctx = settings.RunContext.from_environ(env)
+    action.minimize(inputs, ctx, env, action.Redactor(()), tmp_path / "out", "crash.html",
+                    "check {}", "")
+    assert calls == [["delta", "--oracle", "check {}", "--emit-test", "shell", "--out",
+                      str(tmp_path / "out"), "--json", "crash.html"]]
 
 
 def test_a_forks_read_only_token_still_writes_the_summary_and_says_why(fake, tmp_path,
@@ -179,7 +208,8 @@ def test_an_issue_without_input_is_answered_with_how_to_attach_it():
                                "summary"),
     ({"INPUT_FLAKY": "yes"}, "input flaky must be true or false, not 'yes'"),
     ({"INPUT_SANDBOX": "local"}, "the minimize mode needs `oracle`: a command with {} for "
-                                 "the input's path"),
+                                 "the input's path (or only `command`: the failing command, "
+                                 "to minimize the files it reads)"),
     ({"INPUT_SANDBOX": "local", "INPUT_ORACLE": "false {}"},
      "the minimize mode needs `input`: the failing input's path"),
     ({"INPUT_SANDBOX": "local", "INPUT_ORACLE": "false {}", "INPUT_INPUT": "nope.txt"},
@@ -195,6 +225,29 @@ def test_bad_inputs_fail_with_one_line_that_says_what_to_do(fake, tmp_path, caps
     env.update(inputs)
     assert action.run(env) == 2
     assert capsys.readouterr().err.strip().splitlines()[-1] == f"error: {message}"
+
+
+def test_minimize_with_only_a_command_minimizes_the_files_it_reads(fake, tmp_path):
+    rows = "".join(f"{i}\n" for i in range(200)).replace("\n77\n", "\n-77\n")
+    (tmp_path / "data.txt").write_text(rows)
+    (tmp_path / "check.sh").write_text(
+        "#!/bin/sh\nif grep -q -- - data.txt; then echo 'negative value' >&2; exit 1; fi\n")
+    git = ["git", "-C", str(tmp_path), "-c", "user.email=t@example.com", "-c", "user.name=t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "data.txt", "check.sh"], check=True)
+    subprocess.run([*git, "commit", "-qm", "sample"], check=True)
+    env = environ(fake, tmp_path, INPUT_COMMAND="sh check.sh", INPUT_VERIFY="1",
+                  INPUT_SETUP="echo setting up")
+    assert action.run(env) == 0
+    out = tmp_path / "trail-out" / "trail-test"
+    assert (out / "data.txt").read_text() == "-77\n"
+    record = json.loads((tmp_path / ".trail-action" / "1-1-test" / "action.json").read_text())
+    assert record["key"] == "sh check.sh"
+    report = json.loads((out / "report.json").read_text())
+    assert report["auto"]["command"] == ["sh", "check.sh"]
+    assert report["files"]["minimized"] == "."
+    assert action.publish(env) == 0
+    assert "==> data.txt <==\n-77\n" in fake.comments[7][0]["body"]
 
 
 def test_issue_mode_refuses_the_local_sandbox(fake, tmp_path, capsys):

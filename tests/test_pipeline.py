@@ -121,11 +121,12 @@ def test_result_to_json_has_the_schema_keys_in_order():
     report = result.to_json()
     assert list(report) == [
         "schema", "version", "status", "partial_reason", "command_line", "input", "minimized",
-        "minimized_text", "reduction_ratio", "format", "oracle", "signature", "sandbox",
+        "minimized_text", "reduction_ratio", "kept", "format", "oracle", "signature", "sandbox",
         "tests", "time_seconds", "jobs", "strict_ddmin", "passes", "curve", "verification",
         "flaky",
         "files"]
     assert report["status"] == "partial" and report["reduction_ratio"] == 0.5
+    assert report["kept"] is None  # no pieces were given
     assert report["tests"] == {"run": 7, "cached": 1, "malformed_skipped": 0,
                                "oracle_runs": 9, "wasted": 0, "outcomes": {}}
     assert report["oracle"]["test_timeout"] == 5.0

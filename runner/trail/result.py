@@ -12,6 +12,7 @@ import enum
 from dataclasses import dataclass, field
 
 from trail.core.curve import CurvePoint
+from trail.formats.kept import Kept, summary
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
@@ -121,6 +122,9 @@ class Result:
     passes: list[dict[str, object]]
     verification: Verification
     flaky: dict[str, object] | None    # --flaky: the original's rate and the pass rule
+    # Where the minimized input came from in the original; None when it is no cut of
+    # the original (isolate's differences, bisect's fall-back to the full input).
+    kept: list[Kept] | None = None
     isolate: IsolateSection | None = None
     bisect: dict[str, object] | None = None
     # Files beyond the delta hand-off, by their report name (isolate's diff, bisect.sh).
@@ -150,6 +154,8 @@ class Result:
                           "units": self.minimized.units},
             "minimized_text": self.minimized_text,
             "reduction_ratio": self.reduction_ratio,
+            "kept": None if self.kept is None else {
+                "summary": summary(self.kept), "pieces": [k.to_json() for k in self.kept]},
             "format": self.format.to_json(),
             "oracle": {**self.oracle.to_dict(), "test_timeout": self.test_timeout},
             "signature": self.signature.to_dict(),

@@ -16,7 +16,14 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from trail.cli.common import ExitStatus, add_command
-from trail.cli.options import INPUT, add_delta_options, check_delta_options, open_sandbox
+from trail.cli.options import (
+    INPUT,
+    add_delta_options,
+    add_emit_test_options,
+    check_delta_options,
+    emit_test_from,
+    open_sandbox,
+)
 from trail.progress import Progress
 
 if TYPE_CHECKING:
@@ -49,11 +56,14 @@ Output (default trail-out/): the minimized input under its own name, report.json
 report.md, report.html (open it in a browser: the reduction curve, and the original
 with the kept lines highlighted), oracle.sh, and reproduce.sh (exits 1 when the
 failure reproduces, 0 when not, 125 when inconclusive: ready for `git bisect run`).
+With --emit-test pytest (or shell), also a regression test for your suite:
+  trail delta --oracle 'python3 app.py {}' --emit-test pytest --test-dir tests crash.html
 
 Other minimizations:
   trail delta tests --victim ID -- pytest ...   the earlier tests a test needs to fail
   trail delta bisect --good REV --bad REV ...    the breaking commit, then the input
   trail delta isolate --passing A --failing B    the smallest difference that fails
+  trail delta auto -- CMD ...                    the files a failing command reads
 
 Exit status: 0 done (also for a partial result when --timeout/--max-tests ended
 the run: see report.json "status"), 1 the result did not fail on every
@@ -73,6 +83,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          description=DESCRIPTION, epilog=EPILOG, interrupted=INTERRUPTED)
     INPUT.add(parser)
     add_delta_options(parser)
+    add_emit_test_options(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -81,11 +92,19 @@ def run(args: argparse.Namespace) -> int:
     from trail.result import Status
 
     settings = settings_from(args)
+    settings.emit_test = emit_test_from(args)
     sandbox, settings.oracle = open_sandbox(args, settings.oracle)
     result, progress = run_job(args, sandbox, partial(run_delta, settings))
     progress.say(summary_line(result))
+    if result.kept is not None:
+        from trail.formats.kept import summary  # loaded by the job already
+
+        progress.say(f"trail: {summary(result.kept)}")
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
                  f"report.md, report.html and reproduce.sh in {settings.out_dir}/")
+    if "test" in result.extra_files:
+        test = os.path.normpath(os.path.join(settings.out_dir, result.extra_files["test"]))
+        progress.say(f"trail: wrote the regression test {test}")
     if result.status is not Status.MINIMIZED:
         progress.say("trail: to go on from this result, run the same command with --resume")
     return report_exit_status(result, settings.allow_flaky)

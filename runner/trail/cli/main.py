@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from trail import __version__
-from trail.cli import action, bisect, delta, env, formats, isolate, sweep, tests
+from trail.cli import action, auto, bisect, delta, env, formats, isolate, sweep, tests
 from trail.cli.common import ExitStatus, say_interrupted
 from trail.diskfull import disk_full_message, is_disk_full
 from trail.interrupts import Interrupted
@@ -24,7 +24,7 @@ COMMANDS = (delta, env, formats, sweep, action)
 # `trail delta ACTION ...`: minimizations of other things than one input's units.
 # They are dispatched before parsing because `trail delta` itself takes a positional
 # INPUT; a file named like an action is given as ./tests.
-DELTA_ACTIONS = {"tests": tests, "bisect": bisect, "isolate": isolate}
+DELTA_ACTIONS = {"tests": tests, "bisect": bisect, "isolate": isolate, "auto": auto}
 
 # Errors whose one-line message says what the user can fix: exit status 2. They are
 # named, not imported, because importing the jobs here would slow every start-up; an

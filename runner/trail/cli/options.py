@@ -25,6 +25,7 @@ from trail.sandbox.errors import SandboxError
 from trail.sandbox.limits import Limits
 
 if TYPE_CHECKING:
+    from trail.handoff.emit_test import EmitTest
     from trail.oracle.command import Oracle
     from trail.sandbox.base import Sandbox
     from trail.suite.runner import SuiteRunner
@@ -176,6 +177,37 @@ def add_output_options(parser: argparse.ArgumentParser) -> None:
                      help="continue from the best result and test cache saved in --out")
     JSON.add(out)
     QUIET.add(out)
+
+
+def add_emit_test_options(parser: argparse.ArgumentParser) -> None:
+    """`trail delta`'s regression test for the user's suite."""
+    test = parser.add_argument_group("regression test")
+    test.add_argument(
+        "--emit-test", choices=("pytest", "shell"), default=None,
+        help="also write test_trail_NAME.py (pytest) or test_trail_NAME.sh (POSIX sh): the "
+             "minimized input (inline when short text, else a .data/.tar file beside it) "
+             "run through the oracle as trail ran it, from the folder trail ran in; it "
+             "passes once the failure is gone. Marked xfail(strict=True): the suite stays "
+             "green until the fix, then fails saying to remove the mark. The shell test "
+             "exits 0 (passes), 1 (fails) or 2 (inconclusive)")
+    test.add_argument("--no-xfail", action="store_true",
+                      help="with --emit-test: write the plain failing test (for the fix's "
+                           "pull request)")
+    test.add_argument("--test-dir", metavar="DIR", default=None,
+                      help="with --emit-test: the folder for the test (default: --out); "
+                           "inside the repository, the test finds it by a relative path")
+
+
+def emit_test_from(args: argparse.Namespace) -> EmitTest | None:
+    """--emit-test's request, or None; --no-xfail and --test-dir need it."""
+    from trail.handoff.emit_test import EmitTest, TestKind
+
+    if args.emit_test is None:
+        for flag, given in (("--no-xfail", args.no_xfail), ("--test-dir", args.test_dir)):
+            if given:
+                raise UsageError(f"{flag} goes with --emit-test pytest|shell: add it")
+        return None
+    return EmitTest(TestKind(args.emit_test), not args.no_xfail, args.test_dir)
 
 
 def check_delta_options(args: argparse.Namespace) -> None:

@@ -14,6 +14,8 @@ from pathlib import Path
 from trail.cli.common import ExitStatus, UsageError, add_command, say_interrupted
 from trail.cli.options import QUIET, AtLeast, add_suite_options, suite_runner
 
+DEFAULT_RUNS = 20
+
 EXAMPLES = """\
 examples:
   trail sweep --runs 20 -- pytest tests/
@@ -25,6 +27,13 @@ trail shuffles the collected ids. Every test with mixed outcomes is listed with 
 failure rate and 95% interval, as flaky alone (rerun alone, it still fails) or
 order-dependent (then the tests it needs before it are searched for). --seed makes
 a sweep repeatable. Exit status: 0 done (flaky tests or not), 2 setup error.
+
+A sweep too long for one job splits over a job matrix: shard K of N runs its part of
+the orders (runs (K-1)R/N+1 to KR/N, as the unsharded sweep with that seed runs them),
+and one more job merges the shards' reports and diagnoses the flaky tests, with the
+same suite command; its report is the one the unsharded sweep would write:
+  trail sweep --runs 40 --seed 7 --shard 2/4 --json-out shard-2.json -- pytest tests/
+  trail sweep --merge shards/ --json-out sweep.json -- pytest tests/
 """
 
 
@@ -34,10 +43,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         subparsers, "sweep", run=run,
         help="run the suite in many orders; list and diagnose its flaky tests",
         description=__doc__.split("\n\n")[0], epilog=EXAMPLES)
-    parser.add_argument("--runs", action=AtLeast, minimum=1, default=20, metavar="N",
-                        help="suite runs, each in another order (default: 20)")
+    parser.add_argument("--runs", action=AtLeast, minimum=1, metavar="N",
+                        help=f"suite runs, each in another order (default: {DEFAULT_RUNS})")
     parser.add_argument("--seed", type=int, metavar="S",
                         help="first order seed (default: random, printed in the report)")
+    parser.add_argument("--shard", metavar="K/N",
+                        help="run only the K-th of N parts of the runs (needs --seed, the same "
+                             "in every shard); --json-out writes what --merge reads")
+    parser.add_argument("--merge", action="append", metavar="PATH",
+                        help="merge the shards' reports (files, or folders holding them; "
+                             "repeatable), then diagnose the flaky tests: runs and seed come "
+                             "from the shards")
     parser.add_argument("--json-out", metavar="FILE", help="write the sweep report as JSON")
     parser.add_argument("--md-out", metavar="FILE", help="write the Markdown table")
     QUIET.add(parser, help="print nothing")
@@ -51,30 +67,55 @@ def run(args: argparse.Namespace) -> int:
     from trail.core.flaky import FlakySettings
     from trail.handoff.markdown import count_of
     from trail.interrupts import interrupts_raise
-    from trail.jobs.sweep import sweep
+    from trail.jobs.sweep import merge_shards, sweep, sweep_shard
+    from trail.jobs.sweep_data import Shard, read_shards
     from trail.suite.runner import SuiteError, read_order
-
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
 
     def log(message: str) -> None:
         if not args.quiet:
             print(f"trail sweep: {message}", file=sys.stderr, flush=True)
 
+    if args.merge:
+        given = [option for option, value in (("--runs", args.runs), ("--seed", args.seed),
+                                              ("--shard", args.shard)) if value is not None]
+        if given:
+            raise UsageError(f"--merge takes the runs and the seed from the shards: drop "
+                             f"{' and '.join(given)}")
+        shards = read_shards(args.merge)  # every error before the suite is touched
+        with suite_runner(args) as runner, interrupts_raise():
+            report = merge_shards(runner, shards, verify_runs=args.verify,
+                                  settings=FlakySettings(), log=log)
+        return _finish(args, report.as_dict(), report.markdown(), report.interrupted)
+
+    runs = DEFAULT_RUNS if args.runs is None else args.runs
+    shard = None if args.shard is None else Shard.parse(args.shard)
+    if shard is not None and args.seed is None:
+        raise UsageError(f"--shard {shard} needs --seed S, the same in every shard, so that "
+                         "the shards run the parts of one sweep")
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     with suite_runner(args) as runner, interrupts_raise():
         ids = read_order(args.tests_from, runner)
         if not runner.per_test:
             raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
-        log(f"{count_of(len(ids), 'test')}, {count_of(args.runs, 'run')}, seed {seed}")
-        report = sweep(runner, ids, args.runs, seed=seed, verify_runs=args.verify,
+        part = "" if shard is None else f", shard {shard}"
+        log(f"{count_of(len(ids), 'test')}, {count_of(runs, 'run')}, seed {seed}{part}")
+        if shard is not None:
+            data = sweep_shard(runner, ids, runs, seed=seed, shard=shard, log=log)
+            return _finish(args, data.to_json(), data.markdown(), data.interrupted)
+        report = sweep(runner, ids, runs, seed=seed, verify_runs=args.verify,
                        settings=FlakySettings(), log=log)
-    data, markdown = report.as_dict(), report.markdown()
+    return _finish(args, report.as_dict(), report.markdown(), report.interrupted)
+
+
+def _finish(args: argparse.Namespace, data: dict, markdown: str, interrupted: bool) -> int:
+    """The report's files and the Markdown on stdout; the exit status."""
     if args.json_out:
         _write(args.json_out, "--json-out", json.dumps(data, indent=2) + "\n")
     if args.md_out:
         _write(args.md_out, "--md-out", markdown)
     if not args.quiet:
         print(markdown)
-    return say_interrupted() if report.interrupted else ExitStatus.OK
+    return say_interrupted() if interrupted else ExitStatus.OK
 
 
 def _write(path: str, option: str, text: str) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from trail.core.units import Pass
+from trail.formats.kept import Kept, Place, kept_pieces
 
 
 class Format(Protocol):
@@ -58,6 +59,10 @@ class Format(Protocol):
         """
         ...
 
+    def kept(self, original: bytes, minimized: bytes) -> list[Kept]:
+        """Where the pieces of `minimized` lie in `original` (formats.kept)."""
+        ...
+
 
 class BaseFormat:
     """The parts of a Format that most formats share: a format that knows better
@@ -90,6 +95,14 @@ class BaseFormat:
 
     def size(self, data: bytes) -> int:
         return len(data)
+
+    def locate(self, data: bytes) -> list[Place]:
+        """The nodes of `data`'s structure with their paths, to name kept pieces by;
+        none for a format without one (pieces are then named by their lines)."""
+        return []
+
+    def kept(self, original: bytes, minimized: bytes) -> list[Kept]:
+        return kept_pieces(original, minimized, self.locate(original))
 
     def malformed_variant(self, data: bytes) -> bytes | None:
         """A few bytes cut from one end of the text until `is_valid` rejects it."""

@@ -19,11 +19,12 @@ import os
 import stat
 import tarfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 
 from trail.core.units import Cut, Pass
 from trail.formats.base import BaseFormat, Format
+from trail.formats.kept import Kept, kept_pieces, line_count
 
 
 class UnsafeArchive(ValueError):
@@ -213,6 +214,22 @@ class DirectoryFormat(BaseFormat):
             if entry.kind == "file" and fmt is not None:
                 out.extend(FilePass(f"{entry.name}:{p.name}", entry.name, p)
                            for p in fmt.passes(entry.content))
+        return out
+
+    def kept(self, original: bytes, minimized: bytes) -> list[Kept]:
+        """Each kept file by its name, with the pieces of it its own format names; a
+        file kept empty (or whose bytes name nothing) is one piece without lines."""
+        before = {e.name: e.content for e in entries(original) if e.kind == "file"}
+        out = []
+        for entry in entries(minimized):
+            was = before.get(entry.name)
+            if entry.kind != "file" or was is None:
+                continue
+            fmt = self.file_formats.get(entry.name)
+            pieces = fmt.kept(was, entry.content) if fmt is not None \
+                else kept_pieces(was, entry.content)
+            out += [replace(p, file=entry.name) for p in pieces] or [
+                Kept(0, 0, None, line_count(was), file=entry.name)]
         return out
 
     def malformed_variant(self, data: bytes) -> bytes | None:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.kept import Place
 from trail.formats.spans import Edit, Group, Node, ReplacePass, depth_passes, parsed
 from trail.formats.text import CHARS, LINES
 
@@ -161,6 +162,40 @@ def nesting(value: object) -> int:
         deepest += 1
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def json_path(path: str, key: str | int) -> str:
+    """`path` one step down: `.name`, `['odd key']` or `[3]`."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if _IDENTIFIER.fullmatch(key) else f"{path}[{key!r}]"
+
+
+def json_places(data: bytes, node: Node, path: str = "$") -> list[Place]:
+    """Every member and element below `node` (a container parsed from `data`) with
+    its JSON path; a member spans its key to its value."""
+    out = []
+    stack = [(node, path, data[node.start : node.start + 1])]
+    while stack:
+        here, where, opener = stack.pop()
+        for group in here.groups:
+            for k, child in enumerate(group.children):
+                value = child.start
+                if opener == b"{":
+                    key = _STRING.match(data, child.start)
+                    assert key is not None  # the parser made this member from it
+                    step: str | int = json.loads(key.group().decode("utf-8", "replace"))
+                    value = _BLANK_OR_COLON.match(data, key.end()).end()
+                else:
+                    step = k
+                child_path = json_path(where, step)
+                out.append(Place(child_path, child.start, child.end))
+                stack.append((child, child_path, data[value : value + 1]))
+    return out
+
+
+_BLANK_OR_COLON = re.compile(rb"[ \t\n\r:]*")
 _root = parsed(_tree, lambda tree: tree.root)
 VALUES = ReplacePass("json-values", parsed(_tree, lambda tree: tree.scalars))
 BLANKS = ReplacePass("json-blanks", parsed(_tree, lambda tree: tree.blanks))
@@ -187,6 +222,13 @@ class JsonFormat(BaseFormat):
         except (ValueError, RecursionError):
             levels = 0
         return [*depth_passes("json", _root, levels), BLANKS, VALUES, LINES, CHARS]
+
+    def locate(self, data: bytes) -> list[Place]:
+        tree = _tree(data)
+        if tree is None:
+            return []
+        start = len(data) - len(data.lstrip())  # the root's own opener
+        return json_places(data, Node(start, len(data), tree.root.groups))
 
     def is_valid(self, data: bytes) -> bool:
         try:

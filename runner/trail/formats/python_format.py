@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.kept import Place
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -358,6 +359,18 @@ def compiles(data: bytes) -> bool:
     return True
 
 
+def _places(src: _Source) -> list[Place]:
+    """Every statement, named by its kind and, for a def or class, its name."""
+    out = []
+    for node in ast.walk(src.tree):
+        if isinstance(node, ast.stmt):
+            name = getattr(node, "name", None)
+            kind = type(node).__name__
+            out.append(Place(f"{kind} {name}" if name else kind, src.stmt_start(node),
+                             src.span(node)[1]))
+    return out
+
+
 class PythonFormat(BaseFormat):
     name = "python"
     description = "Python: statements by depth, hoisting, arguments and lists, expressions"
@@ -385,6 +398,10 @@ class PythonFormat(BaseFormat):
             levels = 0
         depths = depth_passes("python", parsed(_parse, _statements), levels)
         return [*depths, HOIST, LISTS, EXPRS, BLANK_LINES, LINES, CHARS]
+
+    def locate(self, data: bytes) -> list[Place]:
+        src = _parse(data)
+        return [] if src is None else _places(src)
 
     def is_valid(self, data: bytes) -> bool:
         return compiles(data)

@@ -19,6 +19,7 @@ from typing import Any
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.kept import Place
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -175,6 +176,15 @@ class TreeSitterFormat(BaseFormat):
         hoist = ReplacePass(f"{self.language}-hoist", functools.partial(_hoists, self.language))
         return [*first, *depth_passes(self.language, self._root, levels), hoist,
                 BLANK_LINES, LINES, CHARS]
+
+    def locate(self, data: bytes) -> list[Place]:
+        """Every named syntax node, by its kind."""
+        out, stack = [], [parse(self.language, data).root_node]
+        while stack:
+            node = stack.pop()
+            stack.extend(node.named_children)
+            out.append(Place(node.type, node.start_byte, node.end_byte))
+        return out
 
     def is_valid(self, data: bytes) -> bool:
         if self.language in TOLERANT:

@@ -24,6 +24,8 @@ import yaml
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.json_format import json_path
+from trail.formats.kept import Place
 from trail.formats.spans import BLANK_LINES, Edit, Group, Node, ReplacePass, depth, depth_passes
 from trail.formats.text import CHARS, LINES, TOKENS
 
@@ -143,6 +145,23 @@ def _values(data: bytes) -> list[Edit] | None:
     return edits
 
 
+def _places(node: yaml.Node, path: str, off: _Offsets) -> Iterator[Place]:
+    """The entries and items below `node`, each spanning its key (or `-`) to its value."""
+    if isinstance(node, yaml.MappingNode):
+        steps = [(key.value if isinstance(key, yaml.ScalarNode) else str(k),
+                  off(key.start_mark.index), value) for k, (key, value) in enumerate(node.value)]
+    elif isinstance(node, yaml.SequenceNode):
+        steps = [(k, off(item.start_mark.index), item) for k, item in enumerate(node.value)]
+        if not node.flow_style:
+            steps = [(k, off.data.rfind(b"-", 0, start), item) for k, start, item in steps]
+    else:
+        return
+    for step, start, value in steps:
+        here = json_path(path, step)
+        yield Place(here, start, max(start, off.trimmed(value.end_mark.index)))
+        yield from _places(value, here, off)
+
+
 VALUES = ReplacePass("yaml-values", _values)
 
 
@@ -165,6 +184,15 @@ class YamlFormat(BaseFormat):
         root = _root(data)
         levels = 0 if root is None else depth(root)
         return [*depth_passes("yaml", _root, levels), VALUES, BLANK_LINES, LINES, TOKENS, CHARS]
+
+    def locate(self, data: bytes) -> list[Place]:
+        composed = _compose(data)
+        if composed is None:
+            return []
+        docs, off = composed
+        # Several documents: `$[1]` is the second one.
+        return [place for k, (_, doc) in enumerate(docs)
+                for place in _places(doc, "$" if len(docs) == 1 else f"$[{k}]", off)]
 
     def is_valid(self, data: bytes) -> bool:
         try:

@@ -240,7 +240,8 @@ def _report_from(run: TrailRun) -> dict[str, Any]:
 def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
              redactor: Redactor, out: Path, input_path: str, oracle: str,
              fmt: str) -> tuple[dict[str, Any], int]:
-    """`trail delta` on an input file, or `trail delta tests` for a victim test."""
+    """`trail delta` on an input file, `trail delta tests` for a victim test, or
+    `trail delta auto` for a failing command given alone."""
     if inputs.victim:
         # The suite runs in the job's own environment, set up by `setup`.
         if not inputs.suite:
@@ -248,10 +249,16 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         run_setup(inputs, ctx, environ, redactor)
         args = ["delta", "tests", "--victim", inputs.victim,
                 *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
+    elif inputs.command and not (input_path or oracle):
+        # The failing step's command alone: trail finds the files it reads (delta auto).
+        run_setup(inputs, ctx, environ, redactor)
+        args = ["delta", "auto", *(["--timeout", inputs.timeout] if inputs.timeout else []),
+                *_common_delta_args(inputs, out), "--", *shlex.split(inputs.command)]
     else:
         if not oracle:
             raise ActionError("the minimize mode needs `oracle`: a command with {} "
-                              "for the input's path")
+                              "for the input's path (or only `command`: the failing "
+                              "command, to minimize the files it reads)")
         if not input_path:
             raise ActionError("the minimize mode needs `input`: the failing input's path")
         if not (ctx.workspace / input_path).exists():
@@ -263,6 +270,7 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
                 *(["--sandbox", "docker", "--image", image] if image else []),
+                *(["--emit-test", inputs.emit_test] if inputs.emit_test else []),
                 *_common_delta_args(inputs, out), input_path]
     run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
     return _report_from(run), run.status
@@ -343,17 +351,17 @@ def _run_mode(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
     if inputs.mode == "sweep":
         if not inputs.suite:
             raise ActionError("the sweep mode needs `suite`: the test command to run N times")
+        args, json_out = sweep_args(inputs, ctx, out)
         run_setup(inputs, ctx, environ, redactor)
         out.mkdir(parents=True, exist_ok=True)
-        json_out = out / "sweep.json"
-        args = ["sweep", "--runs", inputs.runs, "--json-out", str(json_out),
-                "--md-out", str(out / "sweep.md"), "--", *shlex.split(inputs.suite)]
         run_ = call_trail(args, ctx, environ, redactor, inputs.secret_names)
         if not json_out.is_file():
             CANCELLATION.check("before the sweep had a result")
             raise ActionError(run_.last_error or "trail sweep wrote no report")
         sweep = json.loads(json_out.read_text(encoding="utf-8"))
         record["sweep"] = ctx.relative(json_out)
+        if inputs.shard:  # the flaky tests are known once the shards are merged
+            return run_.status, {"sweep-report": ctx.relative(json_out)}
         matrix = sweep_issue.flaky_matrix(sweep)
         return run_.status, {"sweep-report": ctx.relative(json_out),
                              "flaky-tests": json.dumps(matrix),
@@ -364,6 +372,32 @@ def _run_mode(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
             raise ActionError(f"the summary mode needs `{name}`: a path in the workspace "
                               "(download the sweep's artifacts first)")
     return 0, {}
+
+
+def sweep_args(inputs: ActionInputs, ctx: RunContext, out: Path) -> tuple[list[str], Path]:
+    """`trail sweep`'s arguments for the sweep mode, and the report it writes: the whole
+    sweep, one shard of it (`shard`), or the merge of the shards' reports (`shards`)."""
+    suite = ["--", *shlex.split(inputs.suite)]
+    markdown = ["--md-out", str(out / "sweep.md")]
+    if inputs.shard and inputs.shards:
+        raise ActionError("give `shard` to run a part of the sweep, or `shards` to merge "
+                          "the parts, not both")
+    if inputs.shards:
+        folder = ctx.workspace / inputs.shards
+        if not folder.exists():
+            raise ActionError(f"shards {inputs.shards} not found in the workspace: download "
+                              "the shard jobs' artifacts there first")
+        json_out = out / "sweep.json"
+        return ["sweep", "--merge", str(folder), "--json-out", str(json_out), *markdown,
+                *suite], json_out
+    seed = inputs.seed or (ctx.run_id if inputs.shard else "")
+    if inputs.shard and not seed.isdigit():
+        raise ActionError("a sweep shard needs `seed`, the same in every shard (the run id "
+                          "is the default, and this run has none)")
+    json_out = out / ("sweep-shard.json" if inputs.shard else "sweep.json")
+    return ["sweep", "--runs", inputs.runs, *(["--seed", seed] if seed else []),
+            *(["--shard", inputs.shard] if inputs.shard else []), "--json-out", str(json_out),
+            *markdown, *suite], json_out
 
 
 # -- publishing ------------------------------------------------------------------------
@@ -446,6 +480,9 @@ def publish(environ: Mapping[str, str]) -> int:
         sweep_path = ctx.workspace / (record.get("sweep") or inputs.sweep_report)
         sweep = json.loads(sweep_path.read_text(encoding="utf-8")) if sweep_path.is_file() \
             else {"flaky": []}
+        if sweep_issue.is_shard(sweep):  # a part: the merge job writes the table
+            _append_summary(ctx, redactor.text(sweep_issue.shard_summary(sweep)))
+            return 0
         results = sweep_issue.load_results(ctx.workspace / inputs.reports) \
             if inputs.mode == "summary" else {}
         text = sweep_issue.render_issue(sweep, results, links, mark)
@@ -459,8 +496,13 @@ def publish(environ: Mapping[str, str]) -> int:
     report_path = ctx.workspace / record["report"]
     report = json.loads(report_path.read_text(encoding="utf-8"))
     minimized = report_path.parent / report["files"]["minimized"]
+    # trail delta auto's files lie at their own paths: its report shows them as text.
+    shown = minimized.read_bytes() if minimized.is_file() else \
+        (report.get("minimized_text") or "").encode() or None
+    test = report_path.parent / report["files"].get("test", "")
     body = redactor.text(comment.render_comment(
-        report, links, mark, minimized.read_bytes() if minimized.is_file() else None))
+        report, links, mark, shown,
+        test=comment.as_text(test.read_bytes()) if test.is_file() else None))
     _append_summary(ctx, body)
     _post_comment(inputs, ctx, client, mark, body)
     return 0

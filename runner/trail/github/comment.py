@@ -151,17 +151,30 @@ def curve_chart(report: dict[str, Any], samples: int = CHART_SAMPLES) -> str | N
             f"    line [{', '.join(str(size) for size in sizes)}]\n```")
 
 
+def test_block(report: dict[str, Any], test: str) -> str:
+    """--emit-test's regression test, collapsed."""
+    name = report["files"]["test"].rsplit("/", 1)[-1]
+    info = "python" if name.endswith(".py") else "sh"
+    return (f"\n\n<details><summary>Regression test <code>{name}</code> (in the artifact; "
+            "add it to your suite: it passes once the bug is fixed)</summary>\n\n"
+            f"{fence(test, info)}\n\n</details>")
+
+
 def render_comment(report: dict[str, Any], links: Links, mark: str,
-                   minimized: bytes | None, *, limit: int = BODY_LIMIT) -> str:
-    """The comment body (also the job summary), never longer than `limit` characters."""
+                   minimized: bytes | None, *, test: str | None = None,
+                   limit: int = BODY_LIMIT) -> str:
+    """The comment body (also the job summary), never longer than `limit` characters;
+    `test` (--emit-test's file) goes in when it fits."""
     name = report["input"]["name"]
     table = (f"{mark}\n### trail delta: `{name}` {outcome_line(report)}\n\n"
              f"{summary_table(report)}\n\n")
     chart = curve_chart(report)
+    kept = report.get("kept")
+    where = f"**Where the failure lives:** {kept['summary']}\n\n" if kept else ""
     head = table + ("" if chart is None else
                     f"{chart}\n_`report.html` in the [artifact `{links.artifact_name}`]"
                     f"({links.artifact_link}) draws it against time too, beside the "
-                    "original input with its kept lines highlighted._\n\n")
+                    "original input with its kept lines highlighted._\n\n") + where
     oracle = report["oracle"]
     meaning = _CONVENTIONS.get(oracle["convention"], oracle["convention"])
     tail = (f"\n\n**The test** ({meaning}):\n\n"
@@ -179,7 +192,8 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
         section = label + fence(text, _info(report["format"]["name"]))
     body = head + section + tail
     if len(body) <= limit:
-        return body
+        with_test = head + section + test_block(report, test) + tail if test else body
+        return with_test if len(with_test) <= limit else body
 
     note = (f"\n\n_Cut to fit GitHub's {limit:,}-character limit; the whole result is in "
             f"the [artifact `{links.artifact_name}`]({links.artifact_link}) of the "
@@ -195,7 +209,7 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
                 return body
     # Even the figures and the oracle do not fit: keep the marker, the table and the link
     # (not the chart, which a cut would leave an unclosed fence).
-    return (table + note.lstrip())[:limit]
+    return (table + where + note.lstrip())[:limit]
 
 
 def _cut_to(text: str, room: int) -> str:

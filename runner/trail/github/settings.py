@@ -60,6 +60,7 @@ class ActionInputs:
     format: str = ""
     timeout: str = ""
     verify: str = ""
+    emit_test: str = ""  # pytest, shell or none
     flaky: bool = False
     sandbox: str = "docker"
     image: str = ""
@@ -68,7 +69,11 @@ class ActionInputs:
     keep_image: bool = False
     victim: str = ""
     suite: str = ""
+    command: str = ""
     runs: str = "20"
+    shard: str = ""   # sweep: K/N, this job's part of the runs
+    seed: str = ""    # sweep: the first order's seed (with shard: the run id by default)
+    shards: str = ""  # sweep: a folder of shard reports to merge instead of running
     config: str = ".trail.yml"
     comment: bool = True
     token: str = ""
@@ -89,8 +94,9 @@ class ActionInputs:
         inputs = cls(
             mode=input_value(environ, "mode", "minimize"),
             **{name.replace("-", "_"): get(name) for name in (
-                "input", "oracle", "format", "timeout", "verify", "sandbox", "image",
-                "setup", "env-base", "victim", "suite", "runs", "config", "api-url",
+                "input", "oracle", "format", "timeout", "verify", "emit-test", "sandbox", "image",
+                "setup", "env-base", "victim", "suite", "command", "runs", "shard", "seed",
+                "shards", "config", "api-url",
                 "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
             flaky=_flag(input_value(environ, "flaky", "false"), "flaky"),
             comment=_flag(input_value(environ, "comment", "true"), "comment"),
@@ -100,6 +106,8 @@ class ActionInputs:
         )
         if inputs.mode not in MODES:
             raise ActionError(f"unknown mode {inputs.mode!r}: use one of {', '.join(MODES)}")
+        if inputs.emit_test not in ("", "pytest", "shell"):
+            raise ActionError(f"unknown emit-test {inputs.emit_test!r}: use pytest or shell")
         if inputs.sandbox not in ("docker", "local"):
             raise ActionError(f"unknown sandbox {inputs.sandbox!r}: use docker or local")
         if inputs.issue_number and not inputs.issue_number.isdigit():
@@ -111,7 +119,7 @@ class ActionInputs:
         """What this run minimizes, for the comment's marker: one comment per key."""
         if self.victim:
             return self.victim
-        return "issue" if self.mode == "issue" else self.input or self.mode
+        return "issue" if self.mode == "issue" else self.input or self.command or self.mode
 
 
 def _flag(value: str, name: str) -> bool:

@@ -24,6 +24,22 @@ def flaky_matrix(sweep: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"test": item["test"], "kind": item["kind"]} for item in sweep.get("flaky", [])]
 
 
+def is_shard(sweep: dict[str, Any]) -> bool:
+    """A report of `trail sweep --shard K/N`: a part of a sweep, with no flaky list yet."""
+    return "shard" in sweep
+
+
+def shard_summary(sweep: dict[str, Any]) -> str:
+    """The job summary of one shard: which runs it did."""
+    start, stop = sweep["run_range"]
+    runs = f"runs {start + 1}–{stop} of {sweep['runs']}"
+    if sweep["completed_runs"] < stop - start:
+        runs += f" ({sweep['completed_runs']} done before it was interrupted)"
+    return (f"### trail sweep, shard {sweep['shard']}: {runs}\n\nSeeds {sweep['seed'] + start}"
+            f"..{sweep['seed'] + stop - 1}, {len(sweep['ids'])} tests. The job that merges "
+            "the shards (`shards` input) lists the flaky tests.\n")
+
+
 def load_results(folder: Path) -> dict[str, dict[str, Any]]:
     """The minimize jobs' records under `folder`, keyed by the victim test id."""
     results: dict[str, dict[str, Any]] = {}
@@ -94,7 +110,9 @@ def render_issue(sweep: dict[str, Any], results: dict[str, dict[str, Any]], link
     """Title and body of the summary issue; rows that do not fit are left to the artifact."""
     count = len(sweep.get("flaky", []))
     title = f"trail sweep: {count} flaky test{'' if count == 1 else 's'}"
-    head = (f"{mark}\n### {title}\n\nFound by the scheduled sweep in "
+    jobs = f" ({sweep['runs']} runs in {sweep['shards']} jobs)" \
+        if sweep.get("shards", 1) > 1 else ""
+    head = (f"{mark}\n### {title}\n\nFound by the scheduled sweep{jobs} in "
             f"[this workflow run]({links.run_url}); updated in place by later sweeps.\n\n")
     if count == 0:
         return IssueText(title, head + "No flaky test in the latest sweep.\n")

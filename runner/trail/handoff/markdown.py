@@ -60,6 +60,7 @@ def summary_rows(report: dict) -> list[tuple[str, str]]:
         ("minimized",
          f"`{out['file']}`: {out['bytes']:,} bytes, {count_of(out['units'], 'unit')}"),
         ("reduction", f"{percent_removed(inp['bytes'], out['bytes'])} removed"),
+        *([("where", report["kept"]["summary"])] if report.get("kept") else []),
         ("format", f"{report['format']['name']} ({report['format']['reason']})"),
         ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached, "
                   f"{tests['wasted']:,} wasted by speculation, "
@@ -87,6 +88,8 @@ def markdown(report: dict) -> str:
         parts.append(f"Binary or large: see `{out['file']}` in this folder.\n")
     else:
         parts.append(fenced(text))
+    if report.get("kept") and report["kept"]["pieces"]:
+        parts.append(kept_section(report["kept"]["pieces"]))
     parts.append("\n## Reproduce\n\n")
     parts.append(fenced("sh reproduce.sh; echo $?  # 1 reproduces, 0 does not, 125 inconclusive",
                         "sh"))
@@ -98,6 +101,26 @@ def markdown(report: dict) -> str:
         parts.append(f"| {rec['round']} | {rec['name']} | {rec['units']:,} "
                      f"| {rec['bytes_before']:,} | {rec['bytes_after']:,} | {rec['tests']:,} |\n")
     parts.append(f"\nCommand: `{' '.join(shlex.quote(a) for a in report['command_line'])}`\n")
+    return "".join(parts)
+
+
+KEPT_ROWS = 20  # pieces listed in report.md; report.json has them all
+
+
+def kept_section(pieces: list[dict]) -> str:
+    """Where each kept piece lies in the original: a table of the first KEPT_ROWS."""
+    parts = ["\n## Where the failure lives\n\nThe minimized input's pieces in the "
+             "original:\n\n| file | path | lines | bytes |\n|---|---|---|---|\n"]
+    for piece in pieces[:KEPT_ROWS]:
+        lines = piece["lines"]
+        where = "-" if lines is None else (
+            f"{lines[0]}" if lines[0] == lines[1] else f"{lines[0]}-{lines[1]}")
+        cells = [f"`{piece['file']}`" if piece["file"] else "",
+                 f"`{piece['path']}`" if piece["path"] else "",
+                 f"{where} of {piece['of_lines']:,}", f"{piece['start']:,}-{piece['end']:,}"]
+        parts.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |\n")
+    if len(pieces) > KEPT_ROWS:
+        parts.append(f"\nand {len(pieces) - KEPT_ROWS:,} more in report.json (`kept`).\n")
     return "".join(parts)
 
 

@@ -33,6 +33,7 @@ from trail.handoff.markdown import plain_text
 from trail.oracle.call import Delivery, InputKind
 from trail.oracle.command import Oracle
 from trail.oracle.signature import CRASH_STATUS, Signature, to_ere
+from trail.sandbox.recipe import ALWAYS_EXCLUDED, ENV_LABEL, RECIPE_LABEL, EnvRecipe, Rebuild
 
 if TYPE_CHECKING:
     from trail.result import Result
@@ -157,33 +158,54 @@ class ReproContext:
     # How to run one shell command string in the run's sandbox (None: locally).
     wrap: str | None = None
     tries: Tries = ONCE
+    # How to rebuild the image `wrap` runs in where it is missing (None: it cannot be).
+    rebuild: Rebuild | None = None
 
 
 def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     """reproduce.sh: the minimized input embedded, the oracle run as trail ran it."""
-    oracle = ctx.oracle
-    name = shlex.quote(oracle.file_name)
     payload = _base64_lines(data)
-    lines = [
+    if ctx.oracle.kind is InputKind.DIRECTORY:
+        unpack = ["mkdir \"$TRAIL_CANDIDATE\" || exit 125",
+                  "base64 -d <<'TRAIL_MINIMIZED_INPUT' | tar -xf - -C \"$TRAIL_CANDIDATE\" "
+                  "|| exit 125"]
+    else:
+        unpack = ["base64 -d > \"$TRAIL_CANDIDATE\" <<'TRAIL_MINIMIZED_INPUT' || exit 125"]
+    unpack += [payload, "TRAIL_MINIMIZED_INPUT"] if payload else ["TRAIL_MINIMIZED_INPUT"]
+    enter = _enter_workdir(ctx.oracle.workdir) if ctx.oracle.workdir else []
+    return "\n".join([
         "#!/bin/sh",
         "# Reproduces a failure minimized by trail delta; run it from any directory.",
         "# Exit status: 1 = the failure reproduces, 0 = it does not, 125 = inconclusive,",
         "# so it drops straight into `git bisect run`.",
+        *check_lines(ctx, unpack, enter)]) + "\n"
+
+
+def copy_in_lines(kind: InputKind) -> list[str]:
+    """Shell lines that lay out the candidate from $TRAIL_INPUT: a copy of the file, or
+    the folder unpacked from the tar file there (formats.directory's packing)."""
+    if kind is InputKind.DIRECTORY:
+        return ['mkdir "$TRAIL_CANDIDATE" || exit 125',
+                'tar -xf "$TRAIL_INPUT" -C "$TRAIL_CANDIDATE" || exit 125']
+    return ['cp "$TRAIL_INPUT" "$TRAIL_CANDIDATE" || exit 125']
+
+
+def check_lines(ctx: ReproContext, place_input: list[str], enter: list[str]) -> list[str]:
+    """The body of a script that judges the minimized input as trail did: a temp
+    folder, the candidate laid out there by `place_input` (lines that write
+    "$TRAIL_CANDIDATE"), the oracle, `enter` (lines that cd to where trail ran, used
+    when the oracle ran there), and its verdict as the exit status: 1 = the failure
+    reproduces, 0 = it does not, 125 = inconclusive."""
+    oracle = ctx.oracle
+    lines = [
         "set -u",
         'dir=$(mktemp -d "${TMPDIR:-/tmp}/trail-repro.XXXXXX") || exit 125',
         "trap 'rm -rf \"$dir\"' EXIT",
         'mkdir "$dir/work" "$dir/tmp"',
-        f'TRAIL_CANDIDATE="$dir/work/"{name}',
+        f'TRAIL_CANDIDATE="$dir/work/"{shlex.quote(oracle.file_name)}',
         "export TRAIL_CANDIDATE",
+        *place_input,
     ]
-    if oracle.kind is InputKind.DIRECTORY:
-        lines += [
-            'mkdir "$TRAIL_CANDIDATE" || exit 125',
-            "base64 -d <<'TRAIL_MINIMIZED_INPUT' | tar -xf - -C \"$TRAIL_CANDIDATE\" || exit 125",
-        ]
-    else:
-        lines.append("base64 -d > \"$TRAIL_CANDIDATE\" <<'TRAIL_MINIMIZED_INPUT' || exit 125")
-    lines += [payload, "TRAIL_MINIMIZED_INPUT"] if payload else ["TRAIL_MINIMIZED_INPUT"]
     command = oracle.command
     if oracle.script is not None:
         lines += [
@@ -200,8 +222,10 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     if oracle.delivery is Delivery.AS_NAME:
         lines.append('cd "$dir/work" || exit 125')
     elif oracle.workdir and ctx.wrap is None:  # a sandbox's wrap brings its own directory
-        lines += _enter_workdir(oracle.workdir)
-    return "\n".join([*lines, *_check(ctx, command), *try_lines(ctx.tries)]) + "\n"
+        lines += enter
+    if ctx.wrap is not None:
+        lines += _where(ctx)
+    return [*lines, *_check(ctx, command), *try_lines(ctx.tries)]
 
 
 def _check(ctx: ReproContext, command: str) -> list[str]:
@@ -214,13 +238,177 @@ def _check(ctx: ReproContext, command: str) -> list[str]:
     if ctx.test_timeout is not None:
         seconds = max(1, int(ctx.test_timeout + 0.999))
         timeout = f"$(command -v timeout >/dev/null 2>&1 && echo 'timeout -k 1 {seconds}') "
+    output = '>"$dir/stdout" 2>"$dir/stderr"'
+    if ctx.wrap is None:
+        runs = [f'    TMPDIR="$dir/tmp" {timeout}{run}{stdin} {output}']
+    else:  # --host (see _where): the plain command on this machine
+        runs = ['    if [ -n "$host" ]; then',
+                f'        TMPDIR="$dir/tmp" {timeout}sh -c {shlex.quote(command)}{stdin} {output}',
+                "    else",
+                f'        TMPDIR="$dir/tmp" {timeout}{run}{stdin} {output}',
+                "    fi"]
     return [
         "# One run of the oracle: 1 = the failure, 0 = a pass, 125 = inconclusive.",
         "check() {",
-        f'    TMPDIR="$dir/tmp" {timeout}{run}{stdin} >"$dir/stdout" 2>"$dir/stderr"',
+        *runs,
         "    status=$?",
         '    cat "$dir/stderr" >&2',
         *[f"    {line}" for line in _verdict(ctx.oracle.convention, ctx.signature)],
+        "}",
+    ]
+
+
+def _where(ctx: ReproContext) -> list[str]:
+    """Where the oracle runs: in the sandbox's image as trail ran it (rebuilt first where
+    it is missing and its recipe is known), or with --host or TRAIL_REPRO_HOST=1 on this
+    machine: in the project's clone where one is found, else where trail ran."""
+    rebuild = ctx.rebuild
+    image = rebuild.image if rebuild is not None else "the sandbox's image"
+    lines = [
+        f"# The oracle runs as trail ran it, in {image}. With --host (or",
+        "# TRAIL_REPRO_HOST=1) it runs on this machine instead, with what is installed here.",
+        "host=${TRAIL_REPRO_HOST:-}",
+        'for arg in "$@"; do',
+        "    case $arg in",
+        "        --host) host=1 ;;",
+        '        *) echo "reproduce.sh: unknown option $arg (--host: run the oracle on this '
+        'machine)" >&2; exit 125 ;;',
+        "    esac",
+        "done",
+    ]
+    as_name = ctx.oracle.delivery is Delivery.AS_NAME  # it runs beside its input, as locally
+    if rebuild is None:
+        enter = [] if as_name or not ctx.oracle.workdir else _enter_workdir(ctx.oracle.workdir)
+        return [*lines, 'if [ -n "$host" ]; then',
+                f"    echo {shlex.quote(f'reproduce.sh: on this machine, not in {image}')} >&2",
+                *[f"    {line}" for line in enter], "fi"]
+    recipe = rebuild.recipe
+    where = f'"$checkout"/{shlex.quote(recipe.prefix)}' if recipe.prefix else '"$checkout"'
+    enter = [] if as_name else [
+        "    if find_checkout 2>/dev/null; then",
+        f"        cd {where} || exit 125",
+        "    else",
+        "        echo 'reproduce.sh: no clone of the project found (TRAIL_REPRO_CHECKOUT=DIR "
+        "names one): running in a temp folder' >&2",
+        '        cd "$dir/work" || exit 125',
+        "    fi"]
+    return [
+        *lines, *_recipe_comment(rebuild), *_find_checkout(rebuild), *_build_image(rebuild),
+        'if [ -n "$host" ]; then',
+        f"    echo {shlex.quote(f'reproduce.sh: on this machine, not in {rebuild.image}')} >&2",
+        *enter,
+        f"elif ! docker image inspect {shlex.quote(rebuild.image)} >/dev/null 2>&1; then",
+        "    build_image || exit 125",
+        "fi",
+    ]
+
+
+def _origin(recipe: EnvRecipe) -> str:
+    if recipe.commit is None:
+        return "a folder that was not a git clone"
+    return f"commit {recipe.commit}" + (f", folder {recipe.prefix}" if recipe.prefix else "")
+
+
+def _recipe_comment(rebuild: Rebuild) -> list[str]:
+    """The recipe, for the reader of reproduce.sh."""
+    recipe = rebuild.recipe
+    names = " ".join(recipe.env_names)
+    return [
+        f"# {rebuild.image} was built by `trail env build` from:",
+        f"#   base image: {recipe.base}",
+        *[f"#   setup:      {command}" for command in recipe.setup],
+        *([f"#   variables:  {names} (names only: a rebuild takes their values from here)"]
+          if names else []),
+        f"#   files:      {_origin(recipe)}"
+        + (" (and changes not committed)" if recipe.dirty else ""),
+        "# Where it is missing, build_image builds it again and tags it so that the next",
+        "# run reuses it, from a clone of the project (see find_checkout).",
+    ]
+
+
+def _find_checkout(rebuild: Rebuild) -> list[str]:
+    """The shell function find_checkout: sets $checkout to the clone to build from, the
+    one TRAIL_REPRO_CHECKOUT names, else the first that has the commit of: the current
+    folder, a folder in it or beside it, a folder beside this script's folder."""
+    host = "or run the oracle on this machine: --host"
+    commit = rebuild.recipe.commit
+    if commit is None:  # nothing to check a clone against: it must be named
+        said = (f"reproduce.sh: name the project folder to build {rebuild.image} from "
+                f"with TRAIL_REPRO_CHECKOUT=DIR ({host})")
+        return [
+            "find_checkout() {",
+            "    checkout=${TRAIL_REPRO_CHECKOUT:-}",
+            '    [ -n "$checkout" ] && [ -d "$checkout" ] && return 0',
+            f"    echo {shlex.quote(said)} >&2",
+            "    return 1",
+            "}",
+        ]
+    return [
+        f"commit={commit}",
+        'here=$(cd "$(dirname "$0")" && pwd) || exit 125',
+        "find_checkout() {",
+        '    if [ -n "${TRAIL_REPRO_CHECKOUT:-}" ]; then set -- "$TRAIL_REPRO_CHECKOUT"; looked=$1',
+        '    else',
+        '        set -- . ./* ../* "$here"/../*',
+        '        looked="$PWD, the folders in and beside it, or beside $here"',
+        "    fi",
+        "    for candidate; do",
+        '        [ -d "$candidate" ] && git -C "$candidate" cat-file -e "$commit^{commit}" '
+        "2>/dev/null &&",
+        '            checkout=$(cd "$candidate" && git rev-parse --show-toplevel) && return 0',
+        "    done",
+        '    echo "reproduce.sh: no clone of the project with commit $commit in $looked: '
+        f'clone it beside this folder, or name one with TRAIL_REPRO_CHECKOUT=DIR ({host})" >&2',
+        "    return 1",
+        "}",
+    ]
+
+
+def _build_image(rebuild: Rebuild) -> list[str]:
+    """The shell function build_image: the image built again as `trail env build` built
+    it, from the commit's files (a named folder's where there is no commit), with the
+    baked variables' values taken from this environment."""
+    recipe, image = rebuild.recipe, shlex.quote(rebuild.image)
+    if recipe.commit is None:
+        fetch = '(cd "$checkout" && tar -cf - .) | tar -xf - -C "$dir/context"'
+    else:
+        fetch = (f'git -C "$checkout" archive --format=tar "$commit:{recipe.prefix}" '
+                 '| tar -xf - -C "$dir/context"')
+    dockerfile = [f"FROM {recipe.base}", f"COPY . {recipe.workdir}", f"WORKDIR {recipe.workdir}",
+                  *[f'ARG {name}\nENV {name}="${{{name}}}"' for name in recipe.env_names],
+                  *[f"RUN {command}" for command in recipe.setup]]
+    dropped = " ".join(shlex.quote(p) for p in (*ALWAYS_EXCLUDED, *recipe.exclude))
+    note = (" The image on the runner also had changes that were never committed: this one "
+            "has the commit's files only." if recipe.dirty else "")
+    unset = []
+    if recipe.env_names:
+        unset = [f"    for name in {' '.join(recipe.env_names)}; do",
+                 '        eval "[ -n \\"\\${$name+set}\\" ]" || echo "reproduce.sh: $name is not '
+                 'set here: the image gets it empty" >&2',
+                 "    done"]
+    labels = f"--label {ENV_LABEL}=reproduce.sh --label {RECIPE_LABEL}=" \
+             + shlex.quote(recipe.to_label())
+    build_args = "".join(f" --build-arg {name}" for name in recipe.env_names)
+    failed = (f"reproduce.sh: building {rebuild.image} failed (above); or run the oracle on "
+              "this machine: --host")
+    return [
+        "build_image() {",
+        "    find_checkout || return 1",
+        f'    echo "reproduce.sh: image {rebuild.image} is missing: building it from '
+        f'{_origin(recipe)} of $checkout (base {recipe.base}); tagged {rebuild.image}, so '
+        f'that the next run reuses it.{note}" >&2',
+        '    mkdir "$dir/context" || return 1',
+        f'    {fetch} || {{ echo "reproduce.sh: cannot read the files from $checkout" >&2; '
+        "return 1; }",
+        f'    (cd "$dir/context" && rm -rf {dropped}) || return 1',
+        "    cat > \"$dir/Dockerfile\" <<'TRAIL_DOCKERFILE'",
+        *dockerfile,
+        "TRAIL_DOCKERFILE",
+        *unset,
+        f'    docker build {labels} --tag {image}{build_args} -f "$dir/Dockerfile" '
+        '"$dir/context" >&2 && return 0',
+        f"    echo {shlex.quote(failed)} >&2",
+        "    return 1",
         "}",
     ]
 
@@ -392,3 +580,50 @@ def bisect_script(h: BisectHandoff) -> str:
         *_build_and_check(h, ABORT),
     ]
     return "\n".join(lines) + "\n"
+
+
+# -- after trail delta auto: reproduce.sh in a fresh clone ----------------------
+
+@dataclass(frozen=True)
+class CloneHandoff:
+    """What reproduce.sh of `trail delta auto` needs: the minimized files and where."""
+
+    files: bytes                 # the minimized files as tar, at their repository paths
+    removed: tuple[str, ...]     # chosen files the result does without
+    helpers: dict[str, str]      # files the command uses from $TRAIL_AUTO_DIR, by name
+    ctx: ReproContext            # its oracle's command runs from the clone's top
+    repository: str
+    commit: str
+
+
+def reproduce_in_clone(h: CloneHandoff) -> str:
+    """reproduce.sh: clone the repository at the commit, put the files in place, run."""
+    lines = [
+        "#!/bin/sh",
+        "# Reproduces a failure minimized by trail delta auto: clones the repository at the",
+        "# commit trail ran on, puts the minimized files at their paths and runs the command",
+        "# from the clone's top. Run inside a checkout of the repository it clones that",
+        "# checkout, elsewhere the one trail ran in. TRAIL_COMMIT=REV runs at another commit.",
+        "# Exit status: 1 = the failure reproduces, 0 = it does not, 125 = inconclusive.",
+        "set -u",
+        f"repo=$(git rev-parse --show-toplevel 2>/dev/null) || repo={shlex.quote(h.repository)}",
+        f'commit="${{TRAIL_COMMIT:-{h.commit}}}"',
+        'dir=$(mktemp -d "${TMPDIR:-/tmp}/trail-repro.XXXXXX") || exit 125',
+        "trap 'rm -rf \"$dir\"' EXIT",
+        'mkdir "$dir/tmp"',
+        'git clone --quiet --no-checkout -- "$repo" "$dir/tree" >&2 &&',
+        '    git -C "$dir/tree" -c advice.detachedHead=false checkout --quiet "$commit" >&2 ||',
+        '    { echo "reproduce.sh: cannot clone $repo at $commit" >&2; exit 125; }',
+        "base64 -d <<'TRAIL_MINIMIZED_FILES' | tar -xf - -C \"$dir/tree\" || exit 125",
+        _base64_lines(h.files),
+        "TRAIL_MINIMIZED_FILES",
+        *[f'rm -f -- "$dir/tree/"{shlex.quote(path)}' for path in h.removed],
+        'TRAIL_AUTO_DIR="$dir"',
+        "export TRAIL_AUTO_DIR",
+    ]
+    for name, text in h.helpers.items():
+        lines += [f"cat > \"$dir/\"{shlex.quote(name)} <<'TRAIL_HELPER'",
+                  text.rstrip("\n"), "TRAIL_HELPER"]
+    lines.append('cd "$dir/tree" || exit 125')
+    return "\n".join([*lines, *_check(h.ctx, h.ctx.oracle.command), *try_lines(h.ctx.tries)]) \
+        + "\n"

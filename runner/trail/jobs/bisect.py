@@ -349,7 +349,7 @@ class BisectJob:
         result = replace(delta, bisect=section, extra_files={"bisect": "bisect.sh"})
         if kept.older is not None:  # the full input is the result
             result = replace(result, minimized=result.input.size,
-                             minimized_text=inline_text(data))
+                             minimized_text=inline_text(data), kept=None)
         self._write_outputs(result, kept, search, culprit, data)
         return result
 

@@ -14,7 +14,7 @@ import stat
 import subprocess
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from trail.core.curve import Curve, thinned
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
@@ -26,6 +26,7 @@ from trail.formats.base import Format
 from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
+from trail.handoff.emit_test import EmitTest, emit_test
 from trail.handoff.html import report_html
 from trail.handoff.markdown import inline_text, markdown
 from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
@@ -56,6 +57,9 @@ from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 from trail.sandbox.base import Sandbox
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
+# Larger originals are not located in report.json's `kept`: matching 12 MB of log
+# lines took 12 s and 320 MB.
+LOCATE_BYTES = 8 << 20
 
 
 # Characters that make an oracle's first word shell syntax rather than a program's name.
@@ -87,6 +91,7 @@ class Settings:
     keep_wellformed: bool = False  # skip malformed candidates even if the oracle takes them
     quiet: bool = False
     command_line: list[str] = field(default_factory=list)
+    emit_test: EmitTest | None = None  # --emit-test: a regression test for the suite
 
 
 def read_input(path: str) -> bytes:
@@ -401,7 +406,9 @@ class DeltaJob:
             self.sandbox.describe(), self._counts(tester),
             round(time.monotonic() - self.started, 3), s.jobs, s.strict,
             [rec.to_dict() for rec in reduction.records], verification,
-            policy.as_dict() if policy is not None else None, curve=thinned(self.curve.points))
+            policy.as_dict() if policy is not None else None,
+            kept=fmt.kept(original, final) if s.passes is None
+            and len(original) <= LOCATE_BYTES else None, curve=thinned(self.curve.points))
         return Minimization(result, final, original)
 
     def _judge(self, original: bytes, fmt: Format, passes: list[Pass]) -> Judge:
@@ -591,8 +598,9 @@ def write_report(out: str, report: dict[str, object], original: bytes, minimized
 
 
 def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
-                  more_markdown: str = "") -> None:
-    """The delta hand-off: the minimized input, oracle.sh, reproduce.sh and the report."""
+                  more_markdown: str = "", emit: EmitTest | None = None) -> Result:
+    """The delta hand-off: the minimized input, oracle.sh, reproduce.sh, with `emit` a
+    regression test, and the report; the result with the test's files named."""
     result = done.result
     oracle = result.oracle
     write_minimized(os.path.join(out, result.minimized_file), oracle.kind, done.data)
@@ -600,10 +608,32 @@ def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
     ctx = ReproContext(oracle, result.signature, result.test_timeout,
                        wrap=sandbox.reproduce_wrap(oracle.delivery, oracle.kind,
                                                    oracle.file_name, result.test_timeout),
-                       tries=flaky_tries(result))
+                       tries=flaky_tries(result), rebuild=sandbox.reproduce_rebuild())
     write_atomically(os.path.join(out, "reproduce.sh"),
                      os.fsencode(reproduce_script(done.data, ctx)), 0o755)
+    if emit is not None:
+        result = replace(result, extra_files={**result.extra_files,
+                                              **write_test(out, done.data, ctx, emit)})
     write_report(out, result.to_json(), done.original, done.data, more_markdown)
+    return result
+
+
+def write_test(out: str, data: bytes, ctx: ReproContext, emit: EmitTest) -> dict[str, str]:
+    """--emit-test's files in its folder; report.json's names of them, from `out`."""
+    folder = emit.test_dir or out
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"cannot create --test-dir {folder}: {exc.strerror}: choose "
+                        "another --test-dir") from exc
+    test = emit_test(data, ctx, emit, folder)
+    names = {}
+    for name, content in test.files.items():
+        path = os.path.join(folder, name)
+        write_atomically(path, content, 0o755 if name.endswith(".sh") else 0o644)
+        key = "test" if name == test.test_name else "test_data"
+        names[key] = os.path.relpath(path, out)
+    return names
 
 
 def minimize(settings: Settings, sandbox: Sandbox,
@@ -620,5 +650,4 @@ def run_delta(settings: Settings, sandbox: Sandbox, progress: Progress | None = 
     with interrupts_raise(on_stop=sandbox.close):  # a signal waits for the writing
         done = minimize(settings, sandbox, progress)
         with deferred(raise_after=False):  # the result is in hand: write it whole
-            write_handoff(settings.out_dir, done, sandbox)
-    return done.result
+            return write_handoff(settings.out_dir, done, sandbox, emit=settings.emit_test)

@@ -14,6 +14,10 @@
    the polluters then the test, K99 times, K99 from the verification of that order.
 
 Reproducers are one shell line that exits 1 as soon as a run fails.
+
+A sweep too long for one job splits its runs (1) over N jobs (`sweep_shard`, see
+sweep_data.py); `merge_shards` then does 2-4 on their merged observations, as one
+sweep with the same seed would.
 """
 
 from __future__ import annotations
@@ -25,9 +29,9 @@ from random import Random
 from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings
 from trail.core.outcome import Outcome
 from trail.interrupts import Interrupted
+from trail.jobs.sweep_data import Observations, Shard, ShardData
 from trail.pipeline.probe import SUITE_TIMEOUT
 from trail.suite.runner import (
-    CaseStatus,
     SuiteError,
     SuiteRun,
     SuiteRunner,
@@ -75,12 +79,14 @@ class SweepReport:
     confidence: float = 0.95
     completed: int = 0           # sweep runs done: fewer than `runs` when interrupted
     interrupted: bool = False    # Ctrl-C or SIGTERM: what was found up to then
+    shards: int = 1              # jobs the runs were split over (--shard, --merge)
 
     def as_dict(self) -> dict:
         return {"status": "interrupted" if self.interrupted else "complete",
                 "runs": self.runs, "completed_runs": self.completed,
                 "tests": self.tests, "seed": self.seed,
                 "ordering": self.ordering, "suite_runs": self.suite_runs,
+                "shards": self.shards,
                 "flaky": [test.as_dict(self.confidence) for test in self.flaky]}
 
     def markdown(self) -> str:
@@ -106,38 +112,24 @@ class SweepReport:
         lines += ["", "Reproduce (exits 1 when the failure shows):", ""]
         lines += [f"- `{test.test}`:\n  ```sh\n  {test.reproduce}\n  ```" for test in self.flaky]
         seeds = f"seeds {self.seed}..{self.seed + self.runs - 1}"
-        lines += ["", f"Orders: {self.ordering} ({seeds}); {self.suite_runs} suite runs.", ""]
+        shards = f" in {self.shards} shards" if self.shards > 1 else ""
+        lines += ["", f"Orders: {self.ordering} ({seeds}); {self.suite_runs} suite runs{shards}.",
+                  ""]
         return "\n".join(lines)
-
-
-@dataclass
-class _Observations:
-    """Per test: its outcomes, and the failing runs (as run order) it failed in."""
-
-    passed: dict[str, int] = field(default_factory=dict)
-    failed: dict[str, int] = field(default_factory=dict)
-    failing_runs: dict[str, list[SuiteRun]] = field(default_factory=dict)
-
-    def add(self, run: SuiteRun) -> None:
-        for result in run.results:
-            if result.failed:
-                self.failed[result.test] = self.failed.get(result.test, 0) + 1
-                self.failing_runs.setdefault(result.test, []).append(run)
-            elif result.status is CaseStatus.PASSED:
-                self.passed[result.test] = self.passed.get(result.test, 0) + 1
-
-    def mixed(self, order: Sequence[str]) -> list[str]:
-        position = {test: index for index, test in enumerate(order)}
-        both = [test for test in self.failed if test in self.passed]
-        return sorted(both, key=lambda test: (position.get(test, len(position)), test))
-
-    def tests(self) -> int:
-        return len(set(self.passed) | set(self.failed))
 
 
 def _order_before(run: SuiteRun, test: str) -> list[str]:
     order = [result.test for result in run.results]
     return order[: order.index(test)]
+
+
+def _check_runs(runs: int) -> None:
+    if runs < 2:
+        raise SuiteError("a sweep needs at least 2 runs (--runs N)")
+
+
+def _ordering(runner: SuiteRunner) -> str:
+    return "pytest-randomly" if runner.has_pytest_randomly() else "shuffled"
 
 
 def sweep(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
@@ -148,33 +140,73 @@ def sweep(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
     `ids`: the collected test ids (for shuffling, and to name JUnit testcases).
     """
     settings = settings or FlakySettings()
-    verify_runs = settings.verify_runs if verify_runs is None else verify_runs
     say = log or (lambda message: None)
-    if runs < 2:
-        raise SuiteError("a sweep needs at least 2 runs (--runs N)")
-    randomly = runner.has_pytest_randomly()
-    report = SweepReport(runs, 0, seed, "pytest-randomly" if randomly else "shuffled",
-                         confidence=settings.confidence)
-    seen = _Observations()
+    _check_runs(runs)
+    report = SweepReport(runs, 0, seed, _ordering(runner), confidence=settings.confidence)
+    seen = Observations()
     try:
-        runner = _sweep_runs(runner, ids, report, seen, say)
-        mixed = seen.mixed(ids)
-        for test in mixed:
-            rate = FailureRate(seen.failed[test], seen.failed[test] + seen.passed[test])
-            report.flaky.append(_diagnose(runner, test, rate, seen.failing_runs[test],
-                                          settings, verify_runs, len(mixed), report, say))
+        runner, _ = _sweep_runs(runner, ids, report, range(runs), seen, say)
+        _diagnose_mixed(runner, ids, seen, settings, verify_runs, report, say)
     except Interrupted:  # keep what the finished runs and diagnoses found
         report.interrupted = True
     report.tests = seen.tests()
     return report
 
 
+def sweep_shard(runner: SuiteRunner, ids: Sequence[str], runs: int, *, seed: int,
+                shard: Shard, log: Log | None = None) -> ShardData:
+    """Shard `shard` of a sweep of `runs` runs from `seed`: its runs only, no diagnosis
+    (that needs every shard's runs: `merge_shards`)."""
+    say = log or (lambda message: None)
+    _check_runs(runs)
+    if shard.count > runs:
+        raise SuiteError(f"--shard {shard}: {shard.count} shards for {runs} runs leave some "
+                         "without a run: use at most as many shards as --runs")
+    report = SweepReport(runs, 0, seed, _ordering(runner))
+    data = ShardData(shard, runs, seed, report.ordering, list(ids), Observations())
+    try:
+        _, data.first_duration = _sweep_runs(runner, ids, report, shard.runs(runs), data.seen,
+                                             say)
+    except Interrupted:
+        data.interrupted = True
+    data.completed, data.suite_runs = report.completed, report.suite_runs
+    return data
+
+
+def merge_shards(runner: SuiteRunner, shards: Sequence[ShardData], *,
+                 settings: FlakySettings | None = None, verify_runs: int | None = None,
+                 log: Log | None = None) -> SweepReport:
+    """The sweep the shards (every one of them, from `read_shards`) are parts of: their
+    observations merged, then each mixed test diagnosed as `sweep` does."""
+    settings = settings or FlakySettings()
+    say = log or (lambda message: None)
+    first = shards[0]
+    report = SweepReport(first.runs, 0, first.seed, first.ordering,
+                         confidence=settings.confidence, shards=len(shards),
+                         completed=sum(s.completed for s in shards),
+                         suite_runs=sum(s.suite_runs for s in shards),
+                         interrupted=any(s.interrupted for s in shards))
+    seen = Observations()
+    for shard in shards:
+        seen.merge(shard.seen)
+    if runner.timeout is None and first.first_duration is not None:  # as after sweep's run 1
+        runner = runner.with_timeout(SUITE_TIMEOUT.timeout(None, first.first_duration))
+    say(f"merged {len(shards)} shards: {report.completed} runs of {report.runs}")
+    try:
+        _diagnose_mixed(runner, first.ids, seen, settings, verify_runs, report, say)
+    except Interrupted:
+        report.interrupted = True
+    report.tests = seen.tests()
+    return report
+
+
 def _sweep_runs(runner: SuiteRunner, ids: Sequence[str], report: SweepReport,
-                seen: _Observations, say: Log) -> SuiteRunner:
-    """The sweep's suite runs, each in another order, into `seen`; the runner with the
-    time limit the first run gave it."""
+                indices: range, seen: Observations, say: Log) -> tuple[SuiteRunner, float | None]:
+    """The sweep's suite runs `indices`, each in another order, into `seen`; the runner
+    with the time limit the first run gave it, and that run's time."""
     runs, seed, randomly = report.runs, report.seed, report.ordering == "pytest-randomly"
-    for index in range(runs):
+    first: float | None = None
+    for index in indices:
         if randomly:
             run = runner.run(None, extra=[f"--randomly-seed={seed + index}"], known=ids)
         else:
@@ -185,13 +217,27 @@ def _sweep_runs(runner: SuiteRunner, ids: Sequence[str], report: SweepReport,
         if not run.results:
             raise SuiteError(f"run {index + 1} reported no test results (exit "
                              f"{run.process.exit_status}): check the command alone first")
+        if first is None:
+            first = run.process.duration
         if runner.timeout is None:  # later runs may take a few times the first one's time
             runner = runner.with_timeout(SUITE_TIMEOUT.timeout(None, run.process.duration))
-        seen.add(run)
+        seen.add(index, run)
         report.completed += 1
         failures = sum(result.failed for result in run.results)
         say(f"run {index + 1}/{runs}: {len(run.results)} tests, {failures} failed")
-    return runner
+    return runner, first
+
+
+def _diagnose_mixed(runner: SuiteRunner, ids: Sequence[str], seen: Observations,
+                    settings: FlakySettings, verify_runs: int | None, report: SweepReport,
+                    say: Log) -> None:
+    """Each test with mixed outcomes: flaky alone or order-dependent, into the report."""
+    verify_runs = settings.verify_runs if verify_runs is None else verify_runs
+    mixed = seen.mixed(ids)
+    for test in mixed:
+        rate = FailureRate(seen.failed[test], seen.failed[test] + seen.passed[test])
+        report.flaky.append(_diagnose(runner, test, rate, seen.failing_runs(test), settings,
+                                      verify_runs, len(mixed), report, say))
 
 
 def _diagnose(runner: SuiteRunner, test: str, rate: FailureRate, failing_runs: list[SuiteRun],

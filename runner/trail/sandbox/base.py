@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.recipe import Rebuild
 
 
 class Sandbox(Protocol):
@@ -39,4 +40,9 @@ class Sandbox(Protocol):
                        test_timeout: float | None) -> str | None:
         """How reproduce.sh runs the oracle as this sandbox does; None: as a plain
         command on the host."""
+        return None
+
+    def reproduce_rebuild(self) -> Rebuild | None:
+        """How reproduce.sh rebuilds the image the oracle ran in where it is missing;
+        None: there is no image, or nothing tells how it was built."""
         return None

@@ -47,6 +47,7 @@ from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.limits import Limits
+from trail.sandbox.recipe import Rebuild, rebuild_of
 
 RUN_LABEL = "trail.run"       # every container of a run carries trail.run=<run id>
 DEFAULT_ENGINE = "unix:///var/run/docker.sock"
@@ -199,6 +200,7 @@ class DockerSandbox(Sandbox):
             raise DockerSandboxError(f"cannot use image '{image}': {_one_line(exc)}") from exc
         self.image_id: str = info["Id"]
         self.workdir: str = (info.get("Config") or {}).get("WorkingDir") or "/"
+        self._rebuild = rebuild_of(image, (info.get("Config") or {}).get("Labels"))
         self._labels = {RUN_LABEL: self.run_id}
         try:
             self._host_config = self._api.create_host_config(
@@ -396,6 +398,9 @@ class DockerSandbox(Sandbox):
             inner = f'exec {docker_run} < "$TRAIL_CANDIDATE"'
         literal = shlex.quote(inner).replace("{", "{{").replace("}", "}}")
         return f"sh -c {literal} sh {{command}}"
+
+    def reproduce_rebuild(self) -> Rebuild | None:
+        return self._rebuild
 
     # -- cleanup -------------------------------------------------------------------
 

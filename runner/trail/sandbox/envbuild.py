@@ -20,19 +20,18 @@ import json
 import os
 import re
 import stat
+import subprocess
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 import docker.errors
 import docker.utils.build
 
-from trail.redact import looks_secret
+from trail.redact import Redactor, looks_secret
 from trail.sandbox.docker import RUN_LABEL, connect, image_missing_message, remove_labelled
+from trail.sandbox.recipe import ALWAYS_EXCLUDED, ENV_LABEL, RECIPE_LABEL, EnvRecipe
 
-ENV_LABEL = "trail.env"
 PROJECT_DIR = "/project"
-# Never part of an image, whatever .dockerignore says: history, and what trail writes.
-ALWAYS_EXCLUDED = (".git", ".trail-action", "trail-out")
 STEP_IMAGE = re.compile(r"\s*---> ([0-9a-f]{12,})\s*$")  # the builder's "---> <image id>" line
 
 
@@ -116,6 +115,58 @@ def context_files(spec: EnvSpec) -> list[str]:
     return sorted(docker.utils.build.exclude_paths(spec.context, exclude_patterns(spec)))
 
 
+def recipe(spec: EnvSpec, environ: Mapping[str, str] | None = None) -> EnvRecipe:
+    """What reproduce.sh needs to rebuild the image of `spec` elsewhere (sandbox/recipe.py):
+    variable names only, and setup commands with every secret value of `environ` masked."""
+    mask = Redactor.from_environ(os.environ if environ is None else environ).text
+    commit, prefix, dirty = _origin(spec)
+    excluded = (_context_relative(spec.context, p) for p in spec.exclude)
+    return EnvRecipe(base=spec.base, setup=tuple(mask(c) for c in spec.setup),
+                     env_names=tuple(sorted(spec.env)), workdir=spec.workdir,
+                     exclude=tuple(p for p in excluded if p), commit=commit, prefix=prefix,
+                     dirty=dirty)
+
+
+def _origin(spec: EnvSpec) -> tuple[str | None, str, bool]:
+    """The commit the project's files came from, the project's folder in that clone, and
+    whether any file the build sends differs from the commit (or the commit lacks it).
+    (None, "", False) outside a clone. safe.directory: on a runner the workspace belongs
+    to another user than the container's root, and git would refuse to read it."""
+    context = os.path.abspath(spec.context)
+    git = ["git", "-c", f"safe.directory={context}", "-C", context]
+    try:
+        found = subprocess.run([*git, "rev-parse", "--show-toplevel", "HEAD"],
+                               capture_output=True, text=True)
+    except OSError:  # no git here (the Action's runner image): the job's commit, if any
+        return _workflow_commit(context)
+    if found.returncode != 0:
+        return None, "", False
+    top, commit = found.stdout.split("\n")[:2]
+    git[2] = f"safe.directory={top}"
+    prefix = os.path.relpath(os.path.realpath(context), os.path.realpath(top))
+    prefix = "" if prefix == "." else prefix
+    status = subprocess.run([*git, "status", "--porcelain=v1", "-z", "-uall", "--no-renames",
+                             "--", "."], capture_output=True, text=True)
+    sent = set(context_files(spec))
+    dirty = False
+    for entry in filter(None, status.stdout.split("\0")):
+        path = os.path.relpath(entry[3:], prefix) if prefix else entry[3:]
+        dirty = dirty or "D" in entry[:2] or path in sent
+    return commit, prefix, dirty or status.returncode != 0
+
+
+def _workflow_commit(context: str) -> tuple[str | None, str, bool]:
+    """GITHUB_SHA for a project inside GITHUB_WORKSPACE (the commit actions/checkout
+    checks out), where git itself is missing; whether files changed is unknown."""
+    workspace, sha = os.environ.get("GITHUB_WORKSPACE"), os.environ.get("GITHUB_SHA")
+    if not workspace or not sha:
+        return None, "", False
+    prefix = os.path.relpath(context, os.path.abspath(workspace))
+    if prefix.startswith(".."):
+        return None, "", False
+    return sha, "" if prefix == "." else prefix, False
+
+
 def content_hash(spec: EnvSpec, base_id: str) -> str:
     """A hash of the base image id, the files of the context, env, setup and workdir."""
     digest = hashlib.sha256()
@@ -168,7 +219,9 @@ def build_env(spec: EnvSpec, tag: str | None = None,
         if existing is not None and existing[1].get(ENV_LABEL) == digest:
             on_output(f"environment unchanged: reusing {tag}")
             return EnvImage(tag, existing[0], digest, reused=True)
-        image_id = _build(api, spec, base_id, tag, digest, on_output)
+        image_id = _build(api, spec, base_id, tag, {ENV_LABEL: digest, "trail.base": spec.base,
+                                                     RECIPE_LABEL: recipe(spec).to_label()},
+                          on_output)
         return EnvImage(tag, image_id, digest, reused=False)
     finally:
         client.close()
@@ -182,17 +235,17 @@ def _image_labels(api: docker.APIClient, tag: str) -> tuple[str, dict[str, str]]
     return info["Id"], (info.get("Config") or {}).get("Labels") or {}
 
 
-def _build(api: docker.APIClient, spec: EnvSpec, base_id: str, tag: str, digest: str,
-           on_output: Callable[[str], None]) -> str:
+def _build(api: docker.APIClient, spec: EnvSpec, base_id: str, tag: str,
+           labels: dict[str, str], on_output: Callable[[str], None]) -> str:
     # The context tar is built here, from the files the hash covered: the SDK puts the
     # Dockerfile in it under a name that the tar's own .dockerignore (our patterns)
     # also lists, so COPY . copies neither it nor anything the patterns leave out.
-    name = f".trail-dockerfile.{digest[:12]}"
+    name = f".trail-dockerfile.{labels[ENV_LABEL][:12]}"
     with docker.utils.build.tar(os.path.abspath(spec.context), exclude=exclude_patterns(spec),
                                 dockerfile=(name, dockerfile(spec, base_id))) as context:
         stream = api.build(
             fileobj=context, custom_context=True, dockerfile=name, tag=tag, rm=True,
-            forcerm=True, decode=True, labels={ENV_LABEL: digest, "trail.base": spec.base},
+            forcerm=True, decode=True, labels=labels,
         )
         last_step: str | None = None  # the image of the last step that succeeded
         for chunk in stream:

@@ -64,6 +64,7 @@ from trail.sandbox.docker import (
 )
 from trail.sandbox.limits import Limits
 from trail.sandbox.local import kill_group, materialize, tail, wait_killing
+from trail.sandbox.recipe import Rebuild, rebuild_of
 from trail.sandbox.rootfs import is_unpacked, rootfs_path, unpack_image
 
 LIBC = ctypes.CDLL(None, use_errno=True)
@@ -97,12 +98,14 @@ class ImageConfig:
     workdir: str
     user: str
     env: tuple[tuple[str, str], ...]
+    labels: tuple[tuple[str, str], ...] = ()  # for reproduce.sh: how the image was built
 
     @classmethod
     def of(cls, info: dict[str, Any]) -> ImageConfig:
         config = info.get("Config") or {}
         env = tuple(tuple(item.split("=", 1)) for item in config.get("Env") or [] if "=" in item)
-        return cls(config.get("WorkingDir") or "/", config.get("User") or "", env)
+        labels = tuple(sorted((config.get("Labels") or {}).items()))
+        return cls(config.get("WorkingDir") or "/", config.get("User") or "", env, labels)
 
 
 def root_home(rootfs: Path, image: str, user: str) -> str:
@@ -154,6 +157,7 @@ class NsSandbox(Sandbox):
         self.memory_bytes = _bytes(self.limits.memory)
         self.image_id, config, self.rootfs = _unpacked(image)
         self.workdir, self.image_env = config.workdir, dict(config.env)
+        self._rebuild = rebuild_of(image, dict(config.labels))
         self.home = root_home(self.rootfs, image, config.user)
         self._root = tempfile.mkdtemp(prefix="trail-ns-")
         self._lock = threading.Lock()
@@ -354,6 +358,9 @@ class NsSandbox(Sandbox):
         ])
         literal = shlex.quote(inner).replace("{", "{{").replace("}", "}}")
         return f"sh -c {literal} sh {{command}}"
+
+    def reproduce_rebuild(self) -> Rebuild | None:
+        return self._rebuild
 
     # -- cleanup -------------------------------------------------------------------
 

@@ -57,15 +57,11 @@ check() {{
 
 # The victim's own result in the JUnit report, read as trail.suite.runner reads it
 # (VictimSignature.outcome): another test's failure is not the victim's. A few lines
-# of the standard library, so that the script needs no trail to run.
-_BY_JUNIT = r"""# One run: 1 = the victim fails as it did under trail ({description}),
-# 0 = it passes, 125 = inconclusive (it fails another way, is skipped or did not run).
-# The JUnit report says which test failed: another test's failure does not count.
-check() {{
-    rm -f "$dir/junit.xml"
-    {command}
-    python3 - "$dir/junit.xml" {expected} <<'TRAIL_VICTIM'
-import re, sys
+# of the standard library, so that a script needs no trail to run. Arguments: the
+# report, the victim's classname, name and id, the tag ("failure", "error" or "any")
+# and the exception type; exit 1 = fails so (its message's first line on stderr, where
+# a captured failure signature looks), 0 = passes, 125 = inconclusive.
+VICTIM_CHECK = r"""import re, sys
 import xml.etree.ElementTree as ET
 path, classname, name, victim, tag, exception = sys.argv[1:]
 try:
@@ -85,13 +81,33 @@ for case in cases:
     first = text.splitlines()[0] if text else ""
     match = re.match(r"([A-Za-z_][\w.]*)(:|$)", first)
     kind = match.group(1) if match else ("AssertionError" if first.startswith("assert") else "")
-    sys.exit(1 if tag == "any" or (found[0].tag == tag and kind == exception) else 125)
+    if tag == "any" or (found[0].tag == tag and kind == exception):
+        print(f"{victim}: {found[0].tag}: {first}", file=sys.stderr)
+        sys.exit(1)
+    sys.exit(125)
 sys.exit(125)
-TRAIL_VICTIM
+"""
+
+_BY_JUNIT = r"""# One run: 1 = the victim fails as it did under trail ({description}),
+# 0 = it passes, 125 = inconclusive (it fails another way, is skipped or did not run).
+# The JUnit report says which test failed: another test's failure does not count.
+check() {{
+    rm -f "$dir/junit.xml"
+    {command}
+    python3 - "$dir/junit.xml" {expected} <<'TRAIL_VICTIM'
+{check}TRAIL_VICTIM
 }}
 """
 
 _TAG = {CaseStatus.FAILED: "failure", CaseStatus.ERROR: "error"}
+
+
+def victim_check_args(victim: str, signature: VictimSignature) -> list[str]:
+    """VICTIM_CHECK's arguments after the report's path, for `victim` failing as
+    `signature` says."""
+    tag = "any" if signature.any_failure or signature.status is None \
+        else _TAG[signature.status]
+    return [*junit_address(victim), victim, tag, signature.exception]
 
 
 def reproduce_order_script(runner: SuiteRunner, order: Sequence[str],
@@ -102,10 +118,9 @@ def reproduce_order_script(runner: SuiteRunner, order: Sequence[str],
     if not runner.per_test:
         check = _BY_STATUS.format(command=runner.command_line(order))
     else:
-        tag = "any" if signature.any_failure or signature.status is None \
-            else _TAG[signature.status]
-        expected = shlex.join([*junit_address(victim), victim, tag, signature.exception])
+        expected = shlex.join(victim_check_args(victim, signature))
         check = _BY_JUNIT.format(description=signature.describe(victim), expected=expected,
+                                 check=VICTIM_CHECK,
                                  command=runner.command_line(order, junit='"$dir/junit.xml"'))
     return header + check + "\n".join(try_lines(tries)) + "\n"
 

@@ -189,7 +189,7 @@ def _last_line(data: bytes) -> str:
     return lines[-1].strip() if lines else ""
 
 
-def _pytest_start(command: Sequence[str]) -> int | None:
+def pytest_start(command: Sequence[str]) -> int | None:
     """Index just past `pytest` / `py.test` / `python -m pytest` in the command, if any."""
     for index, word in enumerate(command):
         if Path(word).name in ("pytest", "py.test"):
@@ -249,7 +249,7 @@ class SuiteRunner:
         if not command:
             raise SuiteError("give the test command after --, e.g. `-- pytest tests/`, or "
                              "--template 'CMD {tests}' for another runner")
-        start = _pytest_start(command)
+        start = pytest_start(command)
         if start is None:
             raise SuiteError(
                 "the command after -- is not pytest: for another runner give "
@@ -427,6 +427,15 @@ class VictimSignature:
                                 and exception_type(result.message) == self.exception):
             return Outcome.FAIL
         return Outcome.UNRESOLVED
+
+
+def victim_result(junit: Path, victim: str) -> CaseResult | None:
+    """The victim's own result in the JUnit report at `junit` (None: not in it)."""
+    address = junit_address(victim)
+    for classname, name, status, message, _ in _testcases(junit):
+        if (classname, name) == address or f"{classname}::{name}" == victim:
+            return CaseResult(victim, status, message)
+    return None
 
 
 @dataclass

@@ -1,0 +1,127 @@
+"""`trail delta auto -- CMD...`: minimize the files a failing command reads, no oracle to write."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+
+from trail.cli.common import UsageError, add_command
+from trail.cli.options import (
+    JSON,
+    OUT,
+    QUIET,
+    TEST_TIMEOUT,
+    VERIFY,
+    AtLeast,
+    Seconds,
+    add_signature_options,
+    check_delta_options,
+)
+
+DESCRIPTION = ("Run a failing command once, find the data files it reads, and minimize\n"
+               "them together with the command as the oracle.")
+
+EPILOG = """\
+trail runs the command once from the top of the git repository you are in, in a
+scratch copy of it (your checkout is never written), and checks that it fails. It
+traces the files the run opens (strace; where ptrace is not allowed, a Python audit
+hook for Python commands) and chooses what to minimize:
+  - tracked data files the run read (by extension: .json, .yaml, .csv, .txt, ...;
+    not source code, project configuration or files git does not track),
+  - with a pytest node id (path::name), that test's own file: its other tests and
+    helpers go, the named test stays.
+--include and --exclude globs (* crosses folders) change the choice; --include may
+name files the run was not seen to read. The chosen files are minimized together,
+each in its own format, every candidate put in place in the scratch copy. The
+failure signature is captured from the first run; with a pytest node id it is that
+test's own failure, read from a JUnit report, so another test failing does not count.
+--expect-exit, --expect-output and --any-failure override it as for trail delta.
+
+Examples:
+  trail delta auto -- python3 -m pytest tests/test_config.py::test_load_defaults
+  trail delta auto -- ./scripts/check.sh data/
+  trail delta auto --include 'fixtures/**' -- npm test -- -t 'parses legacy config'
+
+Output (default trail-out/): the minimized files at their repository paths,
+report.json, report.md (what was read, chosen and why) and reproduce.sh, which
+clones the repository at the same commit, puts the files in place and runs the
+command (exit 1 reproduced, 0 not, 125 inconclusive).
+
+Exit status: as trail delta (0 done, 1 not verified, 2 bad usage or input, the
+command passes or read no file to minimize, 3 stalled, 130 interrupted).
+"""
+
+INTERRUPTED = "interrupted before there was a result to write"
+
+_SIZE = re.compile(r"(\d+)([kKmMgG]?)")
+
+
+def size_in_bytes(text: str) -> int:
+    """'5M' -> 5000000; a bare number is bytes."""
+    match = _SIZE.fullmatch(text.strip())
+    if match is None:
+        raise UsageError(f"--max-file-size {text}: give a size such as 500K or 5M")
+    return int(match.group(1)) * {"": 1, "k": 10**3, "m": 10**6, "g": 10**9}[
+        match.group(2).lower()]
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add `auto` to the `trail delta` actions."""
+    parser = add_command(subparsers, "auto", run=run,
+                         help="minimize the files a failing command reads (no oracle to write)",
+                         description=DESCRIPTION, epilog=EPILOG, interrupted=INTERRUPTED)
+    choose = parser.add_argument_group("what to minimize")
+    choose.add_argument("--include", action="append", default=[], metavar="GLOB",
+                        help="also minimize the repository files matching GLOB (repeatable)")
+    choose.add_argument("--exclude", action="append", default=[], metavar="GLOB",
+                        help="never minimize the files matching GLOB (repeatable)")
+    choose.add_argument("--max-file-size", default="5M", metavar="SIZE",
+                        help="leave larger files as they are (default: 5M)")
+    add_signature_options(parser)
+    # What check_delta_options reads of trail delta's oracle options, which auto has not.
+    parser.set_defaults(oracle=None, as_name=None, interesting_exit_zero=False)
+    budget = parser.add_argument_group("budget and verification")
+    budget.add_argument("--timeout", action=Seconds, metavar="SECONDS",
+                        help="wall-clock cap for the reduction; the best so far is the result")
+    budget.add_argument("--max-tests", action=AtLeast, minimum=1, metavar="N",
+                        help="cap on oracle tests")
+    TEST_TIMEOUT.add(budget)
+    VERIFY.add(budget)
+    out = parser.add_argument_group("output")
+    OUT.add(out)
+    JSON.add(out)
+    QUIET.add(out)
+    parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- CMD ...",
+                        help="the failing command, run from the repository's top")
+
+
+def run(args: argparse.Namespace) -> int:
+    # Imported here, not at the top: `trail --help` does not load the job.
+    from trail.cli.delta import report_exit_status, summary_line
+    from trail.jobs.auto import AutoSettings, run_auto
+    from trail.pipeline.probe import SignatureChoice
+    from trail.progress import Progress
+
+    check_delta_options(args)
+
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if not command:
+        raise UsageError("give the failing command after --, e.g. "
+                         "trail delta auto -- pytest tests/test_x.py::test_y")
+    settings = AutoSettings(
+        command=command, out_dir=args.out, include=args.include, exclude=args.exclude,
+        max_file_bytes=size_in_bytes(args.max_file_size),
+        signature=SignatureChoice(args.expect_exit, args.expect_output, args.any_failure),
+        timeout=args.timeout,
+        max_tests=args.max_tests, test_timeout=args.test_timeout, verify=args.verify,
+        quiet=args.quiet, command_line=args.command_line)
+    progress = Progress(quiet=args.quiet)
+    done = run_auto(settings, progress)
+    if args.json:
+        print(json.dumps(done.report, indent=2))
+    progress.say(summary_line(done.result))
+    removed = f", {len(done.removed)} not needed" if done.removed else ""
+    progress.say(f"trail: wrote {len(done.files)} minimized file(s){removed}, report.md and "
+                 f"reproduce.sh in {settings.out_dir}/")
+    return report_exit_status(done.result, allow_flaky=False)

@@ -1,0 +1,201 @@
+"""`--emit-test pytest|shell`: the minimized input as a regression test for the suite.
+
+The test runs the oracle on the minimized input the way trail ran it, through the
+same shell lines as reproduce.sh (`scripts.check_lines`: the delivery, the exit
+convention and the signature check, grep -E on the signature's ERE), from the folder
+trail ran in, named relative to the test file when the test lies inside it, so the
+test works in any clone. It passes once the failure is gone.
+
+By default the test is marked as an expected failure, strictly: the suite stays
+green while the bug is there and turns red the day it is fixed, saying to remove
+the mark. `--no-xfail` writes the plain failing test (for the fix's pull request).
+A run that is inconclusive (another failure, a timeout) fails the test either way.
+
+The minimized input travels inline when it is short text, else beside the test:
+`test_trail_SLUG.data` (a file) or `test_trail_SLUG.tar` (a folder, unpacked by
+the test), names pytest never collects.
+"""
+
+from __future__ import annotations
+
+import enum
+import os
+import re
+import shlex
+from dataclasses import dataclass
+
+from trail.handoff.markdown import plain_text
+from trail.handoff.scripts import ReproContext, check_lines, copy_in_lines
+from trail.oracle.call import InputKind
+
+INLINE_BYTES = 2_000  # longer text goes in a data file beside the test
+DELIMITER = "TRAIL_MINIMIZED_INPUT"  # of the shell test's heredoc: text holding it goes beside
+
+
+class TestKind(enum.Enum):
+    __test__ = False  # a vocabulary, not a pytest test class
+
+    PYTEST = "pytest"
+    SHELL = "shell"
+
+
+@dataclass(frozen=True)
+class EmitTest:
+    """What --emit-test asks for."""
+
+    __test__ = False
+
+    kind: TestKind
+    xfail: bool = True
+    test_dir: str | None = None  # None: the output folder
+
+
+@dataclass(frozen=True)
+class EmittedTest:
+    """The files of the test, by their name in the test folder."""
+
+    files: dict[str, bytes]
+    test_name: str
+
+
+def slug(file_name: str) -> str:
+    """A name fit for a Python module and a shell script: `config.json` -> `config_json`."""
+    return re.sub(r"[^a-z0-9]+", "_", file_name.lower()).strip("_") or "input"
+
+
+def root_from(test_dir: str, workdir: str) -> str | None:
+    """Where trail ran, relative to the test's folder when the test lies inside it
+    (so it holds in any clone); absolute otherwise."""
+    here, root = os.path.realpath(test_dir), os.path.realpath(workdir)
+    if here == root or here.startswith(root.rstrip(os.sep) + os.sep):
+        return os.path.relpath(root, here)
+    return None
+
+
+def emit_test(data: bytes, ctx: ReproContext, ask: EmitTest, test_dir: str) -> EmittedTest:
+    """The test (and its data file, unless inline) for the minimized input `data`."""
+    oracle = ctx.oracle
+    name = f"test_trail_{slug(oracle.file_name)}"
+    text = plain_text(data) if oracle.kind is InputKind.FILE else None
+    inline = text is not None and len(data) <= INLINE_BYTES and DELIMITER not in text
+    files: dict[str, bytes] = {}
+    data_name = None
+    if not inline:
+        data_name = name + (".tar" if oracle.kind is InputKind.DIRECTORY else ".data")
+        files[data_name] = data
+    workdir = oracle.workdir or os.getcwd()
+    relative = root_from(test_dir, workdir)
+    root = (relative, True) if relative is not None else (workdir, False)
+    check = check_lines(ctx, copy_in_lines(oracle.kind), ['cd "$TRAIL_ROOT" || exit 125'])
+    signature = ctx.signature.describe()
+    reason = (f"trail: fails while the bug is there ({signature}); passing means it is "
+              "fixed: remove this xfail mark")
+    if ask.kind is TestKind.PYTEST:
+        body = _pytest(name, check, signature, reason, ask.xfail, root,
+                       data if inline else None, data_name)
+        test = name + ".py"
+    else:
+        body = _shell(check, signature, ask.xfail, root, text if inline else None, data_name)
+        test = name + ".sh"
+    files[test] = body.encode()
+    return EmittedTest(files, test)
+
+
+def _py_lines(chunks: list[str] | list[bytes], indent: str = "    ") -> str:
+    """A parenthesized run of literals, one per line, that Python joins into one."""
+    return "(\n" + "".join(f"{indent}{chunk!r}\n" for chunk in chunks) + ")"
+
+
+def _pytest(name: str, check: list[str], signature: str, reason: str, xfail: bool,
+            root: tuple[str, bool], data: bytes | None, data_name: str | None) -> str:
+    where, relative = root
+    root_expr = f"HERE / {where!r}" if relative else f"Path({where!r})"
+    if data is not None:
+        given = ("    given = tmp_path / \"input\"\n"
+                 "    given.write_bytes(MINIMIZED)\n")
+        carried = f"MINIMIZED = {_py_lines(data.splitlines(keepends=True) or [b''])}\n"
+    else:
+        given = f"    given = HERE / {data_name!r}\n"
+        carried = ""
+    mark = "@pytest.mark.xfail(strict=True, raises=AssertionError, reason=REASON)\n" \
+        if xfail else ""
+    return (
+        '"""Regression test written by trail delta --emit-test: the minimized input\n'
+        "fails the way the original did; the test passes once that failure is gone.\n"
+        '"""\n\n'
+        "import os\n"
+        "import subprocess\n"
+        "from pathlib import Path\n\n"
+        "import pytest\n\n"
+        "HERE = Path(__file__).resolve().parent\n"
+        f"ROOT = {root_expr}  # where trail ran the oracle\n"
+        f"SIGNATURE = {signature!r}\n"
+        f"{f'REASON = {reason!r}{chr(10)}' if xfail else ''}"
+        f"{carried}"
+        "# Judges the minimized input as trail did (reproduce.sh's check): exit status\n"
+        "# 1 = the failure reproduces, 0 = it does not, 125 = inconclusive.\n"
+        f"CHECK = {_py_lines([line + chr(10) for line in check])}\n\n\n"
+        f"{mark}"
+        f"def {name}(tmp_path: Path) -> None:\n"
+        f"{given}"
+        '    env = {**os.environ, "TRAIL_INPUT": str(given), "TRAIL_ROOT": str(ROOT)}\n'
+        '    run = subprocess.run(["sh", "-c", CHECK], env=env, capture_output=True,\n'
+        "                         text=True, errors=\"replace\", check=False)\n"
+        "    if run.returncode not in (0, 1):\n"
+        '        pytest.fail("inconclusive: the oracle failed another way, timed out or "\n'
+        '                    f"could not run:\\n{run.stderr}")\n'
+        '    assert run.returncode == 0, f"the failure reproduces: {SIGNATURE}\\n{run.stderr}"\n'
+    )
+
+
+def _shell(check: list[str], signature: str, xfail: bool, root: tuple[str, bool],
+           text: str | None, data_name: str | None) -> str:
+    where, relative = root
+    root_line = (f'TRAIL_ROOT="$here"/{shlex.quote(where)}' if relative
+                 else f"TRAIL_ROOT={shlex.quote(where)}")
+    if text is None:
+        given = [f'TRAIL_INPUT="$here"/{shlex.quote(str(data_name))}']
+    elif text.endswith("\n"):  # a heredoc ends in a newline of its own
+        given = ['TRAIL_INPUT="$work/input"',
+                 f"cat > \"$TRAIL_INPUT\" <<'{DELIMITER}' || exit 2", text + DELIMITER]
+    else:  # $(cat) drops the heredoc's newline
+        given = ['TRAIL_INPUT="$work/input"',
+                 f"printf '%s' \"$(cat <<'{DELIMITER}'", text, DELIMITER,
+                 ')" > "$TRAIL_INPUT" || exit 2']
+    verdicts = [
+        '    0) if [ "$xfail" = 1 ]; then',
+        '           echo "XPASS(strict): the failure is gone, so the bug is fixed: set xfail=0 '
+        'in $0" >&2; exit 1',
+        "       fi",
+        "       echo 'PASS: the failure is gone' >&2; exit 0 ;;",
+        '    1) if [ "$xfail" = 1 ]; then',
+        '           echo "XFAIL: the failure still reproduces: $signature" >&2; exit 0',
+        "       fi",
+        '       echo "FAIL: the failure reproduces: $signature" >&2; exit 1 ;;',
+    ]
+    lines = [
+        "#!/bin/sh",
+        "# Regression test written by trail delta --emit-test: the minimized input fails",
+        "# the way the original did. Exit status: 0 = the test passes, 1 = it fails,",
+        "# 2 = inconclusive (the oracle failed another way, timed out or could not run).",
+        "# xfail=1 marks it as an expected failure: it passes while the failure reproduces",
+        "# and fails once the bug is fixed, so that the mark goes (xfail=0).",
+        f"xfail={1 if xfail else 0}",
+        f"signature={shlex.quote(signature)}",
+        'here=$(cd "$(dirname "$0")" && pwd) || exit 2',
+        root_line,
+        'work=$(mktemp -d "${TMPDIR:-/tmp}/trail-test.XXXXXX") || exit 2',
+        "trap 'rm -rf \"$work\"' EXIT",
+        *given,
+        "export TRAIL_INPUT TRAIL_ROOT",
+        "cat > \"$work/check.sh\" <<'TRAIL_CHECK'",
+        *check,
+        "TRAIL_CHECK",
+        'sh "$work/check.sh"',
+        "case $? in",
+        *verdicts,
+        "    *) echo 'inconclusive: the oracle failed another way, timed out or could not "
+        "run' >&2; exit 2 ;;",
+        "esac",
+    ]
+    return "\n".join(lines) + "\n"

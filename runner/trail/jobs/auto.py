@@ -1,0 +1,358 @@
+"""The `trail delta auto` job: from a failing command to its minimized input files.
+
+    repository ─► scratch copy ─► traced run of the command (does it fail? what did it read?)
+        ─► chosen files (jobs.auto_choose) ─► one folder of them ─► the delta job, each
+        candidate put in place in the copy (sandbox.scratch), the command as the oracle
+        ─► the minimized files at their paths, report, reproduce.sh (in a fresh clone)
+
+The command runs from the repository's top, always in the scratch copy: the user's
+checkout is never written, not even by the traced run (caches, bytecode). With a
+pytest node id the oracle asks pytest for a JUnit report and judges that test's own
+result (suite.report.VICTIM_CHECK), so another test failing does not count.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from trail.core.units import Pass
+from trail.formats import registry
+from trail.formats.directory import entries, pack_dir
+from trail.handoff.markdown import fenced, inline_text
+from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries, reproduce_in_clone
+from trail.handoff.writer import write_atomically
+from trail.interrupts import deferred, interrupts_raise
+from trail.jobs.auto_choose import FileChoice, Rules, choose_files
+from trail.jobs.delta import Minimization, Settings, UserError, minimize, write_report
+from trail.oracle.call import InputKind, RunResult
+from trail.oracle.command import Oracle
+from trail.oracle.signature import describe_failure
+from trail.pipeline.probe import SignatureChoice
+from trail.progress import Progress
+from trail.result import Result
+from trail.sandbox.local import LocalSandbox
+from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree
+from trail.sandbox.trace import Traced, TraceRun, strace_problem, trace
+from trail.suite.report import VICTIM_CHECK, victim_check_args
+from trail.suite.runner import (
+    CaseStatus,
+    VictimSignature,
+    exception_type,
+    pytest_start,
+    split_pytest_args,
+    victim_result,
+)
+
+VICTIM_SCRIPT = "victim.py"      # VICTIM_CHECK, in $TRAIL_AUTO_DIR
+JUNIT = '"$TMPDIR/trail-junit.xml"'  # each oracle call has a TMPDIR of its own
+TEXT_PASSES = frozenset({"lines", "tokens", "chars", "blank-lines"})
+
+
+@dataclass
+class AutoSettings:
+    command: list[str]
+    out_dir: str = "trail-out"
+    include: list[str] = field(default_factory=list)
+    exclude: list[str] = field(default_factory=list)
+    max_file_bytes: int = 5_000_000
+    signature: SignatureChoice = field(default_factory=SignatureChoice)
+    timeout: float | None = None
+    max_tests: int | None = None
+    test_timeout: float | None = None
+    verify: int = 10
+    quiet: bool = False
+    command_line: list[str] = field(default_factory=list)
+    cwd: str = field(default_factory=os.getcwd)
+
+
+@dataclass(frozen=True)
+class AutoResult:
+    result: Result               # the delta job's, over the folder of chosen files
+    report: dict[str, object]    # report.json as written
+    files: list[str]             # minimized files written, at their repository paths
+    removed: list[str]           # chosen files the failure does without
+
+
+def _git(repo: str, *args: str) -> str:
+    done = subprocess.run(["git", "-C", repo, *args], capture_output=True)
+    if done.returncode != 0:
+        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise UserError(f"git {args[0]} failed in {repo}: {said[-1] if said else 'error'}")
+    return done.stdout.decode("utf-8", "surrogateescape")
+
+
+def repository_of(cwd: str) -> tuple[str, str]:
+    """The checkout's top folder and its HEAD commit."""
+    done = subprocess.run(["git", "-C", cwd, "rev-parse", "--show-toplevel"],
+                          capture_output=True)
+    if done.returncode != 0:
+        raise UserError("trail delta auto runs inside a git checkout (it copies the "
+                        "repository and reproduces in a fresh clone): cd into the repository")
+    top = done.stdout.decode("utf-8", "surrogateescape").strip()
+    head = subprocess.run(["git", "-C", top, "rev-parse", "--verify", "-q", "HEAD"],
+                          capture_output=True)
+    if head.returncode != 0:
+        raise UserError(f"the repository {top} has no commit yet: commit the files the "
+                        "command needs, so that reproduce.sh can clone them")
+    return top, head.stdout.decode().strip()
+
+
+def pytest_victim(argv: list[str]) -> str | None:
+    """The one pytest node id (`path::name`) the command names, if it is pytest."""
+    start = pytest_start(argv)
+    if start is None:
+        return None
+    ids = [word for word in split_pytest_args(argv[start:])[1] if "::" in word]
+    return ids[0] if len(ids) == 1 else None
+
+
+def pytest_command(argv: list[str], junit: str) -> str:
+    """The command asking pytest for a JUnit report at `junit` (a shell word), without
+    its cache (--lf and the like would change what runs from one call to the next)."""
+    return f"{shlex.join(argv)} -p no:cacheprovider --junitxml={junit}"
+
+
+@dataclass(frozen=True)
+class Original:
+    """The traced run of the command: how it failed and what it read."""
+
+    traced: Traced
+    victim: str | None
+    victim_signature: VictimSignature | None
+
+
+class AutoJob:
+    """One `trail delta auto` run; `run()` minimizes and writes the hand-off."""
+
+    def __init__(self, s: AutoSettings, progress: Progress | None = None) -> None:
+        if not s.command:
+            raise UserError("give the failing command after --, e.g. "
+                            "trail delta auto -- pytest tests/test_x.py::test_y")
+        self.s = s
+        self.progress = progress or Progress(quiet=s.quiet)
+        self.repo, self.commit = repository_of(s.cwd)
+        self.work = self.tree = self.meta = ""
+        victim = pytest_victim(s.command)
+        self.test_file = os.path.normpath(victim.split("::")[0]) if victim else None
+
+    def run(self) -> AutoResult:
+        self.work = tempfile.mkdtemp(prefix="trail-auto-")
+        self.tree = os.path.join(self.work, "tree")  # the scratch copy
+        self.meta = os.path.join(self.work, "meta")  # trail's own files
+        os.mkdir(self.meta)
+        local = LocalSandbox(adopt_orphans=True)
+        try:
+            self.progress.say(f"trail: copying {self.repo} to a scratch copy")
+            out = os.path.realpath(self.s.out_dir)
+            copy_tree(self.repo, self.tree, skip=out)
+            original = self._traced_run(local)
+            choices = self._choose(original.traced)
+            chosen = [c.path for c in choices if c.chosen]
+            oracle = self._oracle(original, chosen)
+            sandbox = ScratchSandbox(local, self.tree, chosen,
+                                     env={"TRAIL_AUTO_DIR": self.meta})
+            with interrupts_raise(on_stop=sandbox.close):
+                done = minimize(self._delta_settings(oracle), sandbox, self.progress)
+                with deferred(raise_after=False):
+                    return self._handoff(done, original, choices)
+        finally:
+            local.close()
+            shutil.rmtree(self.work, ignore_errors=True)
+
+    # -- the original run --------------------------------------------------------
+
+    def _traced_run(self, local: LocalSandbox) -> Original:
+        argv = self.s.command
+        victim = pytest_victim(argv)
+        junit = os.path.join(self.meta, "junit.xml")
+        command = shlex.join(argv) if victim is None else pytest_command(argv, shlex.quote(junit))
+        problem = strace_problem()
+        self.progress.say(f"trail: running {shlex.join(argv)} in the scratch copy, tracing "
+                          f"the files it reads ({'strace' if problem is None else problem})")
+        traced = trace(local, TraceRun(command, tuple(argv), self.tree, NO_BYTECODE,
+                                       self.s.test_timeout or self.s.timeout, self.meta), problem)
+        signature = self._check_failed(traced.result, victim, junit)
+        if traced.note:
+            self.progress.say(f"trail: {traced.note}")
+        return Original(traced, victim, signature)
+
+    def _check_failed(self, result: RunResult, victim: str | None,
+                      junit: str) -> VictimSignature | None:
+        """The victim's signature; UserError when the command did not fail."""
+        if result.timed_out:
+            raise UserError("the command timed out on its first run: raise --test-timeout "
+                            "or --timeout, or check that it ends on its own")
+        if victim is None:
+            if result.exit_status == 0:
+                raise UserError("nothing to minimize: the command passes (exit status 0)")
+            return None
+        case = victim_result(Path(junit), victim) if os.path.exists(junit) else None
+        if case is None:
+            raise UserError(f"the test {victim} did not run ({describe_failure(result)}): "
+                            "check its node id, or that pytest can collect it")
+        if case.status is CaseStatus.SKIPPED:
+            raise UserError(f"nothing to minimize: the test {victim} is skipped")
+        if not case.failed:
+            raise UserError(f"nothing to minimize: the test {victim} passes (exit status "
+                            f"{result.exit_status})")
+        return VictimSignature(case.status, exception_type(case.message),
+                               self.s.signature.any_failure)
+
+    # -- what to minimize --------------------------------------------------------
+
+    def _choose(self, traced: Traced) -> list[FileChoice]:
+        tree = os.path.realpath(self.tree)
+        read = []
+        for path in traced.opened:
+            full = os.path.realpath(path)
+            if full.startswith(tree + os.sep) and os.path.isfile(full):
+                read.append(os.path.relpath(full, tree).replace(os.sep, "/"))
+        tracked = set(_git(self.repo, "ls-files", "-z").split("\0")) - {""}
+        rules = Rules(tuple(self.s.include), tuple(self.s.exclude), self.s.max_file_bytes,
+                      self.test_file)
+        choices = choose_files(list(dict.fromkeys(read)), tracked, tree, rules)
+        for choice in choices:
+            self.progress.say(f"trail: {'minimize' if choice.chosen else 'keep'} "
+                              f"{choice.path} ({choice.bytes:,} bytes): {choice.why.value}")
+        if not choices:
+            raise UserError(f"the command read no file under the repository (traced by "
+                            f"{traced.tracer.value}): nothing to minimize; name the files "
+                            "with --include GLOB")
+        if not any(c.chosen for c in choices):
+            raise UserError(f"none of the {len(choices)} files the command read under the "
+                            "repository is data to minimize (see above): name the ones to "
+                            "minimize with --include GLOB")
+        return choices
+
+    def _oracle(self, original: Original, chosen: list[str]) -> Oracle:
+        argv = self.s.command
+        command = shlex.join(argv)
+        if original.victim is not None and original.victim_signature is not None:
+            check = shlex.join(victim_check_args(original.victim, original.victim_signature))
+            command = (f"{pytest_command(argv, JUNIT)}; python3 "
+                       f"\"$TRAIL_AUTO_DIR/{VICTIM_SCRIPT}\" {JUNIT} {check}")
+            write_atomically(os.path.join(self.meta, VICTIM_SCRIPT), VICTIM_CHECK.encode())
+        folder = os.path.join(self.meta, "files")
+        for path in chosen:  # from the checkout: the traced run may have changed the copy's
+            os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+            shutil.copy2(os.path.join(self.repo, path), os.path.join(folder, path))
+        return Oracle(command=command, kind=InputKind.DIRECTORY, file_name="files",
+                      workdir=self.tree)
+
+    def _delta_settings(self, oracle: Oracle) -> Settings:
+        s = self.s
+        folder = os.path.join(self.meta, "files")
+        return Settings(input_path=folder, oracle=oracle,
+                        passes=auto_passes(pack_dir(folder), self.test_file),
+                        signature=s.signature,
+                        out_dir=s.out_dir, timeout=s.timeout, max_tests=s.max_tests,
+                        test_timeout=s.test_timeout, verify=s.verify, quiet=s.quiet,
+                        command_line=s.command_line)
+
+    # -- the hand-off ------------------------------------------------------------
+
+    def _handoff(self, done: Minimization, original: Original,
+                 choices: list[FileChoice]) -> AutoResult:
+        result, out = done.result, self.s.out_dir
+        kept = {e.name: e.content for e in entries(done.data) if e.kind == "file"}
+        removed = [c.path for c in choices if c.chosen and c.path not in kept]
+        for path, content in kept.items():
+            os.makedirs(os.path.dirname(os.path.join(out, path)) or out, exist_ok=True)
+            write_atomically(os.path.join(out, path), content)
+        helpers = {VICTIM_SCRIPT: VICTIM_CHECK} if original.victim_signature else {}
+        ctx = ReproContext(result.oracle, result.signature, result.test_timeout,
+                           tries=flaky_tries(result))
+        script = reproduce_in_clone(CloneHandoff(done.data, tuple(removed), helpers, ctx,
+                                                 self.repo, self.commit))
+        write_atomically(os.path.join(out, "reproduce.sh"), script.encode(), 0o755)
+        report = result.to_json()
+        # The chosen files stood in a folder of trail's, gone now: name them instead.
+        names = ", ".join(c.path for c in choices if c.chosen)
+        report["input"] = {**report["input"], "path": self.repo,  # type: ignore[dict-item]
+                           "name": names}
+        report["minimized"] = {**report["minimized"], "file": "."}  # type: ignore[dict-item]
+        # The files one after the other, as `head` shows several, for report.md and the
+        # Action's comment.
+        report["minimized_text"] = inline_text(b"".join(
+            b"==> %s <==\n%s" % (os.fsencode(path), content) for path, content in kept.items()))
+        report["files"] = {"minimized": ".", "reproduce": "reproduce.sh",
+                           "report_md": "report.md", "report_json": "report.json",
+                           "report_html": "report.html"}
+        report["auto"] = self._section(original, choices, kept, removed)
+        write_report(out, report, done.original, done.data,  # type: ignore[arg-type]
+                     auto_markdown(report["auto"]))
+        return AutoResult(result, report, sorted(kept), removed)
+
+    def _section(self, original: Original, choices: list[FileChoice],
+                 kept: dict[str, bytes], removed: list[str]) -> dict[str, object]:
+        traced = original.traced
+        dirty = _git(self.repo, "status", "--porcelain", "--untracked-files=no").strip()
+        return {
+            "repository": self.repo, "commit": self.commit,
+            "command": self.s.command, "test": original.victim,
+            "tracer": traced.tracer.value, "tracer_note": traced.note,
+            "read": [c.to_json() for c in choices],
+            "minimized": [{"path": c.path, "bytes": c.bytes,
+                           "minimized_bytes": len(kept[c.path]) if c.path in kept else None}
+                          for c in choices if c.chosen],
+            "removed": removed,
+            "uncommitted_changes": bool(dirty),
+        }
+
+
+def auto_passes(data: bytes, code: str | None) -> list[Pass]:
+    """The folder format's passes without the finest ones: each test here is a whole
+    run of the command (a test suite's start-up, seconds), so a file with a structure
+    (JSON members, Python statements) is not cut by lines, and no file by characters.
+    `code`, the test's own file, loses whole statements only (other tests, helpers,
+    imports): it stays code a person reads, not expressions cut to the bone."""
+    fmt = registry.choose("files", data, directory=True)[0]
+    passes = fmt.passes(data)
+    split = [(p, *p.name.rsplit(":", 1)) if ":" in p.name else (p, None, p.name)
+             for p in passes]
+    structured = {path for _, path, name in split if path and name not in TEXT_PASSES}
+    return [p for p, path, name in split
+            if path is None
+            or (path == code and "-depth-" in name)
+            or (path != code and name != "chars"
+                and not (name == "lines" and path in structured))]
+
+
+def auto_markdown(section: dict) -> str:
+    """report.md's section for `trail delta auto`, from report.json's "auto"."""
+    parts = ["\n## The failing command\n\n", fenced(shlex.join(section["command"]), "sh"),
+             f"\nRun from the top of {section['repository']} at commit "
+             f"{section['commit'][:12]}; files read traced by {section['tracer']}",
+             f" ({section['tracer_note']})" if section["tracer_note"] else "", ".\n"]
+    if section["test"]:
+        parts.append(f"The failure is {section['test']}'s own, read from pytest's JUnit "
+                     "report.\n")
+    if section["uncommitted_changes"]:
+        parts.append("\n> warning: the checkout had uncommitted changes to tracked files; "
+                     "reproduce.sh clones the commit without them.\n")
+    parts.append("\n## Files\n\n| file | bytes | minimized | why |\n|---|---|---|---|\n")
+    after = {m["path"]: m["minimized_bytes"] for m in section["minimized"]}
+    for read in section["read"]:
+        path = read["path"]
+        if not read["chosen"]:
+            done = "kept as it is"
+        elif after[path] is None:
+            done = "removed: not needed"
+        else:
+            done = f"{after[path]:,} bytes"
+        parts.append(f"| `{path}` | {read['bytes']:,} | {done} | {read['why']} |\n")
+    parts.append("\nThe minimized files are in this folder at their repository paths; "
+                 "`reproduce.sh` puts them in a fresh clone and runs the command there.\n")
+    return "".join(parts)
+
+
+def run_auto(settings: AutoSettings, progress: Progress | None = None) -> AutoResult:
+    """The whole `trail delta auto` job."""
+    return AutoJob(settings, progress).run()
+

@@ -1,0 +1,381 @@
+"""`trail delta auto`: from a failing command to its minimized files, no oracle written.
+
+The end-to-end cases are the issue's: a pytest test whose fixture loads a 2,000-key
+settings.json with one bad value, and a shell script reading a CSV with one bad row.
+Each runs from the sample repository's top without naming any file, and checks the
+minimized files, the untouched checkout and reproduce.sh in a fresh clone.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import run_trail
+from trail.formats.directory import pack_dir
+from trail.jobs.auto import auto_passes
+from trail.jobs.auto_choose import Rules, Why, choose_files, classify
+from trail.sandbox.errors import SandboxError
+from trail.sandbox.local import LocalSandbox
+from trail.sandbox.trace import Tracer, TraceRun, read_strace_log, strace_problem, trace
+
+LOADER = '''\
+import json
+
+
+def load(path):
+    with open(path) as fh:
+        data = json.load(fh)
+    for key, value in data.items():
+        if not isinstance(value, str):
+            raise TypeError(f"setting {key} must be a string")
+    return data
+'''
+
+TEST_SETTINGS = '''\
+import os
+
+import pytest
+from loader import load
+
+HERE = os.path.dirname(__file__)
+
+
+def double(x):
+    return x * 2
+
+
+@pytest.fixture
+def settings_path():
+    return os.path.join(HERE, "data", "settings.json")
+
+
+def test_loads(settings_path):
+    settings = load(settings_path)
+    assert settings
+
+
+def test_double():
+    assert double(2) == 4
+
+
+def test_words():
+    assert "a" in "abc"
+'''
+
+CHECK_SH = '''\
+#!/bin/sh
+# Fails on a negative amount.
+set -eu
+tail -n +2 data/orders.csv | while IFS=, read -r id name amount; do
+    if [ "$amount" -lt 0 ]; then
+        echo "check: negative amount in order $id" >&2
+        exit 3
+    fi
+done
+'''
+
+
+def git(repo: Path, *args: str) -> str:
+    done = subprocess.run(["git", "-C", str(repo), "-c", "user.email=t@example.com",
+                           "-c", "user.name=t", *args], capture_output=True, text=True,
+                          check=True)
+    return done.stdout
+
+
+def make_repo(root: Path, files: dict[str, str | bytes]) -> Path:
+    root.mkdir()
+    git(root, "init", "-q")
+    for name, content in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content)
+        if name.endswith(".sh"):
+            path.chmod(0o755)
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "sample")
+    return root
+
+
+def settings_repo(root: Path) -> Path:
+    settings = {f"key{i:04d}": f"value {i}" for i in range(2000)}
+    settings["key1234"] = {"nested": True}  # the loader takes strings only
+    return make_repo(root, {
+        "tests/data/settings.json": json.dumps(settings, indent=2) + "\n",
+        "tests/loader.py": LOADER,
+        "tests/test_settings.py": TEST_SETTINGS,
+        "tests/conftest.py": "import os, sys\n\nsys.path.insert(0, os.path.dirname(__file__))\n",
+    })
+
+
+def csv_repo(root: Path) -> Path:
+    rows = ["id,name,amount", *(f"{i},item{i},{i * 3}" for i in range(1, 301))]
+    rows[200] = "200,item200,-7"
+    return make_repo(root, {"data/orders.csv": "\n".join(rows) + "\n",
+                            "scripts/check.sh": CHECK_SH})
+
+
+def reproduce_in_fresh_clone(repo: Path, out: Path, tmp_path: Path) -> int:
+    clone = tmp_path / "fresh"
+    subprocess.run(["git", "clone", "-q", str(repo), str(clone)], check=True)
+    return subprocess.run(["sh", str(out / "reproduce.sh")], cwd=clone,
+                          capture_output=True).returncode
+
+
+# -- end to end ------------------------------------------------------------------------
+
+def test_a_failing_pytest_test_gets_its_settings_and_its_own_file_minimized(tmp_path):
+    repo = settings_repo(tmp_path / "repo")
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "python3", "-m", "pytest", "tests/test_settings.py::test_loads",
+                     cwd=repo, timeout=1800)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    settings = json.loads((out / "tests/data/settings.json").read_text())
+    assert list(settings) == ["key1234"] and not isinstance(settings["key1234"], str)
+    test_file = (out / "tests/test_settings.py").read_text()
+    assert "def test_loads(" in test_file
+    assert "test_double" not in test_file and "test_words" not in test_file
+    assert "def double" not in test_file
+    assert not (out / "tests/loader.py").exists()  # source code: kept as it is
+    assert git(repo, "status", "--porcelain") == ""
+    report = json.loads((out / "report.json").read_text())
+    auto = report["auto"]
+    assert auto["tracer"] == "strace" and auto["test"] == "tests/test_settings.py::test_loads"
+    why = {read["path"]: read["why"] for read in auto["read"]}
+    assert why["tests/data/settings.json"] == Why.DATA.value
+    assert why["tests/test_settings.py"] == Why.TEST_FILE.value
+    assert why["tests/loader.py"] == Why.SOURCE.value
+    assert why["tests/conftest.py"] == Why.PROJECT.value
+    assert report["signature"]["pattern"] is not None  # the test's own failure message
+    assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
+
+
+def test_a_shell_script_gets_the_csv_it_reads_minimized(tmp_path):
+    repo = csv_repo(tmp_path / "repo")
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "./scripts/check.sh", cwd=repo, timeout=1200)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    rows = (out / "data/orders.csv").read_text().splitlines()
+    assert len(rows) == 2 and rows[1] == "200,item200,-7"  # the first line is skipped
+    assert not (out / "scripts/check.sh").exists()
+    assert git(repo, "status", "--porcelain") == ""
+    report = json.loads((out / "report.json").read_text())
+    assert [r["path"] for r in report["auto"]["read"] if r["chosen"]] == ["data/orders.csv"]
+    assert "| `scripts/check.sh` |" in (out / "report.md").read_text()
+    assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
+
+
+# -- bad input ----------------------------------------------------------------------------
+
+def test_a_passing_command_is_a_one_line_error(tmp_path):
+    repo = csv_repo(tmp_path / "repo")
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--", "true", cwd=repo)
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1] == \
+        "trail: error: nothing to minimize: the command passes (exit status 0)"
+
+
+def test_a_command_that_reads_nothing_in_the_repository_suggests_include(tmp_path):
+    repo = csv_repo(tmp_path / "repo")
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--",
+                     "sh", "-c", "exit 4", cwd=repo)
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1] == (
+        "trail: error: the command read no file under the repository (traced by strace): "
+        "nothing to minimize; name the files with --include GLOB")
+
+
+def test_reading_only_source_code_names_include(tmp_path):
+    repo = make_repo(tmp_path / "repo", {"fail.sh": "#!/bin/sh\nexit 5\n"})
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--", "sh", "fail.sh",
+                     cwd=repo)
+    assert done.returncode == 2
+    lines = done.stderr.decode().splitlines()
+    assert "trail: keep fail.sh (17 bytes): source code (--include to minimize it)" in lines
+    assert lines[-1] == ("trail: error: none of the 1 files the command read under the "
+                         "repository is data to minimize (see above): name the ones to "
+                         "minimize with --include GLOB")
+
+
+def test_a_passing_pytest_test_is_a_one_line_error(tmp_path):
+    repo = make_repo(tmp_path / "repo", {"test_ok.py": "def test_ok():\n    pass\n"})
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--",
+                     "python3", "-m", "pytest", "test_ok.py::test_ok", cwd=repo)
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1] == \
+        "trail: error: nothing to minimize: the test test_ok.py::test_ok passes (exit status 0)"
+
+
+def test_outside_a_git_checkout(tmp_path):
+    done = run_trail("delta", "auto", "--", "false", cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1] == (
+        "trail: error: trail delta auto runs inside a git checkout (it copies the repository "
+        "and reproduces in a fresh clone): cd into the repository")
+
+
+# -- choosing the files -------------------------------------------------------------------
+
+@pytest.mark.parametrize(("path", "tracked", "rules", "why"), [
+    ("tests/data/a.json", True, Rules(), Why.DATA),
+    ("fixtures/input", True, Rules(), Why.DATA),
+    ("src/app.py", True, Rules(), Why.SOURCE),
+    ("pyproject.toml", True, Rules(), Why.PROJECT),
+    ("out/cache.json", False, Rules(), Why.UNTRACKED),
+    ("tests/test_a.py", True, Rules(test_file="tests/test_a.py"), Why.TEST_FILE),
+    ("src/app.py", True, Rules(include=("src/**",)), Why.INCLUDED),
+    ("tests/data/a.json", True, Rules(include=("tests/*",), exclude=("*.json",)),
+     Why.EXCLUDED),
+])
+def test_classify(path, tracked, rules, why):
+    assert classify(path, read=True, tracked=tracked, executable=False, rules=rules) is why
+
+
+def test_choose_files_leaves_large_files_out_and_adds_included_unread_ones(tmp_path):
+    (tmp_path / "big.json").write_text("[" + "1," * 600 + "1]")
+    (tmp_path / "small.csv").write_text("a,b\n")
+    (tmp_path / "more.csv").write_text("c\n")
+    choices = choose_files(["big.json", "small.csv"], {"big.json", "small.csv", "more.csv"},
+                           str(tmp_path), Rules(include=("more.*",), max_bytes=1000))
+    assert [(c.path, c.bytes, c.why) for c in choices] == [
+        ("big.json", 1203, Why.TOO_LARGE), ("small.csv", 4, Why.DATA),
+        ("more.csv", 2, Why.INCLUDED_UNREAD)]
+
+
+# -- tracing -------------------------------------------------------------------------------
+
+def test_strace_log_reads_only_successful_opens_for_reading(tmp_path):
+    log = tmp_path / "log"
+    log.write_text(
+        '7 openat(AT_FDCWD</r>, "a.json", O_RDONLY|O_CLOEXEC) = 3</r/a.json>\n'
+        '7 openat(AT_FDCWD</r>, "gone", O_RDONLY) = -1 ENOENT (No such file or directory)\n'
+        '7 openat(AT_FDCWD</r>, "out.txt", O_WRONLY|O_CREAT|O_TRUNC, 0666) = 4</r/out.txt>\n'
+        '7 openat(AT_FDCWD</r>, "d", O_RDONLY|O_DIRECTORY) = 5</r/d>\n'
+        '8 openat(AT_FDCWD</r>, "b.csv", O_RDONLY <unfinished ...>\n'
+        '7 open("/r/a.json", O_RDONLY) = 3</r/a.json>\n'
+        '8 <... openat resumed>) = 6</r/b.csv>\n'
+        '9 openat(AT_FDCWD</r>, "sp ace", O_RDWR) = 3</r/sp\\x20ace>\n')
+    assert read_strace_log(str(log)) == ("/r/a.json", "/r/b.csv", "/r/sp ace")
+
+
+def _trace(tmp_path: Path, argv: list[str], problem: str | None):
+    (tmp_path / "data.txt").write_text("x\n")
+    log_dir = tmp_path / "log"
+    log_dir.mkdir()
+    sandbox = LocalSandbox()
+    try:
+        return trace(sandbox, TraceRun(" ".join(argv), tuple(argv), str(tmp_path), {}, 60,
+                                       str(log_dir)), problem)
+    finally:
+        sandbox.close()
+
+
+@pytest.mark.skipif(strace_problem() is not None, reason="strace cannot trace here")
+def test_strace_sees_a_shell_commands_reads(tmp_path):
+    traced = _trace(tmp_path, ["cat", "data.txt"], None)
+    assert traced.tracer is Tracer.STRACE and traced.result.stdout == b"x\n"
+    assert str(tmp_path / "data.txt") in traced.opened
+
+
+def test_without_strace_a_python_command_is_traced_by_an_audit_hook(tmp_path):
+    traced = _trace(tmp_path, ["python3", "-c", "'open(\"data.txt\").read(); open(\"w\", \"w\")'"],
+                    "strace is not installed")
+    assert traced.tracer is Tracer.AUDIT_HOOK
+    assert traced.note == ("strace is not installed: traced with a Python audit hook "
+                           "(Python processes only)")
+    assert str(tmp_path / "data.txt") in traced.opened
+    assert str(tmp_path / "w") not in traced.opened
+
+
+def test_without_strace_another_command_says_what_to_install(tmp_path):
+    with pytest.raises(SandboxError) as error:
+        _trace(tmp_path, ["cat", "data.txt"], "strace is not installed")
+    assert str(error.value) == (
+        "cannot trace which files the command reads: strace is not installed, and the "
+        "command is not a Python program (the fallback traces those only): install strace "
+        "and allow ptrace (docker run --cap-add SYS_PTRACE)")
+
+
+
+def test_passes_leave_out_the_finest_cuts_and_keep_the_test_file_to_statements(tmp_path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests/a.json").write_text('{"a": 1, "b": [2]}\n')
+    (tmp_path / "tests/test_t.py").write_text("import os\n\n\ndef test_x():\n    assert os\n")
+    (tmp_path / "d.csv").write_text("x,y\n1,2\n3,4\n")
+    passes = auto_passes(pack_dir(tmp_path), "tests/test_t.py")
+    assert [p.name for p in passes] == [
+        "dir-depth-1", "dir-depth-2", "d.csv:lines", "d.csv:tokens",
+        "tests/a.json:json-depth-1", "tests/a.json:json-depth-2", "tests/a.json:json-blanks",
+        "tests/a.json:json-values", "tests/test_t.py:python-depth-1",
+        "tests/test_t.py:python-depth-2"]
+
+
+# -- where ptrace is not allowed -------------------------------------------------------------
+
+def no_ptrace_path(tmp_path: Path) -> dict[str, str]:
+    """PATH with a `strace` first that fails as it does in a container without ptrace."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "strace").write_text(
+        "#!/bin/sh\necho 'strace: ptrace(PTRACE_TRACEME, ...): Operation not permitted' >&2\n"
+        "exit 1\n")
+    (bin_dir / "strace").chmod(0o755)
+    return {"PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}"}
+
+
+def test_without_ptrace_a_pytest_test_is_traced_by_the_audit_hook(tmp_path):
+    settings = {f"key{i}": f"value {i}" for i in range(40)}
+    settings["key17"] = 17
+    repo = make_repo(tmp_path / "repo", {
+        "tests/data/settings.json": json.dumps(settings),
+        "tests/loader.py": LOADER, "tests/test_settings.py": TEST_SETTINGS,
+        "tests/conftest.py": "import os, sys\n\nsys.path.insert(0, os.path.dirname(__file__))\n",
+    })
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "python3", "-m", "pytest", "tests/test_settings.py::test_loads",
+                     cwd=repo, env=no_ptrace_path(tmp_path), timeout=1800)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    assert json.loads((out / "tests/data/settings.json").read_text()) == {"key17": 0}
+    auto = json.loads((out / "report.json").read_text())["auto"]
+    assert auto["tracer"] == "python audit hook"
+    assert auto["tracer_note"] == (
+        "strace cannot trace here (strace: ptrace(PTRACE_TRACEME, ...): Operation not "
+        "permitted): traced with a Python audit hook (Python processes only)")
+
+
+def test_without_ptrace_a_shell_command_is_told_what_to_install(tmp_path):
+    repo = csv_repo(tmp_path / "repo")
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--",
+                     "./scripts/check.sh", cwd=repo, env=no_ptrace_path(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1] == (
+        "trail: error: cannot trace which files the command reads: strace cannot trace here "
+        "(strace: ptrace(PTRACE_TRACEME, ...): Operation not permitted), and the command is "
+        "not a Python program (the fallback traces those only): install strace and allow "
+        "ptrace (docker run --cap-add SYS_PTRACE)")
+
+
+def test_a_crash_is_minimized_with_expect_exit_as_trail_delta_says(tmp_path):
+    lines = "".join(f"line {i}\n" for i in range(30)).replace("line 12\n", "boom\n")
+    repo = make_repo(tmp_path / "repo", {
+        "data/input.txt": lines,
+        "crash.sh": "#!/bin/sh\ngrep -q boom data/input.txt && kill -SEGV $$\nexit 0\n"})
+    command = ["--", "sh", "crash.sh"]
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "o1"), *command, cwd=repo)
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1].endswith(
+        ": to minimize this crash, pass --expect-exit 139")
+    out = tmp_path / "o2"
+    done = run_trail("delta", "auto", "--expect-exit", "139", "--verify", "1", "--out", str(out),
+                     *command, cwd=repo)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    assert (out / "data/input.txt").read_text() == "boom\n"
