@@ -16,7 +16,7 @@ from conftest import ROOT, run_trail
 from trail.core.curve import CurvePoint
 from trail.formats.directory import Entry, pack
 from trail.handoff.html import report_html
-from trail.handoff.kept_lines import WHOLE, Kept, KeptLine, kept_lines, kept_spans
+from trail.handoff.kept_marks import Kept, KeptLine, kept_lines
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
 from trail.pipeline.verify import NOT_VERIFIED
@@ -26,33 +26,38 @@ from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 # -- the matcher -------------------------------------------------------------------------
 
 
-def test_the_one_failing_line_of_500_is_found_where_it_is():
-    original = "\n".join(f"row {i}" for i in range(1, 501)) + "\n"
-    assert kept_lines(original, "row 314\n") == {313: WHOLE}
+def _piece(start: int, end: int, path: str | None = None, file: str | None = None) -> dict:
+    return {"file": file, "path": path, "start": start, "end": end, "lines": None,
+            "of_lines": 0}
 
 
-def test_a_line_cut_down_is_marked_where_its_characters_are():
-    assert kept_lines("a = 1\nprint(foo(bar), baz)\nz", "foo(bar)") == {
-        1: KeptLine(Kept.PART, ((6, 14),))}
-    assert kept_lines("<tr>\n<td><SELECT NAME=x>", "<SELECT>") == {
-        1: KeptLine(Kept.PART, ((4, 11), (18, 19)))}
+def test_a_piece_marks_the_characters_of_its_line():
+    data = b"a = 1\nprint(foo(bar), baz)\nz\n"
+    assert kept_lines(data, [_piece(12, 20, "Call foo")]) == {
+        1: KeptLine(Kept.PART, ((6, 14),), ("Call foo",))}
 
 
-def test_kept_members_printed_on_one_line_are_found_on_theirs():
-    original = '{\n  "a": 1,\n  "b": 2\n}\n'
-    assert kept_lines(original, '{"b":2}') == {
-        0: WHOLE, 2: KeptLine(Kept.PART, ((2, 6), (7, 8))), 3: WHOLE}
-    # A character pass joined two lines of a log.
-    log = "a lock-timeout\nb noise\nc deadlock\n"
-    assert kept_lines(log, "lock-timeoutdeadlock") == {
-        0: KeptLine(Kept.PART, ((2, 14),)), 2: KeptLine(Kept.PART, ((2, 10),))}
+def test_a_line_all_in_pieces_is_kept_whole_and_a_piece_may_span_lines():
+    data = b"one\ntwo\nthree\n"
+    assert kept_lines(data, [_piece(8, 11), _piece(4, 7)]) == {
+        1: KeptLine(Kept.WHOLE, ((0, 3),)), 2: KeptLine(Kept.PART, ((0, 3),))}
+    assert kept_lines(data, [_piece(2, 10)]) == {
+        0: KeptLine(Kept.PART, ((2, 3),)), 1: KeptLine(Kept.WHOLE, ((0, 3),)),
+        2: KeptLine(Kept.PART, ((0, 2),))}
 
 
-def test_new_text_is_skipped_and_short_stretches_go_between_long_ones():
-    assert kept_lines('{\n  "a": 1,\n}', "{zzz}") == {0: WHOLE, 2: WHOLE}
-    # The S of SECRET is in CRASH, but CRASH is long enough to be matched first.
-    assert kept_spans("key end\nCRASH here\n", "SECRET\nCRASH") == [(7, 13)]
-    assert kept_lines("x\n\ny\n", "y\n") == {2: WHOLE}  # an empty line is never kept
+def test_marks_count_characters_not_bytes():
+    data = "é😀 CRASH\n".encode()  # 2 + 4 + 1 bytes before CRASH, 3 characters
+    assert kept_lines(data, [_piece(7, 12)]) == {0: KeptLine(Kept.PART, ((3, 8),))}
+
+
+def _kept(data: bytes, *texts: str, file: str | None = None) -> dict:
+    """report.json's kept for the first place of each text in `data`."""
+    pieces = []
+    for text in texts:
+        start = data.index(text.encode())
+        pieces.append(_piece(start, start + len(text.encode()), file=file))
+    return {"summary": f"kept `{texts[0]}`", "pieces": pieces}
 
 
 # -- the page ------------------------------------------------------------------------------
@@ -95,12 +100,14 @@ def test_everything_from_the_input_and_the_report_is_escaped():
 def test_secrets_are_masked_before_a_mark_or_a_cut_could_split_them_and_when_escaped():
     secrets = Redactor(("tok<en&value", "SECRETVALUE1"))
     original = b"key tokSECRETVALUE1 end\nCRASH tok<en&value\n"
-    page = report_html(_report(command_line=["trail", "--x", "tok<en&value"]), original,
-                       b"SECRET\nCRASH", secrets)
+    kept = _kept(original, "CRASH", "SECRET")
+    page = report_html(_report(command_line=["trail", "--x", "tok<en&value"], kept=kept),
+                       original, b"SECRET\nCRASH", secrets)
     assert not [p for p in ("SECRETVALUE1", "VALUE1", "tok&lt;en&amp;value", "en&amp;v")
                 if p in page]
+    # A masked line keeps its highlight but not its marks, which masking moved.
     assert '<span class="ln">1</span>key tok*** end</span>' in page
-    assert '<span class="ln">2</span><mark>CRASH</mark> ***</span>' in page
+    assert '<span class="ln">2</span>CRASH ***</span>' in page
     assert "<pre>trail --x &#x27;***&#x27;</pre>" in page  # masked in its escaped form
 
 
@@ -125,7 +132,7 @@ def test_without_an_accepted_candidate_there_is_no_curve_to_draw():
 
 def test_a_long_original_shows_the_lines_around_the_kept_ones_and_says_so():
     original = "".join(f"row {i}\n" for i in range(1, 2501)).encode()
-    page = report_html(_report(), original, b"row 2400\n")
+    page = report_html(_report(kept=_kept(original, "row 2400")), original, b"row 2400\n")
     assert page.count('<span class="ln">') == 11 + 1  # and the minimized input's line
     assert ('<span class="line gap">⋯ 2,394 lines not shown</span><span class="line">'
             '<span class="ln">2395</span>row 2395</span>') in page
@@ -138,7 +145,8 @@ def test_a_long_original_shows_the_lines_around_the_kept_ones_and_says_so():
 def test_the_lines_shown_are_bounded_and_the_note_says_what_is_left_out():
     original = "".join(f"row {i}\n" for i in range(1, 5001)).encode()
     every_tenth = "".join(f"row {i}\n" for i in range(10, 5001, 10)).encode()
-    page = report_html(_report(), original, every_tenth)
+    kept = _kept(original, *(f"row {i}\n" for i in range(10, 5001, 10)))
+    page = report_html(_report(kept=kept), original, every_tenth)
     # Around each kept line 5 before and 5 after: 11 lines, then 10 more per kept line.
     assert ("1,991 of 5,000 lines shown, around the kept ones; not shown: 301 kept lines."
             in page)
@@ -149,23 +157,27 @@ def test_the_lines_shown_are_bounded_and_the_note_says_what_is_left_out():
 
 def test_a_long_line_is_cut_with_its_marks_and_says_how_much_is_left_out():
     line = "a" * 1990 + "CRASH" + "b" * 3000
-    page = report_html(_report(), f"{line}\n".encode(), b"aCRASHb")
+    page = report_html(_report(kept=_kept(line.encode(), "aCRASHb")), f"{line}\n".encode(),
+                       b"aCRASHb")
     assert (f'<span class="ln">1</span>{"a" * 1989}<mark>aCRASHb</mark>{"b" * 4}'
             '<span class="note"> … 2,995 more characters</span></span>') in page
 
 
 def test_the_first_kept_line_is_counted_and_linked():
-    page = report_html(_report(), b"a\nb\nCRASH now\n", b"CRASH")
+    kept = {"summary": "kept line 3 of 3", "pieces": [_piece(4, 9, "$.crash")]}
+    page = report_html(_report(kept=kept), b"a\nb\nCRASH now\n", b"CRASH")
     assert ('1 of 3 lines kept: <a href="#first-kept">the first at line 3</a>.') in page
-    assert ('<span class="line kept-part" data-line="3" id="first-kept"><span class="ln">3'
-            "</span><mark>CRASH</mark> now</span>") in page
+    assert ('<span class="line kept-part" data-line="3" title="$.crash" id="first-kept">'
+            '<span class="ln">3</span><mark>CRASH</mark> now</span>') in page
+    assert "<p>Where the failure lives: kept line 3 of 3.</p>" in page
 
 
 def test_a_folder_shows_each_file_and_strikes_the_removed_ones():
     before = pack([Entry("a.txt", "file", content=b"one\ntwo\n"),
                    Entry("b.txt", "file", content=b"x\ny\nBOOM here\n")])
     after = pack([Entry("b.txt", "file", content=b"BOOM\n")])
-    page = report_html(_report("in", kind="directory"), before, after)
+    kept = _kept(b"x\ny\nBOOM here\n", "BOOM", file="b.txt")
+    page = report_html(_report("in", kind="directory", kept=kept), before, after)
     assert '<h3 class="removed"><code>a.txt</code> (removed)</h3>' in page
     assert "1 of 5 lines kept: <a href=\"#first-kept\">the first at line 3 of b.txt</a>." \
         in page
@@ -173,14 +185,15 @@ def test_a_folder_shows_each_file_and_strikes_the_removed_ones():
         in page
 
 
-def test_an_input_too_large_to_match_is_shown_from_its_start(monkeypatch):
-    monkeypatch.setattr("trail.handoff.html.MAX_MATCHED_BYTES", 1000)
+def test_an_input_too_large_is_shown_from_its_start(monkeypatch):
+    monkeypatch.setattr("trail.handoff.html.MAX_READ_BYTES", 1000)
     original = "".join(f"row {i}\n" for i in range(1, 5001)).encode()
     page = report_html(_report(), original, b"row 4000\n")
-    assert '<p class="note">43,893 bytes: too large to look for the kept parts in; its ' \
-           "start is shown.</p>" in page
+    assert '<p class="note">43,893 bytes: only its start is shown.</p>' in page
     assert ("lines kept" in page, "data-line=" in page) == (False, False)
     assert '<p class="note">2,000 lines shown.</p>' in page
+    # Without kept pieces (an isolated difference, an original over 8 MiB) the page says so.
+    assert "report.json does not say where the result came from" in page
 
 
 def test_a_binary_input_is_not_shown():

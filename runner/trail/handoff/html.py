@@ -8,9 +8,9 @@ script and no request, so even a slip in escaping could run or fetch nothing.
 It shows the figures (report.md's), the reduction curve against tests run and
 against time (svgchart.py), the passes and what each removed, the failure signature,
 the verification, the minimized input, and the original with the lines the
-minimized input kept highlighted (kept_lines.py): up to MAX_SHOWN_LINES lines (past
-that, those around the kept ones) of up to MAX_LINE_CHARS characters each, so the
-page stays a few megabytes at most.
+minimized input kept highlighted (report.json's kept pieces, kept_marks.py): up to
+MAX_SHOWN_LINES lines (past that, those around the kept ones) of up to
+MAX_LINE_CHARS characters each, so the page stays a few megabytes at most.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from html import escape
 from urllib.parse import quote
 
 from trail.formats.directory import entries
-from trail.handoff.kept_lines import Kept, KeptLine, kept_lines
+from trail.handoff.kept_marks import Kept, KeptLine, kept_lines
 from trail.handoff.markdown import (
     count_of,
     percent_removed,
@@ -35,8 +35,7 @@ from trail.redact import Redactor
 
 MAX_SHOWN_LINES = 2_000  # of the original input, and of the minimized one
 MAX_LINE_CHARS = 2_000   # of one line shown (a minified file is one long line)
-# A file larger than this is shown from its start, and its kept parts are not looked for.
-MAX_MATCHED_BYTES = 64 * 2**20
+MAX_READ_BYTES = 64 * 2**20  # of a larger file only what can be shown is decoded
 
 
 NO_SECRETS = Redactor(())
@@ -177,40 +176,48 @@ def _facts(rows: list[tuple[str, str]]) -> str:
 
 @dataclass(frozen=True)
 class _File:
-    """One file of an input: its name in a folder (None for a file input) and text
-    (None when binary; only its start when it is larger than MAX_MATCHED_BYTES)."""
+    """One file of an input: its name in a folder (None for a file input), bytes and
+    text (None when binary; only its start when it is larger than MAX_READ_BYTES)."""
 
     name: str | None
+    data: bytes
     text: str | None
-    size: int
 
     @property
     def whole(self) -> bool:
-        return self.size <= MAX_MATCHED_BYTES
+        return len(self.data) <= MAX_READ_BYTES
 
 
 def _files(data: bytes, kind: str, mask: Callable[[str], str]) -> list[_File]:
-    """An input's files, their names and text masked: before a line is cut, or a kept
-    part marked, either of which could split a secret."""
+    """An input's files, their names masked (their lines are, as they are shown)."""
     if kind == "directory":
-        return [_File(mask(e.name), _text(e.content, mask), len(e.content))
+        return [_File(mask(e.name), e.content, _text(e.content))
                 for e in entries(data) if e.kind == "file"]
-    return [_File(None, _text(data, mask), len(data))]
+    return [_File(None, data, _text(data))]
 
 
-def _text(data: bytes, mask: Callable[[str], str]) -> str | None:
+def _text(data: bytes) -> str | None:
     """The text to show (undecodable bytes replaced), or None when binary (a NUL byte);
-    of a file too large to match, only as much as can be shown."""
+    of a file too large, only as much as can be shown."""
     if b"\0" in data:
         return None
-    if len(data) > MAX_MATCHED_BYTES:
+    if len(data) > MAX_READ_BYTES:
         data = data[:MAX_SHOWN_LINES * (MAX_LINE_CHARS + 1)]
-    return mask(data.decode("utf-8", "replace"))
+    return data.decode("utf-8", "replace")
 
 
 def _lines(text: str) -> list[str]:
     lines = text.split("\n")
     return lines[:-1] if lines[-1] == "" else lines
+
+
+@dataclass(frozen=True)
+class _Marking:
+    """What the original's view marks: the minimized input's file names (a folder's
+    others are removed) and report.json's kept pieces by file."""
+
+    present: set[str | None]
+    pieces: dict[str | None, list[dict]]
 
 
 def _inputs_sections(report: dict, original: bytes, minimized: bytes,
@@ -220,34 +227,41 @@ def _inputs_sections(report: dict, original: bytes, minimized: bytes,
     name = report["minimized"]["file"]  # a file name that is not UTF-8 links to its bytes
     link = f'<a href="./{quote(name, safe="", errors="surrogateescape")}">' \
            f"{escape(name)}</a>"
+    kept = report.get("kept")
+    pieces: dict[str | None, list[dict]] = {}
+    for piece in kept["pieces"] if kept else []:
+        pieces.setdefault(piece["file"] and mask(piece["file"]), []).append(piece)
+    where = (f"<p>Where the failure lives: {_code_spans(mask(kept['summary']))}.</p>"
+             if kept else
+             '<p class="note">report.json does not say where the result came from (its '
+             "<code>kept</code> is null: an isolated difference, a bisection that kept the "
+             "whole input, or an original over 8 MiB), so nothing is highlighted.</p>")
     return (f'<h2 id="minimized">Minimized input</h2><p>In {link} beside this page.</p>'
-            + _shown(after, {}) +
-            '<h2 id="original">Original input, kept parts highlighted</h2>'
+            + _shown(after, None, mask) +
+            '<h2 id="original">Original input, kept parts highlighted</h2>' + where +
             '<p class="note">Lines the minimized input keeps are <span class="line kept">'
             'highlighted</span>, those of which it keeps a part <span class="line kept-part">'
-            "<mark>marked</mark></span> (the kept characters), as found by matching the "
-            "two inputs' characters in order: where a stretch occurs twice, the mark may "
-            "be on its twin.</p>"
-            + _shown(before, {f.name: f for f in after}))
+            "<mark>marked</mark></span> (the kept characters, but for punctuation at a "
+            "piece's ends); hover a line for its structural path.</p>"
+            + _shown(before, _Marking({f.name for f in after}, pieces), mask))
 
 
-def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
-    """`files` as numbered lines, at most MAX_SHOWN_LINES in all; with `kept_in` (the
-    minimized input's files by name), the kept lines and the removed files marked."""
+def _shown(files: list[_File], marking: _Marking | None, mask: Callable[[str], str]) -> str:
+    """`files` as numbered lines, at most MAX_SHOWN_LINES in all; with a `marking`, the
+    kept lines and the removed files marked."""
     parts, left, kept_total, line_total, first_kept = [], MAX_SHOWN_LINES, 0, 0, None
     for file in files:
-        after = kept_in.get(file.name)
-        removed = bool(kept_in) and after is None
+        removed = marking is not None and file.name not in marking.present
         if file.name is not None:
             parts.append(f'<h3 class="{"removed" if removed else "file"}">'
                          f"<code>{escape(file.name)}</code>"
                          f"{' (removed)' if removed else ''}</h3>")
         if file.text is None:
-            parts.append(f"<p>Binary, {file.size:,} bytes: not shown.</p>")
+            parts.append(f"<p>Binary, {len(file.data):,} bytes: not shown.</p>")
             continue
         if not file.whole:
-            parts.append(f'<p class="note">{file.size:,} bytes: too large to look for the '
-                         "kept parts in; its start is shown.</p>")
+            parts.append(f'<p class="note">{len(file.data):,} bytes: only its start is '
+                         "shown.</p>")
         lines = _lines(file.text)
         line_total += len(lines) if file.whole else 0
         if removed:
@@ -255,8 +269,7 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
         if not lines:
             parts.append("<p>Empty.</p>")
             continue
-        kept = kept_lines(file.text, after.text) \
-            if after and after.text is not None and file.whole and after.whole else {}
+        kept = kept_lines(file.data, marking.pieces.get(file.name, [])) if marking else {}
         kept_total += len(kept)
         chosen = _chosen(len(lines), kept, max(left, 0))
         left -= len(chosen)
@@ -265,7 +278,7 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
             first_kept = (file.name, first)
         else:
             first = None
-        parts.append(_numbered(lines, chosen, kept, first))
+        parts.append(_numbered(lines, chosen, kept, first, mask))
         if len(chosen) < len(lines):
             missed = len(kept.keys() - set(chosen))
             of_all = f" of {len(lines):,}" if file.whole else ""  # else of what was read
@@ -273,7 +286,7 @@ def _shown(files: list[_File], kept_in: dict[str | None, _File]) -> str:
                          + (", around the kept ones" if kept else "")
                          + (f"; not shown: {count_of(missed, 'kept line')}" if missed else "")
                          + ".</p>")
-    if kept_in and line_total:
+    if marking is not None and line_total:
         where = "" if first_kept is None else (
             f': <a href="#first-kept">the first at line {first_kept[1] + 1:,}'
             + ("" if first_kept[0] is None else f" of {escape(first_kept[0])}") + "</a>")
@@ -303,13 +316,13 @@ def _chosen(count: int, kept: dict[int, KeptLine], room: int) -> list[int]:
 
 
 def _numbered(lines: list[str], chosen: list[int], kept: dict[int, KeptLine],
-              first: int | None) -> str:
+              first: int | None, mask: Callable[[str], str]) -> str:
     """The chosen lines, a note where lines are left out between them."""
     parts, expected = ['<pre class="text">'], 0
     for n in chosen:
         if n > expected:
             parts.append(_gap(n - expected))
-        parts.append(_line(n, lines[n], kept.get(n), n == first))
+        parts.append(_line(n, lines[n], kept.get(n), mask, n == first))
         expected = n + 1
     if chosen and expected < len(lines):
         parts.append(_gap(len(lines) - expected))
@@ -320,11 +333,14 @@ def _gap(count: int) -> str:
     return f'<span class="line gap">⋯ {count_of(count, "line")} not shown</span>'
 
 
-def _line(index: int, text: str, kept: KeptLine | None, first: bool = False) -> str:
-    """One numbered line; a kept one highlighted, with a part's kept characters marked
-    (`first`: the first kept line shown, which the count above links to)."""
-    number, shown = index + 1, text[:MAX_LINE_CHARS]
-    if kept is None or kept.kind is Kept.WHOLE:
+def _line(index: int, text: str, kept: KeptLine | None, mask: Callable[[str], str],
+          first: bool = False) -> str:
+    """One numbered line, masked before it is cut; a kept one highlighted, with a
+    part's kept characters marked unless masking moved them (`first`: the first kept
+    line shown, which the count above links to)."""
+    masked = mask(text)
+    number, shown = index + 1, masked[:MAX_LINE_CHARS]
+    if kept is None or kept.kind is Kept.WHOLE or masked != text:
         body = escape(shown)
     else:
         pieces, at = [], 0
@@ -334,10 +350,12 @@ def _line(index: int, text: str, kept: KeptLine | None, first: bool = False) -> 
             pieces.append(f"{escape(shown[at:start])}<mark>{escape(shown[start:end])}</mark>")
             at = min(end, len(shown))
         body = "".join(pieces) + escape(shown[at:])
-    if len(text) > len(shown):
-        body += f'<span class="note"> … {len(text) - len(shown):,} more characters</span>'
+    if len(masked) > len(shown):
+        body += f'<span class="note"> … {len(masked) - len(shown):,} more characters</span>'
     how = "" if kept is None else \
         f' kept{"" if kept.kind is Kept.WHOLE else "-part"}" data-line="{number}'
+    if kept is not None and kept.paths:
+        how += f'" title="{escape(mask(", ".join(kept.paths)))}'
     ident = ' id="first-kept"' if first else ""
     return f'<span class="line{how}"{ident}><span class="ln">{number}</span>{body}</span>'
 
