@@ -21,7 +21,15 @@ from git_history import (
     regression_history,
     regression_input,
 )
-from trail.jobs.bisect_step import GIT_EXIT, STEP_EXIT, Step, Verdict, judge, step_script
+from trail.jobs.bisect_step import (
+    GIT_EXIT,
+    STEP_EXIT,
+    Step,
+    Verdict,
+    judge,
+    step_script,
+    write_state,
+)
 from trail.oracle.call import RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature
@@ -331,6 +339,35 @@ def test_the_step_script_never_lets_a_crash_count_as_bad(tmp_path):
     assert "FileNotFoundError" in r.stderr  # Python exits 1 here: git would say "bad"
     assert r.returncode == GIT_EXIT[Verdict.ABORT] == 128
     assert set(STEP_EXIT.values()).isdisjoint({0, 1, 125, 126, 127})
+
+
+# What a step process has loaded of trail when it ends: the oracle, the tester and the
+# local sandbox, not the reduction, the pipeline, the formats or trail's git helpers.
+STEP_MODULES = """
+import sys
+from trail.jobs.bisect_step import main
+status = main(sys.argv[1:])
+print(status, " ".join(sorted(m for m in sys.modules if m.split(".")[0] == "trail")))
+"""
+
+
+def test_a_step_process_loads_only_what_it_uses_and_logs_the_commit_it_is_given(tmp_path):
+    state, log = tmp_path / "step.pickle", tmp_path / "steps.jsonl"
+    write_state(str(state), _step(tmp_path, "echo KeyError: x >&2; exit 1"), str(log))
+    r = subprocess.run([sys.executable, "-c", STEP_MODULES, str(state), "c0ffee"],
+                       env=trail_env(), capture_output=True, text=True, timeout=60)
+    status, loaded = r.stdout.split(" ", 1)
+    assert int(status) == STEP_EXIT[Verdict.BAD], r.stderr
+    modules = loaded.split()
+    packages = {"trail", "trail.core", "trail.jobs", "trail.oracle", "trail.sandbox"}
+    assert sorted(set(modules) - packages) == [
+        "trail.core.outcome", "trail.diskfull", "trail.interrupts", "trail.jobs.bisect_step",
+        "trail.oracle.call", "trail.oracle.command", "trail.oracle.signature",
+        "trail.oracle.tester", "trail.sandbox.base", "trail.sandbox.local",
+        "trail.sandbox.orphans"]
+    assert set(modules) >= packages
+    entry = json.loads(log.read_text())
+    assert (entry["commit"], entry["verdict"]) == ("c0ffee", "bad")
 
 
 def _step(tmp_path: Path, command: str, build: str | None = None) -> Step:

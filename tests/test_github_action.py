@@ -259,6 +259,15 @@ def test_issue_mode_refuses_the_local_sandbox(fake, tmp_path, capsys):
         "error: the issue mode runs untrusted input: it needs sandbox docker"
 
 
+def test_trail_yml_keys_are_the_fields_with_hyphens(tmp_path):
+    (tmp_path / ".trail.yml").write_text(
+        "oracle: python3 x.py {}\nverify: 10\nflaky: true\ninput-name: a.json\n"
+        "setup: pip install -e .\n")
+    assert settings.TrailConfig.load(tmp_path / ".trail.yml") == settings.TrailConfig(
+        "python3 x.py {}", verify="10", flaky=True, setup="pip install -e .",
+        input_name="a.json")
+
+
 def test_trail_yml_unknown_keys_are_refused(tmp_path):
     (tmp_path / ".trail.yml").write_text("oracle: x {}\nimage_name: y\n")
     with pytest.raises(settings.ActionError, match=r"^\.trail\.yml: unknown key 'image_name' "

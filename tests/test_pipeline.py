@@ -4,14 +4,18 @@ they rely on (Sandbox defaults, the policy's say in caching), in-process."""
 from __future__ import annotations
 
 import itertools
+import json
+import threading
 
 import pytest
+from conftest import run_trail
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature, describe_failure
+from trail.parallel.pool import Repeater
 from trail.pipeline.probe import (
     CANDIDATE_TIMEOUT,
     SUITE_TIMEOUT,
@@ -20,6 +24,7 @@ from trail.pipeline.probe import (
     UnsteadyFailure,
     cannot_start,
     first_failure,
+    first_failures_side_by_side,
     original_problem,
     steady,
 )
@@ -47,6 +52,52 @@ def test_first_failure_stops_at_the_first_fail_and_counts_the_runs():
 def test_first_failure_gives_up_after_its_tries():
     first = first_failure(_runs(Outcome.PASS, Outcome.PASS, Outcome.FAIL), 2)
     assert (first.outcome, first.runs) == (Outcome.PASS, 2)
+
+
+def test_with_a_pool_the_two_series_of_original_runs_go_side_by_side():
+    # The first run of each series waits for the other's: one series after the other,
+    # they would break the barrier at its timeout instead.
+    meet = threading.Barrier(2, timeout=10)
+    series = [[Outcome.PASS, Outcome.FAIL], [Outcome.FAIL]]
+    calls = [0, 0]
+
+    def run(which: int):
+        calls[which] += 1
+        if calls[which] == 1:
+            meet.wait()
+        outcome = series[which].pop(0)
+        return outcome, _ran(1 if outcome is Outcome.FAIL else 0)
+
+    pool = Repeater(2)
+    try:
+        first, again = first_failures_side_by_side(lambda: run(0), lambda: run(1), 2, pool)
+    finally:
+        pool.close()
+    assert (first.outcome, first.runs) == (Outcome.FAIL, 2)
+    assert (again.outcome, again.runs) == (Outcome.FAIL, 1)
+
+
+def test_at_jobs_2_trail_delta_runs_the_original_twice_at_once(tmp_path):
+    source = tmp_path / "in.txt"
+    source.write_text("a\nBUG\nb\n")
+    log = tmp_path / "log"
+    oracle = tmp_path / "o.sh"  # the original takes a second; it writes when it ran
+    oracle.write_text(
+        '#!/bin/sh\ngrep -q BUG "$1" || exit 0\n'
+        f'if [ "$(wc -l < "$1")" -eq 3 ]; then\n'
+        f'  start=$(date +%s.%N); sleep 1; echo "$start $(date +%s.%N)" >> {log}\nfi\n'
+        'echo "error: BUG found" >&2; exit 1\n')
+    oracle.chmod(0o755)
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle-script", str(oracle), str(source), "--out", str(out),
+                  "--granularity", "lines", "-j", "2", "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    (a_start, a_end), (b_start, b_end) = sorted(
+        tuple(map(float, line.split())) for line in log.read_text().splitlines())
+    assert b_start < a_end  # the second run began before the first ended
+    report = json.loads((out / "report.json").read_text())
+    assert report["signature"]["pattern"] == "error: BUG found"
+    assert report["tests"]["oracle_runs"] == 2 + report["tests"]["run"] + 1
 
 
 def test_the_two_timeout_rules_and_a_given_timeout():

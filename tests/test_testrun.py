@@ -4,9 +4,11 @@ and the search and sweep through a `--template` runner (a small fake runner scri
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -14,9 +16,12 @@ import pytest
 from conftest import trail_env
 from trail.core.flaky import FlakySettings
 from trail.core.outcome import Outcome
+from trail.interrupts import Interrupted
 from trail.jobs.sweep import FLAKY_ALONE, ORDER_DEPENDENT, repeat_command, sweep
 from trail.sandbox.local import LocalSandbox
 from trail.suite.runner import (
+    SEARCH_INTERRUPTED,
+    VERIFICATION_INTERRUPTED,
     CaseStatus,
     SuiteError,
     SuiteRunner,
@@ -203,6 +208,104 @@ def test_find_polluters_reports_a_victim_that_passes_in_the_order(fake):
     assert str(error.value) == (
         "the victim s::v1 passed once after the 2 tests before it: the failure does not "
         "reproduce in this order (flaky? add --flaky)")
+
+
+class _StopAt:
+    """A sandbox that passes calls on to `inner` and raises Interrupted, as Ctrl-C does,
+    in place of call number `at`."""
+
+    def __init__(self, inner: LocalSandbox, at: int) -> None:
+        self.inner, self.at, self.calls = inner, at, 0
+
+    def run(self, call):
+        self.calls += 1
+        if self.calls == self.at:
+            raise Interrupted("SIGINT")
+        return self.inner.run(call)
+
+
+@pytest.mark.parametrize("at, polluters, why", [
+    # 1 the failing order (40 tests), 2 the victim alone (passes), 3 the first 20 (fail),
+    # 4 the first 10 (fail), 5 the first 5 (pass): Ctrl-C in run 5 leaves the 10.
+    (5, [f"s::p{i:02d}" for i in range(10)], SEARCH_INTERRUPTED),
+    # Runs 1-8 find p07 (4 halvings down to 1 test and the check without it); Ctrl-C
+    # in run 9, the first of the verification.
+    (9, ["s::p07"], VERIFICATION_INTERRUPTED),
+])
+def test_an_interrupted_search_keeps_the_shortest_order_seen_failing(fake, at, polluters, why):
+    runner, ids = fake
+    stopping = replace(runner, sandbox=_StopAt(runner.sandbox, at))
+    search = find_polluters(stopping, "s::v1", ids[:40], verify_runs=3)
+    assert (search.polluters, search.interrupted) == (polluters, why)
+    assert search.minimal is (why == VERIFICATION_INTERRUPTED)
+    assert search.verification.rate.runs == 0 and not search.verified
+    assert search.runs == at  # the run the signal cut short was started: it counts
+
+
+@pytest.mark.parametrize("at, kept, estimated", [
+    # Run 1 fails (v3 fails 70% of the time after p05), then the policy's estimate
+    # repeats the full order: Ctrl-C in its third run leaves all 44 tests, no policy.
+    (4, 44, False),
+    # Ctrl-C in run 45, in the search: the shortest order seen failing is 11 tests.
+    (45, 11, True),
+])
+def test_an_interrupted_flaky_search_writes_its_hand_off(fake, tmp_path: Path, at, kept,
+                                                         estimated):
+    from trail.suite.report import report_data, write_report
+
+    runner, ids = fake
+    before = ids[:ids.index("s::v3")]
+    stopping = replace(runner, sandbox=_StopAt(runner.sandbox, at))
+    search = find_polluters(stopping, "s::v3", before, flaky=FlakySettings(), verify_runs=3)
+    assert (search.polluters, search.interrupted) == (before[:kept], SEARCH_INTERRUPTED)
+    assert (search.policy is not None) is estimated
+    data = report_data(search, runner, command_line=["trail"], source="ids", seconds=1.0)
+    write_report(tmp_path / "out", data, search, runner)
+    assert (tmp_path / "out" / "tests.txt").read_text().splitlines() == [*before[:kept],
+                                                                          "s::v3"]
+    assert "Verification: not run (interrupted) - NOT VERIFIED." in \
+        (tmp_path / "out" / "report.md").read_text()
+
+
+def test_ctrl_c_during_trail_delta_tests_writes_the_order_so_far(fake, tmp_path: Path):
+    runner, ids = fake
+    order = tmp_path / "order.txt"
+    order.write_text("\n".join(ids) + "\n")
+    started = tmp_path / "started"
+    slow = tmp_path / "slow_runner.sh"  # logs each run's start, then takes its time
+    fake_runner = runner.template.replace("{junit} {tests}", '"$@"')
+    slow.write_text(f'echo >> {started}\nsleep 0.3\nexec {fake_runner}\n')
+    out = tmp_path / "out"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "trail", "delta", "tests", "--victim", "s::v1", "--tests-from",
+         str(order), "--template", f"sh {slow} {{junit}} {{tests}}", "--out", str(out)],
+        cwd=tmp_path, env=trail_env(dict(runner.env)), stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True)
+    # Run 4 starts once run 3 (the first 21 of the 42 tests, failing) has ended.
+    deadline = time.monotonic() + 60
+    while (not started.exists() or len(started.read_text()) < 4) and proc.poll() is None \
+            and time.monotonic() < deadline:
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert stderr.splitlines()[-1] == f"trail: interrupted: wrote the order so far to {out}/"
+    report = json.loads((out / "report.json").read_text())
+    assert (report["status"], report["partial_reason"]) == ("interrupted", "interrupted")
+    kept = report["test_order"]["polluters"]
+    assert "s::p07" in kept and len(kept) <= 21 and kept == ids[:len(kept)]
+    assert (out / "tests.txt").read_text().splitlines() == [*kept, "s::v1"]
+    assert report["verification"] == {"runs": 0, "failed": 0, "verified": False}
+    assert stdout.splitlines()[0] == (
+        f"interrupted: s::v1 still fails after these {len(kept)} of the 42 tests before it "
+        "(the search did not end: fewer may do):")
+    assert "verification: not run (interrupted) - NOT VERIFIED" in stdout
+    markdown = (out / "report.md").read_text()
+    assert "Interrupted: the victim still fails after these" in markdown
+    assert "Verification: not run (interrupted) - NOT VERIFIED." in markdown
+    # The order written still fails: reproduce.sh says so.
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], cwd=tmp_path,
+                          env=trail_env(dict(runner.env)), capture_output=True).returncode == 1
 
 
 def test_sweep_classifies_every_mixed_test(fake):

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from trail.cli.common import ExitStatus, UsageError, add_command
+from trail.cli.common import ExitStatus, UsageError, add_command, say_interrupted
 from trail.cli.options import (
     ALLOW_FLAKY,
     ANY_FAILURE,
@@ -38,8 +38,12 @@ examples:
 The order searched is the one the tests ran in before the victim: `collect` (the
 default) asks `pytest --collect-only -q`; give the failing run's JUnit XML (or a
 file of ids, one per line) when the order came from elsewhere, e.g. a CI job.
-Exit status: 0 found and verified, 1 found but not verified, 2 setup error.
+Exit status: 0 found and verified, 1 found but not verified, 2 setup error, 130
+interrupted (the shortest order seen failing so far is written, marked interrupted).
 """
+
+# Ctrl-C before the failing order has failed once: there is no order to write.
+INTERRUPTED = "interrupted before there was a result to write"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -47,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = add_command(
         subparsers, "tests", run=run,
         help="find the earlier tests a test needs to fail (test pollution)",
-        description=__doc__.split("\n\n")[0], epilog=EXAMPLES)
+        description=__doc__.split("\n\n")[0], epilog=EXAMPLES, interrupted=INTERRUPTED)
     parser.add_argument("--victim", required=True, metavar="ID",
                         help="the test that fails after some earlier tests, as pytest names it")
     OUT.add(parser)
@@ -85,6 +89,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(data, indent=2))
     elif not args.quiet:
         _print_summary(search, data, len(before), out)
+    if search.interrupted:
+        return say_interrupted(f"{search.interrupted}: wrote the order so far to {out}/")
     if args.verify and not search.verified and not args.allow_flaky:
         print("trail: the minimized order did not fail on every verification run (add --flaky "
               "for a flaky victim, or --allow-flaky to accept it)", file=sys.stderr)
@@ -93,12 +99,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_summary(search: PolluterSearch, data: dict, before: int, out: Path) -> None:
-    print(f"{len(search.polluters)} of {before} tests must run before {search.victim} for it "
-          "to fail:")
+    from trail.handoff.markdown import verification_text  # loaded by the report already
+
+    kept = len(search.polluters)
+    if not search.minimal:
+        print(f"interrupted: {search.victim} still fails after these {kept} of the {before} "
+              "tests before it (the search did not end: fewer may do):")
+    else:
+        print(f"{kept} of {before} tests must run before {search.victim} for it to fail:")
     for test in search.polluters:
         print(f"  {test}")
     print(f"reproduce: {data['test_order']['reproduce']}")
     verification = data["verification"]
-    print(f"verification: {verification['failed']} of {verification['runs']} runs failed"
-          + ("" if search.verified else " - NOT VERIFIED"))
+    ran = (f"{verification['failed']} of {verification['runs']} runs failed"
+           if verification["runs"] else verification_text(0, 0, bool(search.interrupted)))
+    print(f"verification: {ran}" + ("" if search.verified else " - NOT VERIFIED"))
     print(f"report: {out / 'report.md'}")

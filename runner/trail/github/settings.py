@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 import yaml
@@ -167,7 +167,10 @@ class RunContext:
 
 @dataclass(frozen=True)
 class TrailConfig:
-    """The repository's .trail.yml: how to test an input that arrives with an issue."""
+    """The repository's .trail.yml: how to test an input that arrives with an issue.
+
+    Its keys are the field names, with hyphens; the fields say which keys there are
+    and how each value is read (a bool default: true or false, else text)."""
 
     oracle: str
     format: str = ""
@@ -186,17 +189,13 @@ class TrailConfig:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
         if not isinstance(data, dict) or not isinstance(data.get("oracle"), str):
             raise ActionError(f"{path.name} must be a mapping with `oracle: COMMAND {{}}`")
-        known = {"oracle", "format", "timeout", "verify", "flaky", "image", "setup",
-                 "input-name"}
-        unknown = sorted(set(data) - known)
+        known = {field.name.replace("_", "-"): field for field in fields(cls)}
+        unknown = sorted(set(data) - set(known))
         if unknown:
             raise ActionError(f"{path.name}: unknown key {unknown[0]!r} "
                               f"(known: {', '.join(sorted(known))})")
-        return cls(oracle=data["oracle"], format=str(data.get("format", "")),
-                   timeout=str(data.get("timeout", "")), verify=str(data.get("verify", "")),
-                   flaky=bool(data.get("flaky", False)), image=str(data.get("image", "")),
-                   setup=str(data.get("setup", "")),
-                   input_name=str(data.get("input-name", "")))
+        return cls(**{field.name: bool(data[key]) if isinstance(field.default, bool)
+                      else str(data[key]) for key, field in known.items() if key in data})
 
 
 def issue_inputs(inputs: ActionInputs, config: TrailConfig) -> ActionInputs:

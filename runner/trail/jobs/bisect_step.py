@@ -28,16 +28,15 @@ from typing import TYPE_CHECKING
 
 from trail.core.outcome import Outcome
 from trail.interrupts import Interrupted, interrupts_raise
-from trail.jobs.gitrepo import GitError, git
 from trail.oracle.call import OracleCall, RunResult
 from trail.oracle.command import Oracle
 from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Policy, Repeated, SingleRun, Tester, content_key
-from trail.sandbox.base import Sandbox
 from trail.sandbox.local import LocalSandbox
 
 if TYPE_CHECKING:
     from trail.core.flaky import FailureRate, FlakyPolicy
+    from trail.sandbox.base import Sandbox
 
 
 class Verdict(enum.Enum):
@@ -155,13 +154,18 @@ _RUN_MAIN = "import sys; from trail.jobs.bisect_step import main; sys.exit(main(
 
 
 def step_script(python: str, runner_dir: str, state: str) -> str:
-    """step.sh: the script trail hands to `git bisect run`."""
+    """step.sh: the script trail hands to `git bisect run`, in the worktree.
+
+    The shell asks git for the commit under test, so that a step process needs no
+    git module of trail's (a step loads as few modules as it can: it runs once per
+    commit)."""
     quote = shlex.quote
     return (
         "#!/bin/sh\n"
         "# One step of trail delta bisect, for git bisect run.\n"
+        "commit=$(git rev-parse HEAD 2>/dev/null)\n"
         f"PYTHONPATH={quote(runner_dir)}${{PYTHONPATH:+:$PYTHONPATH}} "
-        f"{quote(python)} -c {quote(_RUN_MAIN)} {quote(state)}\n"
+        f'{quote(python)} -c {quote(_RUN_MAIN)} {quote(state)} "$commit"\n'
         "case $? in\n"
         + "".join(f"  {STEP_EXIT[v]}) exit {GIT_EXIT[v]} ;;\n"
                   for v in (Verdict.GOOD, Verdict.BAD, Verdict.SKIP))
@@ -176,8 +180,11 @@ def write_state(path: str, step: Step, log: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Judge the commit checked out in the step's worktree; append the result to the log."""
-    state = list(sys.argv[1:] if argv is None else argv)[0]
+    """Judge the commit checked out in the step's worktree; append the result to the log.
+
+    Arguments: the state file, and the commit under test ("" or none: unknown)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    state, commit = args[0], (args[1:] or [""])[0] or None
     with open(state, "rb") as fh:
         step, log = pickle.load(fh)
     sandbox = LocalSandbox()
@@ -188,10 +195,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return STEP_EXIT[Verdict.ABORT]
     finally:
         sandbox.close()
-    try:
-        commit = git(step.oracle.workdir, "rev-parse", "HEAD")
-    except GitError:
-        commit = None
     with open(log, "a", encoding="utf-8") as fh:
         fh.write(json.dumps({"commit": commit, **judgement.to_dict()}) + "\n")
     print(f"trail: {judgement.verdict.value}: {judgement.reason}", file=sys.stderr)

@@ -46,6 +46,7 @@ from trail.pipeline.probe import (
     SignatureChoice,
     UnsteadyFailure,
     first_failure,
+    first_failures_side_by_side,
     original_problem,
     steady,
 )
@@ -332,18 +333,26 @@ class DeltaJob:
                 "flaky": self.s.flaky,
                 "sandbox": [self.sandbox.describe().get(k) for k in ("name", "image_id")]}
 
-    def _original_run(self, data: bytes, tester: Tester) -> FirstFailure[RunResult]:
-        """Run the original until it fails (once; --flaky: a few times) to get the signature."""
+    def _original_run(self, data: bytes, tester: Tester, again: Tester | None
+                      ) -> tuple[FirstFailure[RunResult], FirstFailure[RunResult] | None]:
+        """Run the original until it fails (once; --flaky: a few times) to get the
+        signature; with `again` (--jobs 2 or more), a second series beside it that
+        checks the signature (see _steady_signature)."""
         tries = FLAKY_FIRST_FAILURE_RUNS if self.s.flaky else 1
         self.progress.say("trail: running the oracle on the original input")
-        first = first_failure(lambda: tester.run_once(data), tries)
+        second = None
+        if again is not None and isinstance(self.repeat, Repeater):
+            first, second = first_failures_side_by_side(
+                lambda: tester.run_once(data), lambda: again.run_once(data), tries, self.repeat)
+        else:
+            first = first_failure(lambda: tester.run_once(data), tries)
         self.sandbox.check_original(first.result)  # e.g. its program is missing in an image
         s = self.s
         problem = original_problem(first, OriginalContext(s.oracle, s.signature, s.test_timeout,
                                                           s.timeout))
         if problem is not None:
             raise UserError(problem)
-        return first
+        return first, second
 
     # -- the job ---------------------------------------------------------------
 
@@ -420,9 +429,15 @@ class DeltaJob:
         # a hanging oracle must not hang trail, so --timeout caps it when no --test-timeout.
         probe = Tester(s.oracle, self.sandbox, signature=s.signature.requested(),
                        test_timeout=s.test_timeout or s.timeout)
-        first = self._original_run(original, probe)
+        # A signature to capture is checked against a second run; at --jobs 2 or more
+        # it runs beside the first (judged alike: by the exit convention alone).
+        again = None if s.signature.requested() is not None or s.jobs < 2 else Tester(
+            s.oracle, self.sandbox, test_timeout=s.test_timeout or s.timeout)
+        first, second = self._original_run(original, probe, again)
+        if again is not None:
+            probe.counters.oracle_runs += again.counters.oracle_runs
         test_timeout = CANDIDATE_TIMEOUT.timeout(s.test_timeout, first.seconds)
-        signature = self._steady_signature(original, first.result, probe, test_timeout)
+        signature = self._steady_signature(original, first.result, probe, test_timeout, second)
         self.resumed = self._prepare_out_dir(original)
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=fmt.is_valid, budget=Budget(s.timeout, s.max_tests),
@@ -440,18 +455,21 @@ class DeltaJob:
         return Judge(tester, policy, signature, test_timeout)
 
     def _steady_signature(self, original: bytes, first: RunResult, probe: Tester,
-                          test_timeout: float) -> Signature:
+                          test_timeout: float, again: FirstFailure[RunResult] | None
+                          ) -> Signature:
         """The captured signature, checked against a second failing run of the original
-        (see pipeline.probe.steady); the overridden one as it is."""
+        (see pipeline.probe.steady): `again`, made beside the first, else one made now
+        when the signature has a message to check; the overridden one as it is."""
         s = self.s
         signature = s.signature.resolve(first, self.secrets)
-        if signature.source != "captured" or signature.pattern is None:
+        if signature.source != "captured" or (again is None and signature.pattern is None):
             return signature
-        # Judged by the exit convention alone: the point is to see its message again.
-        again_probe = Tester(s.oracle, self.sandbox, test_timeout=test_timeout)
-        again = first_failure(lambda: again_probe.run_once(original),
-                              FLAKY_FIRST_FAILURE_RUNS if s.flaky else 1)
-        probe.counters.oracle_runs += again_probe.counters.oracle_runs
+        if again is None:
+            # Judged by the exit convention alone: the point is to see its message again.
+            again_probe = Tester(s.oracle, self.sandbox, test_timeout=test_timeout)
+            again = first_failure(lambda: again_probe.run_once(original),
+                                  FLAKY_FIRST_FAILURE_RUNS if s.flaky else 1)
+            probe.counters.oracle_runs += again_probe.counters.oracle_runs
         try:
             checked = steady(signature, first, again.result if again.failed else None,
                              self.secrets)

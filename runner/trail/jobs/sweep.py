@@ -257,6 +257,8 @@ def _diagnose(runner: SuiteRunner, test: str, rate: FailureRate, failing_runs: l
         search = find_polluters(runner, test, before, flaky=settings, verify_runs=verify_runs,
                                 failing_run=run)
         report.suite_runs += search.runs
+        if search.interrupted:  # a search the signal cut short is no diagnosis
+            raise Interrupted(search.interrupted)
         if search.polluters:
             k99 = search.verification.rate.k99(settings.confidence)
             command = runner.command_line([*search.polluters, test])

@@ -7,16 +7,18 @@ for one outcome, the other workers test the candidates likeliest to come next
 or under way. ddmin's decisions stay the serial ones. Speculative tests ddmin never
 asked for are counted as wasted.
 
-`Repeater` runs one input several times at once: verification's K runs, and a
-flaky oracle's repeats (trail.core.flaky), where the runs of one decision are
-independent, so no guess is needed to keep the workers busy.
+`Repeater` runs one input several times at once: verification's K runs, a flaky
+oracle's repeats (trail.core.flaky), where the runs of one decision are
+independent, so no guess is needed to keep the workers busy, and the probe's two
+runs of the original (trail.pipeline.probe).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from typing import TypeVar
 
 from trail.core.ddmin import Ask, Thunk
 from trail.core.outcome import Outcome
@@ -25,6 +27,7 @@ from trail.parallel.speculation import Guess, Speculation
 
 # ahead(n): up to n guesses, the likeliest to be asked for next first.
 Ahead = Callable[[int], list[Guess]]
+T = TypeVar("T")
 
 
 class _Guess:
@@ -122,9 +125,13 @@ class Repeater:
 
     def __call__(self, run: Callable[[], Outcome], n: int) -> list[Outcome]:
         """The outcomes of `n` runs, in the order they were started."""
+        return self.each([run] * n)
+
+    def each(self, calls: Sequence[Callable[[], T]]) -> list[T]:
+        """What each of `calls` returns, in order; up to `width` of them at once."""
         # As in ParallelRunner: a signal meanwhile kills the runs and raises after.
         with deferred():
-            futures = [self._pool.submit(run) for _ in range(n)]
+            futures = [self._pool.submit(call) for call in calls]
             return [future.result() for future in futures]
 
     def close(self) -> None:

@@ -4,7 +4,9 @@ Every job starts here: `trail delta` on its input, bisect at the bad commit, iso
 on the failing input, the test-order search on the failing order. The probe runs
 the original until it fails (once; with --flaky up to FLAKY_FIRST_FAILURE_RUNS
 times, since a flaky failure may take a few runs to show). From that run come the
-failure signature, the test timeout and the first evidence of the failure rate.
+failure signature, the test timeout and the first evidence of the failure rate. A
+captured signature is checked against a second failing run (`steady`); with --jobs
+2 or more both series run side by side.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from trail.redact import Redactor
 
 if TYPE_CHECKING:
     from trail.oracle.command import Oracle
+    from trail.parallel.pool import Repeater
 
 FLAKY_FIRST_FAILURE_RUNS = 20   # --flaky: runs of the original allowed to show the failure
 CANNOT_START = (126, 127)       # the shell's "not executable" and "command not found"
@@ -109,6 +112,19 @@ def first_failure(run: Callable[[], tuple[Outcome, R]], tries: int = 1) -> First
         seconds = time.monotonic() - started
         if outcome is Outcome.FAIL or attempt >= tries:
             return FirstFailure(outcome, result, seconds, attempt)
+
+
+def first_failures_side_by_side(
+        run: Callable[[], tuple[Outcome, R]], again: Callable[[], tuple[Outcome, R]],
+        tries: int, pool: Repeater) -> tuple[FirstFailure[R], FirstFailure[R]]:
+    """`first_failure` of `run` and of `again` at once, on two of the pool's workers.
+
+    The second failing run of the original, which checks that its failure signature
+    holds (`steady`), then costs no wall time at --jobs 2 or more: both take the time
+    of one. Both run with the first's test timeout (none is derived yet)."""
+    first, second = pool.each([lambda: first_failure(run, tries),
+                                lambda: first_failure(again, tries)])
+    return first, second
 
 
 def cannot_start(first: FirstFailure[RunResult]) -> bool:

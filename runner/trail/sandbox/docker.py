@@ -35,7 +35,9 @@ import socket
 import threading
 import time
 import uuid
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager, nullcontext
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -43,6 +45,7 @@ import docker
 import docker.errors
 import requests.exceptions
 
+from trail.interrupts import deferred
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
 from trail.sandbox.errors import SandboxError
@@ -59,6 +62,7 @@ SETUP_MARK = "trail: could not place the candidate in the container"
 # Several calls at once each hold a connection (one more while stdin is attached).
 MAX_POOL_SIZE = 32
 MAX_AHEAD = 4  # threads starting containers ahead of their calls
+CREATE_WAIT = 60  # seconds close() waits for creations under way to name their container
 
 
 class DockerSandboxError(SandboxError):
@@ -170,9 +174,15 @@ class _Closed(Exception):
 class DockerSandbox(Sandbox):
     """Runs each oracle call in a new container of `image`; thread-safe.
 
-    `close()` removes every container and volume labelled with this run's id, and is
-    safe on any path out of a run (normal end, error, Ctrl-C, SIGTERM): it talks to
-    the engine through a client of its own and takes no lock.
+    `close()` removes every container this sandbox created, and any other labelled
+    with this run's id, and is safe on any path out of a run (normal end, error,
+    Ctrl-C, SIGTERM), from any thread. No container escapes it: a creation starts
+    only while the sandbox is open (checked under the lock), close() waits for the
+    creations under way to return their container's id before it removes them all,
+    and a second close() (Ctrl-C's stop and the job's own) waits for the first, so
+    the process cannot exit half-way through the removal. In the main thread, where
+    Ctrl-C raises, the create request is not cut off mid-flight (the engine would
+    make a container whose id trail never learns).
     """
 
     name = "docker"
@@ -217,6 +227,11 @@ class DockerSandbox(Sandbox):
                                      "give --memory like 512m or 2g") from exc
         self._closed = False
         self._lock = threading.Lock()
+        self._created_one = threading.Condition(self._lock)  # a creation under way ended
+        self._creating = 0  # create requests under way
+        self._created: set[str] = set()  # ids of the containers made and not yet removed
+        self._closing = threading.Lock()  # held for the whole of close()
+        self._swept = False
         self._spares: list[_Started] = []
         self._running = 0  # calls in progress
         self._warming = 0  # containers being started ahead
@@ -256,25 +271,42 @@ class DockerSandbox(Sandbox):
 
     def _start(self, spec: _Spec) -> _Started:
         """Create and start a container for `spec`; it waits for a candidate on stdin."""
-        cid = self._api.create_container(
-            self.image_id,
-            entrypoint=["/bin/sh"],
-            command=list(spec.command),
-            stdin_open=True,  # the SDK sets StdinOnce too: EOF once we have sent it
-            environment=dict(spec.env),
-            labels=self._labels,
-            host_config=self._host_config,
-        )["Id"]
-        ready = _Started(cid, None, spec)
+        ready = _Started(self._create(spec), None, spec)
         try:
-            if self._closed:  # close() ran while we were creating: its sweep may miss us
+            if self._closed:  # close() removes it too; not worth starting
                 raise _Closed("sandbox closed")
-            ready.sock = self._api.attach_socket(cid, params={"stdin": 1, "stream": 1})
-            self._api.start(cid)
+            ready.sock = self._api.attach_socket(ready.cid, params={"stdin": 1, "stream": 1})
+            self._api.start(ready.cid)
         except BaseException:
             self._remove(ready)
             raise
         return ready
+
+    def _create(self, spec: _Spec) -> str:
+        """A new container for `spec`, its id recorded for close(); _Closed once closing."""
+        with self._lock:
+            if self._closed:
+                raise _Closed("sandbox closed")
+            self._creating += 1
+        cid = None
+        try:
+            with _whole_request():
+                cid = self._api.create_container(
+                    self.image_id,
+                    entrypoint=["/bin/sh"],
+                    command=list(spec.command),
+                    stdin_open=True,  # the SDK sets StdinOnce too: EOF once we have sent it
+                    environment=dict(spec.env),
+                    labels=self._labels,
+                    host_config=self._host_config,
+                )["Id"]
+        finally:
+            with self._lock:
+                self._creating -= 1
+                if cid is not None:
+                    self._created.add(cid)
+                self._created_one.notify_all()
+        return cid
 
     def _prestart(self, spec: _Spec) -> None:
         """Start the container for a coming call while this one runs (see module doc)."""
@@ -344,7 +376,9 @@ class DockerSandbox(Sandbox):
         except docker.errors.NotFound:
             pass  # close() got there first
         except (docker.errors.DockerException, requests.exceptions.RequestException):
-            pass  # the engine is gone or busy; close() sweeps by label
+            return  # the engine is gone or busy; close() tries again
+        with self._lock:
+            self._created.discard(ready.cid)
 
     # -- diagnosis and reporting -------------------------------------------------
 
@@ -405,15 +439,48 @@ class DockerSandbox(Sandbox):
     # -- cleanup -------------------------------------------------------------------
 
     def close(self) -> None:
-        if self._closed:
-            return
-        self._closed = True
-        # Containers being started ahead see _closed and remove themselves; wait for that.
-        self._warmer.shutdown(wait=True, cancel_futures=True)
-        for ready in list(self._spares):  # no lock: calls may still be running
-            ready.sock.close()
-        remove_labelled(f"{RUN_LABEL}={self.run_id}")
-        self._client.close()
+        with self._closing:  # a second call returns once the first has removed everything
+            if self._swept:
+                return
+            with self._lock:
+                self._closed = True  # from here on no creation starts
+            # Containers being started ahead see _closed and remove themselves; wait for that.
+            self._warmer.shutdown(wait=True, cancel_futures=True)
+            with self._lock:
+                self._created_one.wait_for(lambda: self._creating == 0, timeout=CREATE_WAIT)
+                created, spares = list(self._created), list(self._spares)
+            for ready in spares:
+                ready.sock.close()
+            remove_containers(created)
+            remove_labelled(f"{RUN_LABEL}={self.run_id}")  # one whose create timed out
+            self._client.close()
+            self._swept = True
+
+
+@contextmanager
+def _whole_request() -> Iterator[None]:
+    """In the main thread, a signal waits for the engine's answer (see DockerSandbox)."""
+    whole = deferred() if threading.current_thread() is threading.main_thread() else nullcontext()
+    with whole:
+        yield
+
+
+def remove_containers(ids: list[str]) -> int:
+    """Remove the containers `ids` (gone already is fine), through a client of its own
+    (see remove_labelled). Returns how many were removed."""
+    if not ids:
+        return 0
+    try:
+        client = docker.from_env(timeout=30)
+    except docker.errors.DockerException:
+        return 0
+    try:
+        return sum(_attempt(client.api.remove_container, cid, force=True, v=True)
+                   for cid in ids)
+    except (docker.errors.DockerException, requests.exceptions.RequestException):
+        return 0  # the engine went away: nothing we can remove
+    finally:
+        client.close()
 
 
 def remove_labelled(label: str) -> tuple[int, int]:

@@ -17,10 +17,12 @@ import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
+from trail.handoff.markdown import verification_text
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.handoff.scripts import ONCE, Tries, try_lines
 from trail.handoff.writer import write_atomically
 from trail.suite.runner import (
+    SEARCH_INTERRUPTED,
     CaseStatus,
     PolluterSearch,
     SuiteRunner,
@@ -142,7 +144,8 @@ def report_data(search: PolluterSearch, runner: SuiteRunner, *, command_line: Se
     flaky = search.policy.as_dict() if search.policy is not None else None
     return {
         "schema": SCHEMA, "version": VERSION,
-        "status": "minimized", "partial_reason": None,
+        "status": "interrupted" if search.interrupted else "minimized",
+        "partial_reason": search.interrupted,
         "command_line": list(command_line),
         "input": {"path": source, "name": search.victim, "kind": "tests",
                   "bytes": ids_bytes, "units": len(search.before)},
@@ -176,11 +179,17 @@ def report_data(search: PolluterSearch, runner: SuiteRunner, *, command_line: Se
 def report_markdown(data: dict) -> str:
     order = data["test_order"]
     verification = data["verification"]
+    interrupted = data["status"] == "interrupted"
+    searched = data["partial_reason"] != SEARCH_INTERRUPTED
     lines = [
         f"# trail delta tests: {order['victim']}",
         "",
-        f"{len(order['polluters'])} of {order['tests_before']} tests that ran before the "
-        f"victim must run before it for it to fail ({data['signature']['description']}).",
+        (f"Interrupted: the victim still fails after these {len(order['polluters'])} of the "
+         f"{order['tests_before']} tests that ran before it; the search did not end, so "
+         "fewer may do" if not searched else
+         f"{len(order['polluters'])} of {order['tests_before']} tests that ran before the "
+         "victim must run before it for it to fail")
+        + f" ({data['signature']['description']}).",
         "",
         "## Tests to run first, in this order",
         "",
@@ -192,10 +201,12 @@ def report_markdown(data: dict) -> str:
         order["reproduce"],
         "```",
         "",
-        f"Verification: {verification['failed']} of {verification['runs']} runs failed"
+        (f"Verification: {verification['failed']} of {verification['runs']} runs failed"
+         if verification["runs"] else
+         f"Verification: {verification_text(0, 0, interrupted)}")
         + ("." if verification["verified"] else " - NOT VERIFIED."),
     ]
-    if order["flaky"] is not None:
+    if order["flaky"] is not None and "minimized" in verification:  # not when interrupted
         original, minimized = order["flaky"]["original"], verification["minimized"]
         lines += [
             "",

@@ -46,9 +46,10 @@ from trail.core.flaky import (
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.core.testorder import OrderStats, minimize_order
 from trail.handoff.markdown import count_of
+from trail.interrupts import Interrupted
 from trail.oracle.call import Delivery, OracleCall, RunResult
 from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
-from trail.pipeline.verify import Verification, verify
+from trail.pipeline.verify import NOT_VERIFIED, Verification, verify
 from trail.sandbox.base import Sandbox
 
 # pytest options that take their value as the next argument, so that value is not a path.
@@ -59,6 +60,12 @@ _PYTEST_VALUE_OPTIONS = frozenset({
     "--log-file", "--log-cli-level", "--cov", "--cov-report", "--dist", "--timeout",
     "--override-ini", "--config-file", "--randomly-seed",
 })
+
+
+# Why a search ended early (report.json's "partial_reason"): before its order was
+# 1-minimal, or after, while verifying it.
+SEARCH_INTERRUPTED = "interrupted"
+VERIFICATION_INTERRUPTED = "interrupted during verification"
 
 
 class SuiteError(Exception):
@@ -464,10 +471,18 @@ class PolluterSearch:
     verification: Verification        # reruns of polluters + victim
     policy: FlakyPolicy | None         # flaky mode: the estimate and the pass rule
     runs: int                          # suite invocations in all, repeats included
+    # Ctrl-C or SIGTERM ended the search (SEARCH_INTERRUPTED: `polluters` is the shortest
+    # order seen failing by then) or its verification (VERIFICATION_INTERRUPTED).
+    interrupted: str | None = None
 
     @property
     def verified(self) -> bool:
         return self.verification.verified
+
+    @property
+    def minimal(self) -> bool:
+        """Whether the search ended, so that `polluters` is 1-minimal."""
+        return self.interrupted != SEARCH_INTERRUPTED
 
 
 def _first_failure(full_order: Callable[[], SuiteRun], victim: str, attempts: int,
@@ -512,7 +527,9 @@ def find_polluters(
     order (the sweep's), so it is not run again. Without a runner timeout, each run
     gets one derived from the failing run's (SUITE_TIMEOUT).
     No polluters means the victim fails alone (nothing is verified then).
-    Raises SuiteError when the victim does not fail after `before`.
+    Raises SuiteError when the victim does not fail after `before`, Interrupted when a
+    signal comes before that is known; a signal later ends the search with the shortest
+    order seen failing (`interrupted`).
     """
     before = list(before)
     invocations = 0
@@ -530,16 +547,32 @@ def find_polluters(
     if runner.timeout is None:
         runner = runner.with_timeout(SUITE_TIMEOUT.timeout(None, failing_run.process.duration))
     oracle = VictimOracle(runner, victim, VictimSignature.of(failing_run, victim, any_failure))
+    best = list(before)  # the shortest order seen failing: what an interrupt leaves
+
+    def run(order: list[str]) -> Outcome:
+        outcome = oracle(order)
+        if outcome is Outcome.FAIL and len(order) < len(best):
+            best[:] = order  # a FAIL is proof, under --flaky too
+        return outcome
+
     policy = None
-    decide = None
-    if flaky is not None:
-        policy = FlakyPolicy.estimate(lambda: oracle(before), settings=flaky,
-                                      decisions=expected_decisions(len(before)), observed=seen)
-        decide = policy.decide
     search = OrderStats()
-    polluters = minimize_order(before, oracle, decide=decide, stats=search)
-    # No polluters: the victim fails alone, and there is no order to verify.
-    verification = verify(lambda: oracle(polluters), verify_runs if polluters else 0,
-                          policy=policy)
+    try:
+        if flaky is not None:
+            policy = FlakyPolicy.estimate(lambda: oracle(before), settings=flaky,
+                                          decisions=expected_decisions(len(before)),
+                                          observed=seen)
+        polluters = minimize_order(before, run, stats=search,
+                                   decide=policy.decide if policy is not None else None)
+    except Interrupted:
+        return PolluterSearch(victim, before, best, oracle.signature, search, NOT_VERIFIED,
+                              policy, invocations + oracle.runs, SEARCH_INTERRUPTED)
+    interrupted = None
+    try:
+        # No polluters: the victim fails alone, and there is no order to verify.
+        verification = verify(lambda: oracle(polluters), verify_runs if polluters else 0,
+                              policy=policy)
+    except Interrupted:
+        verification, interrupted = NOT_VERIFIED, VERIFICATION_INTERRUPTED
     return PolluterSearch(victim, before, polluters, oracle.signature, search, verification,
-                          policy, invocations + oracle.runs)
+                          policy, invocations + oracle.runs, interrupted)
