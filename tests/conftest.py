@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -33,6 +34,23 @@ def run_trail(*args: str, cwd: str | Path | None = None, env: dict[str, str] | N
 @pytest.fixture
 def trail():
     return run_trail
+
+
+# -- Browser tests ------------------------------------------------------------------
+# Tests marked `browser` load report.html in headless Chromium. Without it they skip on
+# a workstation but fail in CI (CI=true), as the Docker tests do.
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """The path of Debian's `chromium`."""
+    path = shutil.which("chromium")
+    if path is None:
+        why = "report.html is checked in headless chromium: apt-get install chromium"
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"CI needs chromium: {why}")
+        pytest.skip(why)
+    return path
 
 
 # -- Docker tests -------------------------------------------------------------------

@@ -103,8 +103,8 @@ def test_minimize_on_failure_comments_on_the_pull_request(images, tmp_path):
 
     artifact = repo / ".artifacts" / "trail-test"
     names = sorted(p.name for p in artifact.iterdir())
-    assert {"page.html", "report.json", "report.md", "oracle.sh", "reproduce.sh",
-            "trail-action.json"} <= set(names)
+    assert {"page.html", "report.json", "report.md", "report.html", "oracle.sh",
+            "reproduce.sh", "trail-action.json"} <= set(names)
     assert (artifact / "page.html").read_text() == "SELECT"
     no_secret_in(sorted(p for p in artifact.rglob("*") if p.is_file()), body, log)
     assert not (repo / ".trail-action").exists()  # the state folder is cleaned up

@@ -8,6 +8,7 @@ from github_report import sample_report
 from trail.github.comment import (
     BODY_LIMIT,
     Links,
+    curve_chart,
     fence,
     marker,
     removed_share,
@@ -122,3 +123,49 @@ def test_a_stalled_run_says_it_is_not_minimized_and_why():
     body = render_comment(report, LINKS, MARK, b"x")
     assert ("### trail delta: `crash.html` not minimized: almost no smaller input failed the "
             f"same way ({why})\n") in body
+
+
+def _point(tests: int, size: int, name: str | None) -> dict:
+    return {"tests": tests, "seconds": tests / 10, "bytes": size, "pass": name}
+
+
+# Starts at 1,000 bytes; accepted candidates after 2, 5 and 9 tests; ends after 19.
+CURVE = [_point(0, 1000, None), _point(2, 600, "lines"), _point(5, 300, "lines"),
+         _point(9, 40, "chars"), _point(19, 40, None)]
+
+
+def test_the_curve_is_a_mermaid_xychart_read_at_evenly_spaced_test_counts():
+    # 20 samples over 0..19 tests: one per test; the size holds until the next point.
+    assert curve_chart(sample_report(curve=CURVE)) == (
+        "```mermaid\n"
+        "xychart-beta\n"
+        '    title "Size after each accepted candidate"\n'
+        '    x-axis "tests run" 0 --> 19\n'
+        '    y-axis "bytes" 0 --> 1000\n'
+        "    line [1000, 1000, 600, 600, 600, 300, 300, 300, 300, "
+        + ", ".join(["40"] * 11) + "]\n"
+        "```")
+    assert curve_chart(sample_report(curve=CURVE), samples=4) == (
+        "```mermaid\nxychart-beta\n"
+        '    title "Size after each accepted candidate"\n'
+        '    x-axis "tests run" 0 --> 19\n    y-axis "bytes" 0 --> 1000\n'
+        "    line [1000, 300, 40, 40]\n```")  # at 0, 6.3, 12.7 and 19 tests
+
+
+def test_the_chart_sits_under_the_summary_table_and_only_with_a_curve():
+    body = render_comment(sample_report(curve=CURVE), LINKS, MARK, b"<SELECT>\n")
+    table_end = body.index("| result | minimized |\n\n")
+    chart = body.index("```mermaid\n")
+    assert table_end < chart < body.index("**Minimized input**")
+    assert ("```\n_`report.html` in the [artifact `trail-test`](https://github.com/octo/proj/"
+            "actions/runs/4242/artifacts/99) draws it against time too") in body
+    assert "```mermaid" not in render_comment(sample_report(), LINKS, MARK, b"x")
+    assert curve_chart(sample_report(curve=[_point(0, 5, None), _point(0, 5, None)])) is None
+
+
+def test_a_body_cut_to_its_table_leaves_out_the_chart_not_half_of_it():
+    report = sample_report(curve=CURVE, oracle={"command": "x" * 70_000, "convention":
+                                                "bisect", "delivery": "path",
+                                                "test_timeout": 1.0})
+    body = render_comment(report, LINKS, MARK, b"small\n")
+    assert len(body) <= BODY_LIMIT and "mermaid" not in body and body.endswith("._")

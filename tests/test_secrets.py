@@ -25,7 +25,7 @@ def test_an_echoed_token_is_in_no_report_script_or_message(tmp_path, secret):
     assert not [p for p in pieces if p in printed]
     written = {path.name: path.read_text(errors="replace")
                for path in (tmp_path / "out").rglob("*") if path.is_file()}
-    assert {"report.json", "report.md", "reproduce.sh", "in.txt"} <= set(written)
+    assert {"report.json", "report.md", "report.html", "reproduce.sh", "in.txt"} <= set(written)
     assert not [(name, p) for name, text in written.items() for p in pieces if p in text]
     # The reproducer still recognises the failure, the secret being a wildcard in it.
     status = subprocess.run(["sh", str(tmp_path / "out" / "reproduce.sh")],

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from trail.core.curve import CurvePoint
 from trail.formats.kept import Kept, summary
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.oracle.command import Oracle
@@ -130,6 +131,7 @@ class Result:
     bisect: dict[str, object] | None = None
     # Files beyond the delta hand-off, by their report name (isolate's diff, bisect.sh).
     extra_files: dict[str, str] = field(default_factory=dict)
+    curve: list[CurvePoint] = field(default_factory=list)  # the size after each accepted candidate
 
     @property
     def reduction_ratio(self) -> float:
@@ -140,7 +142,8 @@ class Result:
     def files(self) -> dict[str, str]:
         return {"minimized": self.minimized_file, "oracle": "oracle.sh",
                 "reproduce": "reproduce.sh", "report_md": "report.md",
-                "report_json": "report.json", **self.extra_files}
+                "report_json": "report.json", "report_html": "report.html",
+                **self.extra_files}
 
     def to_json(self) -> dict[str, object]:
         """report.json's dict, version 1."""
@@ -164,6 +167,7 @@ class Result:
             "jobs": self.jobs, "strict_ddmin": self.strict_ddmin,
             "passes": self.passes,
             "guarantees": self.guarantees,
+            "curve": [point.to_json() for point in self.curve],
             "verification": self.verification.to_json(),
             "flaky": self.flaky,
             "files": self.files(),

@@ -53,9 +53,10 @@ Examples:
   trail delta --oracle 'mytool' --stdin --granularity lines events.log
 
 Output (default trail-out/): the minimized input under its own name, report.json,
-report.md, oracle.sh, and reproduce.sh (exits 1 when the failure reproduces, 0 when
-not, 125 when inconclusive: ready for `git bisect run`). With --emit-test pytest
-(or shell), also a regression test for your suite:
+report.md, report.html (open it in a browser: the reduction curve, and the original
+with the kept lines highlighted), oracle.sh, and reproduce.sh (exits 1 when the
+failure reproduces, 0 when not, 125 when inconclusive: ready for `git bisect run`).
+With --emit-test pytest (or shell), also a regression test for your suite:
   trail delta --oracle 'python3 app.py {}' --emit-test pytest --test-dir tests crash.html
 
 Other minimizations:
@@ -100,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
 
         progress.say(f"trail: {summary(result.kept)}")
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
-                 f"report.md and reproduce.sh in {settings.out_dir}/")
+                 f"report.md, report.html and reproduce.sh in {settings.out_dir}/")
     if "test" in result.extra_files:
         test = os.path.normpath(os.path.join(settings.out_dir, result.extra_files["test"]))
         progress.say(f"trail: wrote the regression test {test}")

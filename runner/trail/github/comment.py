@@ -124,6 +124,33 @@ def summary_table(report: dict[str, Any]) -> str:
     return "| | |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in rows)
 
 
+CHART_SAMPLES = 20  # values on the comment's curve
+
+
+def curve_chart(report: dict[str, Any], samples: int = CHART_SAMPLES) -> str | None:
+    """The reduction curve as a Mermaid block GitHub draws itself: bytes against tests
+    run, or None without a curve (no test ran, or a report from before the curve).
+
+    xychart's line takes y values at evenly spaced x, so the size (which holds from one
+    accepted candidate to the next) is read at `samples` evenly spaced test counts."""
+    curve = report.get("curve") or []
+    last = curve[-1]["tests"] if curve else 0
+    if last == 0:
+        return None
+    sizes, k = [], 0
+    for i in range(samples):
+        tests = i * last / (samples - 1)
+        while k + 1 < len(curve) and curve[k + 1]["tests"] <= tests:
+            k += 1
+        sizes.append(curve[k]["bytes"])
+    top = max(point["bytes"] for point in curve)
+    return ("```mermaid\nxychart-beta\n"
+            '    title "Size after each accepted candidate"\n'
+            f'    x-axis "tests run" 0 --> {last}\n'
+            f'    y-axis "bytes" 0 --> {max(top, 1)}\n'
+            f"    line [{', '.join(str(size) for size in sizes)}]\n```")
+
+
 def test_block(report: dict[str, Any], test: str) -> str:
     """--emit-test's regression test, collapsed."""
     name = report["files"]["test"].rsplit("/", 1)[-1]
@@ -139,10 +166,15 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
     """The comment body (also the job summary), never longer than `limit` characters;
     `test` (--emit-test's file) goes in when it fits."""
     name = report["input"]["name"]
+    table = (f"{mark}\n### trail delta: `{name}` {outcome_line(report)}\n\n"
+             f"{summary_table(report)}\n\n")
+    chart = curve_chart(report)
     kept = report.get("kept")
     where = f"**Where the failure lives:** {kept['summary']}\n\n" if kept else ""
-    head = (f"{mark}\n### trail delta: `{name}` {outcome_line(report)}\n\n"
-            f"{summary_table(report)}\n\n{where}")
+    head = table + ("" if chart is None else
+                    f"{chart}\n_`report.html` in the [artifact `{links.artifact_name}`]"
+                    f"({links.artifact_link}) draws it against time too, beside the "
+                    "original input with its kept lines highlighted._\n\n") + where
     oracle = report["oracle"]
     meaning = _CONVENTIONS.get(oracle["convention"], oracle["convention"])
     tail = (f"\n\n**The test** ({meaning}):\n\n"
@@ -175,8 +207,9 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
             body = head + label + fence(_cut_to(text, room), info) + note + tail
             if len(body) <= limit:
                 return body
-    # Even the figures and the oracle do not fit: keep the marker, the table and the link.
-    return (head + note.lstrip())[:limit]
+    # Even the figures and the oracle do not fit: keep the marker, the table and the link
+    # (not the chart, which a cut would leave an unclosed fence).
+    return (table + where + note.lstrip())[:limit]
 
 
 def _cut_to(text: str, room: int) -> str:

@@ -42,8 +42,9 @@ def verification_text(failed: int, runs: int, interrupted: bool) -> str:
     return f"{failed} of {runs} failed"
 
 
-def markdown(report: dict) -> str:
-    """The report for a person. `report` is the report.json dict."""
+def summary_rows(report: dict) -> list[tuple[str, str]]:
+    """The report's figures as (name, value) rows, values in Markdown (`code` spans);
+    report.md's table and report.html's."""
     inp, out = report["input"], report["minimized"]
     tests, ver = report["tests"], report["verification"]
     status = report["status"]
@@ -53,7 +54,7 @@ def markdown(report: dict) -> str:
         "interrupted": "interrupted: best result so far",
         "stalled": f"NOT MINIMIZED: the reduction stalled ({report['partial_reason']})",
     }[status]
-    rows = [
+    return [
         ("status", headline),
         ("input", f"`{inp['name']}`: {inp['bytes']:,} bytes, {count_of(inp['units'], 'unit')}"),
         ("minimized",
@@ -70,11 +71,17 @@ def markdown(report: dict) -> str:
         ("signature", report["signature"]["description"]),
         ("verification", verification_text(ver["failed"], ver["runs"], status == "interrupted")
                          + ("" if ver["verified"] or not ver["runs"] else " — NOT VERIFIED")),
+        *([("guarantees", report["guarantees"]["summary"])]
+          if report.get("guarantees") is not None else []),
     ]
-    if report.get("guarantees") is not None:
-        rows.append(("guarantees", report["guarantees"]["summary"]))
+
+
+def markdown(report: dict) -> str:
+    """The report for a person. `report` is the report.json dict."""
+    out = report["minimized"]
     parts = ["# trail delta report\n", "| | |\n|---|---|\n"]
-    parts += ["| " + key + " | " + value.replace("|", "\\|") + " |\n" for key, value in rows]
+    parts += ["| " + key + " | " + value.replace("|", "\\|") + " |\n"
+              for key, value in summary_rows(report)]
     for warning in report["format"].get("warnings", []):
         parts.append(f"\n> warning: {warning}\n")
     parts.append("\n## Minimized input\n\n")

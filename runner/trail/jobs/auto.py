@@ -284,9 +284,11 @@ class AutoJob:
         report["minimized_text"] = inline_text(b"".join(
             b"==> %s <==\n%s" % (os.fsencode(path), content) for path, content in kept.items()))
         report["files"] = {"minimized": ".", "reproduce": "reproduce.sh",
-                           "report_md": "report.md", "report_json": "report.json"}
+                           "report_md": "report.md", "report_json": "report.json",
+                           "report_html": "report.html"}
         report["auto"] = self._section(original, choices, kept, removed)
-        write_report(out, report, auto_markdown(report["auto"]))  # type: ignore[arg-type]
+        write_report(out, report, done.original, done.data,  # type: ignore[arg-type]
+                     auto_markdown(report["auto"]))
         return AutoResult(result, report, sorted(kept), removed)
 
     def _section(self, original: Original, choices: list[FileChoice],

@@ -350,7 +350,7 @@ class BisectJob:
         if kept.older is not None:  # the full input is the result
             result = replace(result, minimized=result.input.size,
                              minimized_text=inline_text(data), kept=None)
-        self._write_outputs(result, kept, search, culprit)
+        self._write_outputs(result, kept, search, culprit, data)
         return result
 
     def _check_minimized(self, tree: Worktree, at_c: Step, first: Bisection, search: Search,
@@ -450,7 +450,7 @@ class BisectJob:
             self.progress.say(f"trail: warning: {section['rebisect']['problem']}")
 
     def _write_outputs(self, result: Result, kept: Kept, search: Search,
-                       culprit: Commit) -> None:
+                       culprit: Commit, original: bytes) -> None:
         """The hand-off, for the input kept and how to judge it; with an older failure,
         the minimized input that shows it beside it."""
         s, out = self.s, self.s.delta.out_dir
@@ -470,7 +470,7 @@ class BisectJob:
                          reproduce_at_commit(handoff, repo.toplevel).encode(), 0o755)
         write_atomically(os.path.join(out, "bisect.sh"), bisect_script(handoff).encode(), 0o755)
         report = result.to_json()
-        write_report(out, report, bisect_markdown(report["bisect"]))
+        write_report(out, report, original, kept.step.data, bisect_markdown(report["bisect"]))
 
 
 def _run_until_done(command: list[str]) -> tuple[int, str]:

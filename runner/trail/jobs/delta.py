@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from trail.core.curve import Curve, thinned
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.reduce import Guarantees, Reduction, reduce
@@ -26,6 +27,7 @@ from trail.formats.directory import UnsafeArchive, entries, pack_dir, unpack
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
 from trail.handoff.emit_test import EmitTest, emit_test
+from trail.handoff.html import report_html
 from trail.handoff.markdown import inline_text, markdown
 from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
@@ -124,7 +126,7 @@ def check_input_kind(path: str) -> None:
                         "device): save its content to a file and give that")
 
 
-HAND_OFF = ("report.json", "report.md", "oracle.sh", "reproduce.sh")
+HAND_OFF = ("report.json", "report.md", "report.html", "oracle.sh", "reproduce.sh")
 
 
 def check_out_dir(settings: Settings) -> None:
@@ -278,6 +280,8 @@ class DeltaJob:
         self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
         self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
         self.stall = StallWatch()
+        self.started = time.monotonic()
+        self.curve: Curve  # set where the reduction starts
         # Values of secret-looking variables: never in a signature, a report or a message.
         self.secrets = Redactor.from_environ(os.environ).secrets
 
@@ -371,7 +375,6 @@ class DeltaJob:
 
     def _run(self) -> Minimization:
         s = self.s
-        started = time.monotonic()
         original = read_input(s.input_path)
         check_out_dir(s)
         if self.sandbox.runs_on_host:  # elsewhere the program must exist in the sandbox
@@ -386,6 +389,7 @@ class DeltaJob:
         start = self._start(original, tester, fmt, warnings)
         reduction, ending = self._reduce(start, passes, tester, policy)
         final = self.best
+        self.curve.add(self.size(final), None)
         self.progress.done()
         verification = NOT_VERIFIED
         if ending.status is not Status.INTERRUPTED:
@@ -409,13 +413,13 @@ class DeltaJob:
             inline_text(final), FormatFacts(fmt.name, reason, warnings, unit.name),
             s.oracle, judge.test_timeout, judge.signature,
             self.sandbox.describe(), self._counts(tester),
-            round(time.monotonic() - started, 3), s.jobs, s.strict,
+            round(time.monotonic() - self.started, 3), s.jobs, s.strict,
             [rec.to_dict() for rec in reduction.records], verification,
             policy.as_dict() if policy is not None else None,
             kept=fmt.kept(original, final) if s.passes is None
-            and len(original) <= LOCATE_BYTES else None,
+            and len(original) <= LOCATE_BYTES else None, curve=thinned(self.curve.points),
             guarantees=self._guarantees(reduction, ending).to_dict())
-        return Minimization(result, final)
+        return Minimization(result, final, original)
 
     @staticmethod
     def _guarantees(reduction: Reduction, ending: Ending) -> Guarantees:
@@ -506,11 +510,13 @@ class DeltaJob:
         self.runner = ParallelRunner(s.jobs) if s.jobs > 1 and not s.flaky else None
         ending = Ending(Status.MINIMIZED)
         reduction = Reduction(start)
+        self.curve = Curve(lambda: tester.counters.tests, self.started)
+        self.curve.add(self.size(start), None)
         try:
             reduction = reduce(
                 start, passes, tester.test, strict=s.strict,
                 runner=self.runner, on_best=self._save_best,
-                on_pass=lambda name: self.progress.update(**{"pass": name}),
+                on_pass=self._on_pass,
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
                 size=self.size,
@@ -531,6 +537,10 @@ class DeltaJob:
         if why is not None and ending.status is not Status.INTERRUPTED:
             ending = Ending(Status.STALLED, why)
         return reduction, ending
+
+    def _on_pass(self, name: str) -> None:
+        self.curve.pass_name = name
+        self.progress.update(**{"pass": name})
 
     def _on_test(self, tester: Tester) -> None:
         self.progress.update(size=self.size(self.best), tests=tester.counters.tests)
@@ -566,6 +576,7 @@ class DeltaJob:
         write_atomically(os.path.join(self.state, "best"), data)
         if self.s.oracle.kind is InputKind.FILE:  # a folder is laid out once, at the end
             write_atomically(self.result_path, data)
+        self.curve.accepted(self.size(data))
         self.progress.update(size=self.size(data))
 
 
@@ -582,7 +593,8 @@ class Minimization:
     """A finished `trail delta` run before any of its hand-off is written."""
 
     result: Result
-    data: bytes  # the minimized input
+    data: bytes      # the minimized input
+    original: bytes  # the input it was minimized from
 
 
 def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
@@ -595,15 +607,20 @@ def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
         write_atomically(path, data)
 
 
-def write_report(out: str, report: dict[str, object], more_markdown: str = "") -> None:
-    """report.json and report.md (with a job's own section after the delta report's),
-    with every secret-looking variable's value masked."""
-    mask = Redactor.from_environ(os.environ).text
+def write_report(out: str, report: dict[str, object], original: bytes, minimized: bytes,
+                 more_markdown: str = "") -> None:
+    """report.json, report.md (with a job's own section after the delta report's) and
+    report.html, with every secret-looking variable's value masked."""
+    redactor = Redactor.from_environ(os.environ)
+    mask = redactor.text
     write_atomically(os.path.join(out, "report.json"),
                      (mask(json.dumps(report, indent=2)) + "\n").encode())
     # fsencode: a file name that is not UTF-8 comes back as its own bytes.
     write_atomically(os.path.join(out, "report.md"),
                      os.fsencode(mask(markdown(report) + more_markdown)))
+    write_atomically(os.path.join(out, "report.html"),
+                     report_html(report, original, minimized, redactor).encode(
+                         "utf-8", "xmlcharrefreplace"))
 
 
 def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
@@ -623,7 +640,7 @@ def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
     if emit is not None:
         result = replace(result, extra_files={**result.extra_files,
                                               **write_test(out, done.data, ctx, emit)})
-    write_report(out, result.to_json(), more_markdown)
+    write_report(out, result.to_json(), done.original, done.data, more_markdown)
     return result
 
 
