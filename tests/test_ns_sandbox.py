@@ -186,6 +186,66 @@ def test_no_process_is_left_after_a_normal_end(sandbox):
     assert leftovers(mark) == []
 
 
+def waiting(box: NsSandbox) -> list[int]:
+    """The box's sandboxes set up ahead, waiting for a call: the outer bwraps (this
+    process's children) over its folder."""
+    found = []
+    for pid in leftovers(box._root):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == os.getpid():
+            found.append(pid)
+    return found
+
+
+def test_the_next_sandbox_is_set_up_ahead_and_only_with_prestart(cache, docker_image):
+    for prestart in (True, False):
+        box = NsSandbox(docker_image, prestart=prestart)
+        try:
+            results = [box.run(OracleCall("cat {}", f"{n}\n".encode(), "x")) for n in range(3)]
+            assert [result.stdout for result in results] == [b"0\n", b"1\n", b"2\n"]
+            # One sandbox waits for the next call like these (and only one), or none.
+            assert len(waiting(box)) == prestart
+            # A call of another command does not take it: it is thrown away.
+            assert box.run(OracleCall("echo other", b"", "x")).stdout == b"other\n"
+            assert waiting(box) == []
+            box.run(OracleCall("cat {}", b"", "x"))
+            box.run(OracleCall("cat {}", b"", "x"))
+            assert len(waiting(box)) == prestart
+        finally:
+            box.close()
+        assert waiting(box) == [] and not Path(box._root).exists()
+
+
+@pytest.mark.parametrize("delivery, reads", [(Delivery.PATH, "cat {}"), (Delivery.STDIN, "cat"),
+                                             (Delivery.AS_NAME, "cat in.txt")])
+def test_a_sandbox_set_up_ahead_is_fresh_and_gets_its_own_candidate(sandbox, delivery, reads):
+    command = (f"{reads}; ls /tmp/seen /etc/changed 2>/dev/null; "
+               "touch /tmp/seen /etc/changed; echo $$")
+    results = [sandbox.run(OracleCall(command, f"call {n}\n".encode(), "in.txt",
+                                      delivery=delivery)) for n in range(4)]
+    # Its own candidate, nothing written by the call before, and PID 2 of a new namespace.
+    assert [result.stdout for result in results] == [f"call {n}\n2\n".encode()
+                                                     for n in range(4)]
+    assert sandbox._ready  # calls 3 and 4 ran in sandboxes set up ahead
+
+
+def test_a_hang_in_a_sandbox_set_up_ahead_is_killed_at_its_timeout(cache, docker_image):
+    box = NsSandbox(docker_image)
+    sleep, mark = marked_sleep()
+    try:
+        for _ in range(3):
+            started = time.monotonic()
+            result = box.run(OracleCall(f"{sleep} & {sleep}", b"", "x", timeout=1.0))
+            assert result.timed_out and 1.0 <= time.monotonic() - started < 10
+            assert leftovers(mark, "sleep\0") == []
+    finally:
+        box.close()
+    assert leftovers(mark) == []
+
+
 def test_close_while_a_call_runs_ends_it_and_leaves_nothing(cache, docker_image):
     box = NsSandbox(docker_image)
     sleep, mark = marked_sleep()
