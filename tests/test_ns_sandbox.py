@@ -22,6 +22,7 @@ import pytest
 from conftest import run_containers, trail_env
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.oracle.call import Delivery, InputKind, OracleCall
+from trail.sandbox.cgroups import Cgroups, run_folders
 from trail.sandbox.docker import OracleMissing
 from trail.sandbox.limits import Limits
 from trail.sandbox.ns import NsSandbox, NsUnavailable
@@ -281,6 +282,58 @@ def test_describe_says_how_limits_are_enforced(sandbox, docker_image):
                                  "rlimits (no cgroup could be created)")
 
 
+def calls_cgroups(parents: dict[str, Path]) -> list[Path]:
+    """The call cgroups under a run's parents, in every tree."""
+    return [child for parent in parents.values() if parent.is_dir()
+            for child in parent.iterdir() if child.is_dir()]
+
+
+# What `docker run --memory 256m --pids-limit 100 --cpus 0.5` sets, as (tree, file): value
+# of each interface ("" is v2's single tree).
+LIMITED = Limits(memory="256m", pids=100, cpus=0.5)
+LIMIT_FILES = {1: {("memory", "memory.limit_in_bytes"): "268435456", ("pids", "pids.max"): "100",
+                   ("cpu", "cpu.cfs_quota_us"): "50000", ("cpu", "cpu.cfs_period_us"): "100000"},
+               2: {("", "memory.max"): "268435456", ("", "memory.swap.max"): "0",
+                   ("", "pids.max"): "100", ("", "cpu.max"): "50000 100000"}}
+
+
+def test_limits_use_a_cgroup_per_call_removed_after_it_even_on_a_timeout(cache, docker_image):
+    probe = Cgroups.open(f"probe-{uuid.uuid4().hex[:8]}", LIMITED, 1 << 28)
+    box = NsSandbox(docker_image, limits=LIMITED, prestart=False)
+    try:
+        if probe is None:  # not root, or no writable cgroup tree: rlimits, and it says so
+            assert box.describe()["limits_by"] == "rlimits (no cgroup could be created)"
+            pytest.skip("no cgroup can be created here")
+        probe.close()
+        version, parents = box.cgroups.version, box.cgroups.parents
+        assert box.describe()["limits_by"] == f"cgroup v{version} per test"
+        seen: list[dict[tuple[str, str], str]] = []
+
+        def look() -> None:  # while the call sleeps: its cgroup, its limits, its processes
+            deadline = time.monotonic() + 30
+            while not seen and time.monotonic() < deadline:
+                names = {folder.name for folder in calls_cgroups(parents)}
+                if len(names) == 1 and all(
+                        (parent / name / "cgroup.procs").read_text().split()
+                        for parent in parents.values() for name in names):
+                    name = names.pop()
+                    seen.append({(tree, file): (parents[tree] / name / file).read_text().strip()
+                                 for tree, file in LIMIT_FILES[version]})
+                time.sleep(0.01)
+
+        watcher = threading.Thread(target=look)
+        watcher.start()
+        assert box.run(OracleCall("sleep 1; echo done", b"", "x")).stdout == b"done\n"
+        watcher.join()
+        assert seen == [LIMIT_FILES[version]]
+        assert calls_cgroups(parents) == []  # removed after the call
+        hang = box.run(OracleCall("sleep 100 & sleep 100", b"", "x", timeout=1))
+        assert hang.timed_out and calls_cgroups(parents) == []
+    finally:
+        box.close()
+    assert not any(parent.exists() for parent in parents.values())
+
+
 def test_a_network_is_refused_in_one_line(cache, docker_image):
     with pytest.raises(NsUnavailable) as caught:
         NsSandbox(docker_image, limits=Limits(network="bridge"))
@@ -355,6 +408,8 @@ def test_a_reduction_in_ns_gives_the_local_result_and_reproduces(tmp_path, cache
     assert results["ns"][0] == b"BOOM"
     report = json.loads((tmp_path / "ns" / "trail-out" / "report.json").read_text())
     assert report["sandbox"]["name"] == "ns"
+    assert report["sandbox"]["limits_by"] in ("cgroup v1 per test", "cgroup v2 per test",
+                                              "rlimits (no cgroup could be created)")
     ran = subprocess.run(["sh", str(tmp_path / "ns" / "trail-out" / "reproduce.sh")],
                          capture_output=True, text=True, timeout=60)
     assert ran.returncode == 1, ran.stderr
@@ -381,9 +436,12 @@ def test_ctrl_c_leaves_no_process(tmp_path, cache, docker_image):
         if trail.poll() is None:
             trail.kill()
     assert trail.returncode == 130, err
-    assert json.loads((tmp_path / "trail-out" / "report.json").read_text())["status"] \
-        == "interrupted"
+    report = json.loads((tmp_path / "trail-out" / "report.json").read_text())
+    assert report["status"] == "interrupted"
     assert leftovers(mark) == []
+    # The run's cgroups (the two running calls', those set up ahead, their parents): gone.
+    assert not any(folder.exists() for folder in run_folders(report["sandbox"]["run_id"])
+                   .values())
 
 
 def test_an_error_leaves_no_process(tmp_path, cache, docker_image):

@@ -52,7 +52,7 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass, field
@@ -174,6 +174,7 @@ class NsSandbox(Sandbox):
         self.home = root_home(self.rootfs, image, config.user)
         self._root = tempfile.mkdtemp(prefix="trail-ns-")
         self._lock = threading.Lock()
+        self._closing = threading.Lock()
         self._groups: set[int] = set()  # process groups of the calls' outer bwraps
         self._ready: list[_Started] = []  # started ahead, waiting for their calls
         self._last: _Spec | None = None
@@ -324,8 +325,9 @@ class NsSandbox(Sandbox):
             proc.stdin.close()
         except BrokenPipeError:
             pass  # bwrap ended during its set-up: its status and stderr say why
-        if warm:
-            self._helper.submit(self._ahead, started.spec)
+        if warm and not self._later(self._ahead, started.spec):
+            with self._lock:
+                self._warming -= 1
         timed_out = wait_killing(proc, call.timeout)
         duration = time.monotonic() - began
         stdout, stderr = tail(folder / "stdout"), tail(folder / "stderr")
@@ -355,10 +357,15 @@ class NsSandbox(Sandbox):
             started.made = None
         # The folder holds only trail's files now (candidate, outputs): removing them
         # waits on the disk (7 ms a call, median, on a loaded machine), so not here.
+        self._later(shutil.rmtree, started.folder, ignore_errors=True)
+
+    def _later(self, work: Callable[..., object], *args: object, **kwargs: object) -> bool:
+        """Run `work` on the helper thread; False once closed (close() does its part)."""
         try:
-            self._helper.submit(shutil.rmtree, started.folder, ignore_errors=True)
-        except RuntimeError:  # closed: close() removes the whole run's folder
-            pass
+            self._helper.submit(work, *args, **kwargs)
+        except RuntimeError:  # the helper is shut down
+            return False
+        return True
 
     def _command(self, command: str, delivery: Delivery, file_name: str) -> str:
         if delivery is not Delivery.PATH:
@@ -467,19 +474,22 @@ class NsSandbox(Sandbox):
     # -- cleanup -------------------------------------------------------------------
 
     def close(self) -> None:
-        if self._closed:
-            return
-        self._closed = True
-        with self._lock:
-            groups, ready, self._ready = list(self._groups), self._ready, []
-        for pgid in groups:
-            kill_group(pgid)
-        self._helper.shutdown(wait=True)  # one setting up ahead sees _closed and ends it
-        for started in ready:
-            self._end(started)
-        if self.cgroups is not None:
-            self.cgroups.close()
-        shutil.rmtree(self._root, ignore_errors=True)
+        # A second close() (Ctrl-C's stopper thread, then the job's own) waits for the
+        # first: the process must not end while its cgroups are being removed.
+        with self._closing:
+            if self._closed:
+                return
+            self._closed = True
+            with self._lock:
+                groups, ready, self._ready = list(self._groups), self._ready, []
+            for pgid in groups:
+                kill_group(pgid)
+            self._helper.shutdown(wait=True)  # one setting up ahead sees _closed, ends it
+            for started in ready:
+                self._end(started)
+            if self.cgroups is not None:
+                self.cgroups.close()
+            shutil.rmtree(self._root, ignore_errors=True)
 
 
 @dataclass(frozen=True)
