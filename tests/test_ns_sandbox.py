@@ -146,7 +146,9 @@ def test_a_fork_bomb_is_contained(cache, docker_image):
     box = NsSandbox(docker_image, limits=Limits(pids=64))
     _, mark = marked_sleep()
     try:
-        bomb = f"f() {{ f | f & }}; f; sleep {mark}"
+        # The marked sleep and the bomb are forked first: waiting forks nothing, so the
+        # call cannot end early on a fork the full PID limit refuses ("Cannot fork").
+        bomb = f"sleep {mark} & f() {{ f | f & }}; f; wait"
         result = box.run(OracleCall(bomb, b"", "x", timeout=3))
         assert classify_exit(result.exit_status, Convention.BISECT) is Outcome.UNRESOLVED
         assert leftovers(mark) == []
@@ -201,6 +203,15 @@ def waiting(box: NsSandbox) -> list[int]:
     return found
 
 
+def settled(box: NsSandbox) -> NsSandbox:
+    """`box`, once no sandbox is being set up ahead (that runs beside the calls)."""
+    deadline = time.monotonic() + 30
+    while box._warming:
+        assert time.monotonic() < deadline, "a sandbox set up ahead never got ready"
+        time.sleep(0.01)
+    return box
+
+
 def test_the_next_sandbox_is_set_up_ahead_and_only_with_prestart(cache, docker_image):
     for prestart in (True, False):
         box = NsSandbox(docker_image, prestart=prestart)
@@ -208,13 +219,13 @@ def test_the_next_sandbox_is_set_up_ahead_and_only_with_prestart(cache, docker_i
             results = [box.run(OracleCall("cat {}", f"{n}\n".encode(), "x")) for n in range(3)]
             assert [result.stdout for result in results] == [b"0\n", b"1\n", b"2\n"]
             # One sandbox waits for the next call like these (and only one), or none.
-            assert len(waiting(box)) == prestart
+            assert len(waiting(settled(box))) == prestart
             # A call of another command does not take it: it is thrown away.
             assert box.run(OracleCall("echo other", b"", "x")).stdout == b"other\n"
             assert waiting(box) == []
             box.run(OracleCall("cat {}", b"", "x"))
             box.run(OracleCall("cat {}", b"", "x"))
-            assert len(waiting(box)) == prestart
+            assert len(waiting(settled(box))) == prestart
         finally:
             box.close()
         assert waiting(box) == [] and not Path(box._root).exists()
@@ -230,7 +241,7 @@ def test_a_sandbox_set_up_ahead_is_fresh_and_gets_its_own_candidate(sandbox, del
     # Its own candidate, nothing written by the call before, and PID 2 of a new namespace.
     assert [result.stdout for result in results] == [f"call {n}\n2\n".encode()
                                                      for n in range(4)]
-    assert sandbox._ready  # calls 3 and 4 ran in sandboxes set up ahead
+    assert settled(sandbox)._ready  # as calls 3 and 4 ran in sandboxes set up ahead
 
 
 def test_a_hang_in_a_sandbox_set_up_ahead_is_killed_at_its_timeout(cache, docker_image):

@@ -318,7 +318,7 @@ class NsSandbox(Sandbox):
             try:
                 materialize(call, str(folder / "work"))  # into the empty file's inode
             except OSError as exc:
-                return _failed(f"could not place the candidate: {exc}")
+                raise OSError(f"could not place the candidate: {exc}") from exc
         began = time.monotonic()
         try:
             proc.stdin.write(b"\n")
