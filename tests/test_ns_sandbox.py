@@ -258,6 +258,37 @@ def test_a_hang_in_a_sandbox_set_up_ahead_is_killed_at_its_timeout(cache, docker
     assert leftovers(mark) == []
 
 
+def test_a_sandbox_set_up_ahead_runs_nothing_before_its_call_nor_once_trail_is_killed(
+        cache, docker_image):
+    sleep, mark = marked_sleep()
+    code = f"""if True:
+        import time
+        from trail.oracle.call import OracleCall
+        from trail.sandbox.ns import NsSandbox
+        box = NsSandbox({docker_image!r})
+        for _ in range(3):
+            box.run(OracleCall({sleep!r}, b"", "x", timeout=0.5))
+        while box._warming:
+            time.sleep(0.01)
+        print(len(box._ready), flush=True)
+        time.sleep(120)
+    """
+    trail = subprocess.Popen([sys.executable, "-c", code], env=trail_env(),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert trail.stdout.readline() == "1\n", trail.stderr.read()
+        assert leftovers(mark) and leftovers(mark, "sleep\0") == []  # set up, not started
+    finally:
+        trail.kill()
+        trail.communicate()
+    # Gone with trail (bwrap dies with the thread that started it); its shell would have
+    # read end-of-file, not the go-ahead.
+    deadline = time.monotonic() + 10
+    while leftovers(mark) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert leftovers(mark) == []
+
+
 def test_close_while_a_call_runs_ends_it_and_leaves_nothing(cache, docker_image):
     box = NsSandbox(docker_image)
     sleep, mark = marked_sleep()
