@@ -228,8 +228,8 @@ def test_auto_asks_trail_for_ns_and_lets_it_fall_back_to_docker(sandbox, args):
 @pytest.mark.parametrize(("sandbox", "used", "line"), [
     ("auto", "ns", "sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns)"),
     ("auto", "docker", "sandbox auto: oracles ran in a fresh container per test (--sandbox "
-                       "docker); this runner cannot make namespaces for --sandbox ns "
-                       "(trail's warning above says why)"),
+                       "docker); --sandbox ns cannot run here (trail's warning above says "
+                       "why)"),
     ("docker", "docker", "sandbox docker: oracles ran in a fresh container per test "
                          "(--sandbox docker)"),
     ("ns", "ns", "sandbox ns: oracles ran in fresh namespaces per test (--sandbox ns)"),
@@ -318,5 +318,5 @@ def test_sandbox_auto_runs_oracles_in_ns_where_it_can_else_in_docker(fake, tmp_p
     assert "trail: warning: --sandbox ns needs bubblewrap: install it (apt-get install " \
            "bubblewrap) or use --sandbox docker: running in docker (--fallback-docker)" in log
     assert log.strip().splitlines()[-1] == (
-        "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); this "
-        "runner cannot make namespaces for --sandbox ns (trail's warning above says why)")
+        "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); "
+        "--sandbox ns cannot run here (trail's warning above says why)")

@@ -243,8 +243,7 @@ def sandbox_line(sandbox: str, report: Mapping[str, Any]) -> str:
                  used, f"with --sandbox {used}")
     line = f"sandbox {sandbox}: oracles ran {where}"
     if sandbox == "auto" and used == "docker":
-        line += ("; this runner cannot make namespaces for --sandbox ns (trail's warning "
-                 "above says why)")
+        line += "; --sandbox ns cannot run here (trail's warning above says why)"
     return line
 
 
