@@ -275,13 +275,13 @@ class NsSandbox(Sandbox):
         gate = f"read -r trail_go && unset trail_go && exec <{stdin} || exit {SETUP_FAILED}; "
         command = gate + self._command(spec.command, spec.delivery, spec.file_name)
         with open(folder / "stdout", "wb") as out, open(folder / "stderr", "wb") as err:
-            with self._lock:
-                if self._closed:  # close() has swept already: it would miss this one
-                    raise OSError("the sandbox was closed")
-                started.proc = subprocess.Popen(
-                    [*argv, command], stdin=subprocess.PIPE, stdout=out, stderr=err,
-                    start_new_session=True, env={"PATH": os.environ.get("PATH", os.defpath)})
-                self._groups.add(started.proc.pid)
+            started.proc = subprocess.Popen(
+                [*argv, command], stdin=subprocess.PIPE, stdout=out, stderr=err,
+                start_new_session=True, env={"PATH": os.environ.get("PATH", os.defpath)})
+        with self._lock:  # not around Popen: calls and their clean-up would wait on it
+            self._groups.add(started.proc.pid)
+            if self._closed:  # close() may have taken its list of groups before: end it
+                raise OSError("the sandbox was closed")
 
     def _ahead(self, spec: _Spec) -> None:
         """Set up the sandbox of a coming call like this one while this one runs."""
