@@ -318,6 +318,7 @@ def test_oracle_missing_in_the_image_is_named(sandbox, docker_image):
 def test_describe_says_how_limits_are_enforced(sandbox, docker_image):
     info = sandbox.describe()
     assert (info["name"], info["image"]) == ("ns", docker_image)
+    assert info["isolation"].endswith("thrown away after the test; set up ahead")
     assert info["image_id"].startswith("sha256:")
     assert info["limits"] == {"memory": "2g", "pids": 512, "cpus": 1.0, "network": "none"}
     assert info["limits_by"] in ("cgroup v1 per test", "cgroup v2 per test",

@@ -424,7 +424,8 @@ class NsSandbox(Sandbox):
             "image_id": self.image_id,
             "isolation": "fresh mount, PID, network (loopback only), IPC and UTS namespaces "
                          "per test; the image's files under a writable overlay on tmpfs, "
-                         "thrown away after the test",
+                         "thrown away after the test"
+                         + ("; set up ahead" if self.prestart else ""),
             "run_id": self.run_id,
             "limits": asdict(self.limits),
             "limits_by": limited_by,
