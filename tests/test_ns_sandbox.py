@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -270,17 +271,20 @@ def test_a_sandbox_set_up_ahead_runs_nothing_before_its_call_nor_once_trail_is_k
             box.run(OracleCall({sleep!r}, b"", "x", timeout=0.5))
         while box._warming:
             time.sleep(0.01)
-        print(len(box._ready), flush=True)
+        print(len(box._ready), box._root, flush=True)
         time.sleep(120)
     """
     trail = subprocess.Popen([sys.executable, "-c", code], env=trail_env(),
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    ready, _, root = trail.stdout.readline().strip().partition(" ")
     try:
-        assert trail.stdout.readline() == "1\n", trail.stderr.read()
+        assert ready == "1", trail.stderr.read()
         assert leftovers(mark) and leftovers(mark, "sleep\0") == []  # set up, not started
     finally:
         trail.kill()
         trail.communicate()
+        if root:  # what close() would have removed
+            shutil.rmtree(root, ignore_errors=True)
     # Gone with trail (bwrap dies with the thread that started it); its shell would have
     # read end-of-file, not the go-ahead.
     deadline = time.monotonic() + 10
