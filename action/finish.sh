@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Last step: copy what the run wrote into the step's outputs and the job summary, then
-# clean up: the state folder, and the environment image this run built (unless the
-# `keep-image` input asked to keep it for the next run on this runner).
+# clean up: the state folder, and the environment image this run built with its
+# unpacked files (unless the `keep-image` input asked to keep it for the next run on
+# this runner).
 set -euo pipefail
 
 state="$TRAIL_ACTION_STATE"
@@ -14,6 +15,12 @@ if [ -f "$state/built-image" ]; then
     # A container of this image that outlived trail (one started at the moment a cancel
     # stopped it) would keep the image, and is ours: it goes first.
     docker ps -aq --filter "ancestor=$image" | xargs -r docker rm -f >/dev/null 2>&1 || true
+    # Its files, if --sandbox ns unpacked them (sandbox auto where the runner allows it).
+    id="$(docker image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)"
+    if [ -n "$id" ] && [ -n "${TRAIL_PYTHON:-}" ]; then
+        "$TRAIL_PYTHON" -c 'import sys; from trail.sandbox.rootfs import remove_unpacked
+remove_unpacked(sys.argv[1])' "$id" || true
+    fi
     docker image rm "$image" >/dev/null 2>&1 || true
 fi
 rm -rf "$state"

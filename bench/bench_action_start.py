@@ -50,6 +50,7 @@ jobs:
         with:
           input: page.html
           oracle: "! grep -q SELECT {}"
+          sandbox: docker
           env-base: BASE
           comment: 'false'
 """

@@ -4,7 +4,8 @@
                                    [--case NAME] [--repeat 3]
 
 Prints the median wall time of one trivial oracle call (`true`) with the local
-sandbox, with NsSandbox (fresh namespaces over the image's files), with DockerSandbox,
+sandbox, with NsSandbox (fresh namespaces over the image's files; with and without
+the next call's sandbox set up ahead), with DockerSandbox,
 with a bare `docker run --rm --network none IMG true`, and with the SDK's
 create+start+wait+remove (the floor no fresh-container sandbox can go below), with
 ratios against the floor, all in the same run and interleaved round by round so that
@@ -154,6 +155,7 @@ def main() -> None:
     client = docker.from_env()
     local = LocalSandbox()
     ns = NsSandbox(args.image)
+    ns_cold = NsSandbox(args.image, prestart=False)
     sandbox = DockerSandbox(args.image)
     cold = DockerSandbox(args.image, prestart=False)
     floor = sdk_floor(client.api, args.image)
@@ -161,6 +163,7 @@ def main() -> None:
         medians = per_call({
             "local sandbox": lambda: local.run(TRUE),
             "NsSandbox": lambda: ns.run(TRUE),
+            "  not ahead": lambda: ns_cold.run(TRUE),
             "DockerSandbox": lambda: sandbox.run(TRUE),
             "  no prestart": lambda: cold.run(TRUE),
             "docker run --rm": docker_run(args.image),
@@ -191,6 +194,7 @@ def main() -> None:
     finally:
         sandbox.close()
         ns.close()
+        ns_cold.close()
         cold.close()
         local.close()
         client.close()

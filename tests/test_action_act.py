@@ -6,7 +6,8 @@ See act_harness for how act runs here. `uses: ./` is the action under test.
   the oracle in the job's own environment, as the failing step did;
 - issue mode: trail runs on the job from the same venv, builds the oracle's image
   from .trail.yml's `setup` (`trail env build`), and every oracle call runs in a
-  fresh sibling container.
+  fresh sibling container (`sandbox: auto`, in a job container that cannot make
+  namespaces).
 """
 
 from __future__ import annotations
@@ -149,6 +150,9 @@ def test_issue_input_is_minimized_in_a_container_and_answered(images, tmp_path):
     assert re.search(r"\n```\w*\nneedle\n```\n", body)
     assert "| verification | 2 of 2 failed |" in body
     assert not (repo / "pwned").exists()  # the workspace is shared by every container
+    # sandbox auto: a job container without bubblewrap (nor the rights) runs them in docker.
+    assert "trail: warning: --sandbox ns needs bubblewrap" in log
+    assert "sandbox auto: oracles ran in a fresh container per test (--sandbox docker)" in log
     outputs = json.loads((repo / "outputs.json").read_text())
     assert outputs["minimized-path"] == "trail-out/trail-reproduce/input.txt"
 

@@ -42,6 +42,7 @@ def _environ(workspace: Path, fake: FakeGitHub, base: str, tag: str) -> dict[str
         "TRAIL_ACTION_STATE": str(state), "TRAIL_PYTHON": sys.executable,
         "GITHUB_ACTION_PATH": str(ROOT),
         "INPUT_MODE": "minimize", "INPUT_INPUT": "big.txt", "INPUT_ENV_BASE": base,
+        "INPUT_SANDBOX": "docker",  # the oracle's containers are what a cancel must end
         # Unique to this test run: the image's digest label, which its containers carry.
         "INPUT_SETUP": f"echo {tag}",
         "INPUT_ORACLE": "sleep 0.2; ! grep -q needle {}",

@@ -5,9 +5,10 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
-from conftest import ROOT
+from conftest import ROOT, RUNNER
 
 
 def run_script(tmp_path: Path, script: str, *args: str, **env: str) -> list[str]:
@@ -114,6 +115,37 @@ def test_finish_removes_the_image_the_run_built_and_the_state(tmp_path):
     args = run_script(tmp_path, "finish.sh", TRAIL_ACTION_STATE=str(state),
                       GITHUB_OUTPUT=str(output))
     assert args == ["ps", "-aq", "--filter", "ancestor=trail-env-ws:0123456789ab",
+                    "image", "inspect", "--format", "{{.Id}}", "trail-env-ws:0123456789ab",
                     "image", "rm", "trail-env-ws:0123456789ab"]
     assert output.read_text() == "tests-run=3\n"
     assert not (tmp_path / ".trail-action").exists()
+
+
+def test_finish_removes_the_files_ns_unpacked_from_the_image_it_removes(tmp_path,
+                                                                       monkeypatch):
+    from trail.sandbox.rootfs import COMPLETE, is_unpacked, rootfs_path
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    state = tmp_path / ".trail-action" / "5-1-j"
+    state.mkdir(parents=True)
+    (state / "built-image").write_text("trail-env-ws:0123456789ab\n")
+    image_id, other_id = "sha256:" + "ab" * 32, "sha256:" + "cd" * 32
+    for unpacked in (image_id, other_id):
+        (rootfs_path(unpacked) / "etc").mkdir(parents=True)
+        Path(f"{rootfs_path(unpacked)}{COMPLETE}").touch()
+        Path(f"{rootfs_path(unpacked)}.lock").touch()
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "docker").write_text(  # answers `image inspect` with the image's id
+        f'#!/bin/sh\n[ "$2" = inspect ] && echo {image_id}\nexit 0\n')
+    (bin_dir / "docker").chmod(0o755)
+    done = subprocess.run(
+        ["bash", str(ROOT / "action" / "finish.sh")], capture_output=True, text=True,
+        timeout=60, env={**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}",
+                         "TRAIL_ACTION_STATE": str(state), "GITHUB_OUTPUT": str(tmp_path / "o"),
+                         "TRAIL_PYTHON": sys.executable, "PYTHONPATH": str(RUNNER)})
+    assert done.returncode == 0, done.stderr
+    assert not is_unpacked(image_id) and is_unpacked(other_id)
+    left = rootfs_path(other_id).name
+    assert sorted(p.name for p in rootfs_path(other_id).parent.iterdir()) == [
+        left, f"{left}.lock", f"{left}{COMPLETE}"]

@@ -6,6 +6,7 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -255,8 +256,39 @@ def test_issue_mode_refuses_the_local_sandbox(fake, tmp_path, capsys):
     env = environ(fake, tmp_path, "issues_labeled.json", INPUT_MODE="issue",
                   INPUT_SANDBOX="local")
     assert action.run(env) == 2
+    assert capsys.readouterr().err.strip() == (
+        "error: the issue mode runs untrusted input: it needs fresh isolation per test "
+        "(sandbox auto, ns or docker), not sandbox local")
+
+
+def test_the_sandbox_is_auto_by_default_and_unknown_ones_are_refused(fake, tmp_path, capsys):
+    assert settings.ActionInputs.from_environ({}).sandbox == "auto"
+    env = environ(fake, tmp_path, INPUT_SANDBOX="firecracker")
+    assert action.run(env) == 2
     assert capsys.readouterr().err.strip() == \
-        "error: the issue mode runs untrusted input: it needs sandbox docker"
+        "error: unknown sandbox 'firecracker': use auto, ns, docker or local"
+
+
+@pytest.mark.parametrize(("sandbox", "args"), [
+    ("auto", ["--sandbox", "ns", "--fallback-docker", "--image", "IMG"]),
+    ("ns", ["--sandbox", "ns", "--image", "IMG"]),
+    ("docker", ["--sandbox", "docker", "--image", "IMG"]),
+])
+def test_auto_asks_trail_for_ns_and_lets_it_fall_back_to_docker(sandbox, args):
+    assert action.sandbox_args(sandbox, "IMG") == args
+
+
+@pytest.mark.parametrize(("sandbox", "used", "line"), [
+    ("auto", "ns", "sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns)"),
+    ("auto", "docker", "sandbox auto: oracles ran in a fresh container per test (--sandbox "
+                       "docker); --sandbox ns cannot run here (trail's warning above says "
+                       "why)"),
+    ("docker", "docker", "sandbox docker: oracles ran in a fresh container per test "
+                         "(--sandbox docker)"),
+    ("ns", "ns", "sandbox ns: oracles ran in fresh namespaces per test (--sandbox ns)"),
+])
+def test_the_log_says_where_the_oracles_ran(sandbox, used, line):
+    assert action.sandbox_line(sandbox, {"sandbox": {"name": used}}) == line
 
 
 def test_trail_yml_keys_are_the_fields_with_hyphens(tmp_path):
@@ -323,3 +355,30 @@ def test_outputs_survive_multi_line_values(tmp_path):
     action.append_outputs(tmp_path / "output", {"a": "one\ntwo", "b": "3"})
     action.append_outputs(tmp_path / "output", {"c": ""})
     assert read_outputs(tmp_path / "output") == {"a": "one\ntwo", "b": "3", "c": ""}
+
+
+@pytest.mark.docker
+@pytest.mark.parametrize("bwrap", [True, False])
+def test_sandbox_auto_runs_oracles_in_ns_where_it_can_else_in_docker(fake, tmp_path, capsys,
+                                                                      docker_image, bwrap):
+    (tmp_path / "in.txt").write_text("alpha\nBOOM\nbeta\n")
+    env = environ(fake, tmp_path, INPUT_INPUT="in.txt", INPUT_IMAGE=docker_image,
+                  INPUT_ORACLE="grep -q BOOM {} && exit 3; exit 0", INPUT_VERIFY="1")
+    if not bwrap:  # as in a runner container without bubblewrap
+        env["PATH"] = str(Path(sys.executable).parent)
+    assert action.run(env) == 0
+    log = capsys.readouterr().err
+    report = json.loads((tmp_path / "trail-out" / "trail-test" / "report.json").read_text())
+    assert (tmp_path / "trail-out" / "trail-test" / "in.txt").read_text() == "BOOM"
+    assert "--sandbox ns --fallback-docker --image " + docker_image in log
+    if bwrap:
+        assert report["sandbox"]["name"] == "ns"
+        assert log.strip().splitlines()[-1] == \
+            "sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns)"
+        return
+    assert report["sandbox"]["name"] == "docker"
+    assert "trail: warning: --sandbox ns needs bubblewrap: install it (apt-get install " \
+           "bubblewrap) or use --sandbox docker: running in docker (--fallback-docker)" in log
+    assert log.strip().splitlines()[-1] == (
+        "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); "
+        "--sandbox ns cannot run here (trail's warning above says why)")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -22,6 +23,7 @@ import pytest
 from conftest import run_containers, trail_env
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.oracle.call import Delivery, InputKind, OracleCall
+from trail.sandbox.cgroups import Cgroups, run_folders
 from trail.sandbox.docker import OracleMissing
 from trail.sandbox.limits import Limits
 from trail.sandbox.ns import NsSandbox, NsUnavailable
@@ -145,7 +147,9 @@ def test_a_fork_bomb_is_contained(cache, docker_image):
     box = NsSandbox(docker_image, limits=Limits(pids=64))
     _, mark = marked_sleep()
     try:
-        bomb = f"f() {{ f | f & }}; f; sleep {mark}"
+        # The marked sleep and the bomb are forked first: waiting forks nothing, so the
+        # call cannot end early on a fork the full PID limit refuses ("Cannot fork").
+        bomb = f"sleep {mark} & f() {{ f | f & }}; f; wait"
         result = box.run(OracleCall(bomb, b"", "x", timeout=3))
         assert classify_exit(result.exit_status, Convention.BISECT) is Outcome.UNRESOLVED
         assert leftovers(mark) == []
@@ -186,6 +190,109 @@ def test_no_process_is_left_after_a_normal_end(sandbox):
     assert leftovers(mark) == []
 
 
+def waiting(box: NsSandbox) -> list[int]:
+    """The box's sandboxes set up ahead, waiting for a call: the outer bwraps (this
+    process's children) over its folder."""
+    found = []
+    for pid in leftovers(box._root):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == os.getpid():
+            found.append(pid)
+    return found
+
+
+def settled(box: NsSandbox) -> NsSandbox:
+    """`box`, once no sandbox is being set up ahead (that runs beside the calls)."""
+    deadline = time.monotonic() + 30
+    while box._warming:
+        assert time.monotonic() < deadline, "a sandbox set up ahead never got ready"
+        time.sleep(0.01)
+    return box
+
+
+def test_the_next_sandbox_is_set_up_ahead_and_only_with_prestart(cache, docker_image):
+    for prestart in (True, False):
+        box = NsSandbox(docker_image, prestart=prestart)
+        try:
+            results = [box.run(OracleCall("cat {}", f"{n}\n".encode(), "x")) for n in range(3)]
+            assert [result.stdout for result in results] == [b"0\n", b"1\n", b"2\n"]
+            # One sandbox waits for the next call like these (and only one), or none.
+            assert len(waiting(settled(box))) == prestart
+            # A call of another command does not take it: it is thrown away.
+            assert box.run(OracleCall("echo other", b"", "x")).stdout == b"other\n"
+            assert waiting(box) == []
+            box.run(OracleCall("cat {}", b"", "x"))
+            box.run(OracleCall("cat {}", b"", "x"))
+            assert len(waiting(settled(box))) == prestart
+        finally:
+            box.close()
+        assert waiting(box) == [] and not Path(box._root).exists()
+
+
+@pytest.mark.parametrize("delivery, reads", [(Delivery.PATH, "cat {}"), (Delivery.STDIN, "cat"),
+                                             (Delivery.AS_NAME, "cat in.txt")])
+def test_a_sandbox_set_up_ahead_is_fresh_and_gets_its_own_candidate(sandbox, delivery, reads):
+    command = (f"{reads}; ls /tmp/seen /etc/changed 2>/dev/null; "
+               "touch /tmp/seen /etc/changed; echo $$")
+    results = [sandbox.run(OracleCall(command, f"call {n}\n".encode(), "in.txt",
+                                      delivery=delivery)) for n in range(4)]
+    # Its own candidate, nothing written by the call before, and PID 2 of a new namespace.
+    assert [result.stdout for result in results] == [f"call {n}\n2\n".encode()
+                                                     for n in range(4)]
+    assert settled(sandbox)._ready  # as calls 3 and 4 ran in sandboxes set up ahead
+
+
+def test_a_hang_in_a_sandbox_set_up_ahead_is_killed_at_its_timeout(cache, docker_image):
+    box = NsSandbox(docker_image)
+    sleep, mark = marked_sleep()
+    try:
+        for _ in range(3):
+            started = time.monotonic()
+            result = box.run(OracleCall(f"{sleep} & {sleep}", b"", "x", timeout=1.0))
+            assert result.timed_out and 1.0 <= time.monotonic() - started < 10
+            assert leftovers(mark, "sleep\0") == []
+    finally:
+        box.close()
+    assert leftovers(mark) == []
+
+
+def test_a_sandbox_set_up_ahead_runs_nothing_before_its_call_nor_once_trail_is_killed(
+        cache, docker_image):
+    sleep, mark = marked_sleep()
+    code = f"""if True:
+        import time
+        from trail.oracle.call import OracleCall
+        from trail.sandbox.ns import NsSandbox
+        box = NsSandbox({docker_image!r})
+        for _ in range(3):
+            box.run(OracleCall({sleep!r}, b"", "x", timeout=0.5))
+        while box._warming:
+            time.sleep(0.01)
+        print(len(box._ready), box._root, flush=True)
+        time.sleep(120)
+    """
+    trail = subprocess.Popen([sys.executable, "-c", code], env=trail_env(),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    ready, _, root = trail.stdout.readline().strip().partition(" ")
+    try:
+        assert ready == "1", trail.stderr.read()
+        assert leftovers(mark) and leftovers(mark, "sleep\0") == []  # set up, not started
+    finally:
+        trail.kill()
+        trail.communicate()
+        if root:  # what close() would have removed
+            shutil.rmtree(root, ignore_errors=True)
+    # Gone with trail (bwrap dies with the thread that started it); its shell would have
+    # read end-of-file, not the go-ahead.
+    deadline = time.monotonic() + 10
+    while leftovers(mark) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert leftovers(mark) == []
+
+
 def test_close_while_a_call_runs_ends_it_and_leaves_nothing(cache, docker_image):
     box = NsSandbox(docker_image)
     sleep, mark = marked_sleep()
@@ -215,10 +322,63 @@ def test_oracle_missing_in_the_image_is_named(sandbox, docker_image):
 def test_describe_says_how_limits_are_enforced(sandbox, docker_image):
     info = sandbox.describe()
     assert (info["name"], info["image"]) == ("ns", docker_image)
+    assert info["isolation"].endswith("thrown away after the test; set up ahead")
     assert info["image_id"].startswith("sha256:")
     assert info["limits"] == {"memory": "2g", "pids": 512, "cpus": 1.0, "network": "none"}
     assert info["limits_by"] in ("cgroup v1 per test", "cgroup v2 per test",
                                  "rlimits (no cgroup could be created)")
+
+
+def calls_cgroups(parents: dict[str, Path]) -> list[Path]:
+    """The call cgroups under a run's parents, in every tree."""
+    return [child for parent in parents.values() if parent.is_dir()
+            for child in parent.iterdir() if child.is_dir()]
+
+
+# What `docker run --memory 256m --pids-limit 100 --cpus 0.5` sets, as (tree, file): value
+# of each interface ("" is v2's single tree).
+LIMITED = Limits(memory="256m", pids=100, cpus=0.5)
+LIMIT_FILES = {1: {("memory", "memory.limit_in_bytes"): "268435456", ("pids", "pids.max"): "100",
+                   ("cpu", "cpu.cfs_quota_us"): "50000", ("cpu", "cpu.cfs_period_us"): "100000"},
+               2: {("", "memory.max"): "268435456", ("", "memory.swap.max"): "0",
+                   ("", "pids.max"): "100", ("", "cpu.max"): "50000 100000"}}
+
+
+def test_limits_use_a_cgroup_per_call_removed_after_it_even_on_a_timeout(cache, docker_image):
+    probe = Cgroups.open(f"probe-{uuid.uuid4().hex[:8]}", LIMITED, 1 << 28)
+    box = NsSandbox(docker_image, limits=LIMITED, prestart=False)
+    try:
+        if probe is None:  # not root, or no writable cgroup tree: rlimits, and it says so
+            assert box.describe()["limits_by"] == "rlimits (no cgroup could be created)"
+            pytest.skip("no cgroup can be created here")
+        probe.close()
+        version, parents = box.cgroups.version, box.cgroups.parents
+        assert box.describe()["limits_by"] == f"cgroup v{version} per test"
+        seen: list[dict[tuple[str, str], str]] = []
+
+        def look() -> None:  # while the call sleeps: its cgroup, its limits, its processes
+            deadline = time.monotonic() + 30
+            while not seen and time.monotonic() < deadline:
+                names = {folder.name for folder in calls_cgroups(parents)}
+                if len(names) == 1 and all(
+                        (parent / name / "cgroup.procs").read_text().split()
+                        for parent in parents.values() for name in names):
+                    name = names.pop()
+                    seen.append({(tree, file): (parents[tree] / name / file).read_text().strip()
+                                 for tree, file in LIMIT_FILES[version]})
+                time.sleep(0.01)
+
+        watcher = threading.Thread(target=look)
+        watcher.start()
+        assert box.run(OracleCall("sleep 1; echo done", b"", "x")).stdout == b"done\n"
+        watcher.join()
+        assert seen == [LIMIT_FILES[version]]
+        assert calls_cgroups(parents) == []  # removed after the call
+        hang = box.run(OracleCall("sleep 100 & sleep 100", b"", "x", timeout=1))
+        assert hang.timed_out and calls_cgroups(parents) == []
+    finally:
+        box.close()
+    assert not any(parent.exists() for parent in parents.values())
 
 
 def test_a_network_is_refused_in_one_line(cache, docker_image):
@@ -295,6 +455,8 @@ def test_a_reduction_in_ns_gives_the_local_result_and_reproduces(tmp_path, cache
     assert results["ns"][0] == b"BOOM"
     report = json.loads((tmp_path / "ns" / "trail-out" / "report.json").read_text())
     assert report["sandbox"]["name"] == "ns"
+    assert report["sandbox"]["limits_by"] in ("cgroup v1 per test", "cgroup v2 per test",
+                                              "rlimits (no cgroup could be created)")
     ran = subprocess.run(["sh", str(tmp_path / "ns" / "trail-out" / "reproduce.sh")],
                          capture_output=True, text=True, timeout=60)
     assert ran.returncode == 1, ran.stderr
@@ -321,9 +483,12 @@ def test_ctrl_c_leaves_no_process(tmp_path, cache, docker_image):
         if trail.poll() is None:
             trail.kill()
     assert trail.returncode == 130, err
-    assert json.loads((tmp_path / "trail-out" / "report.json").read_text())["status"] \
-        == "interrupted"
+    report = json.loads((tmp_path / "trail-out" / "report.json").read_text())
+    assert report["status"] == "interrupted"
     assert leftovers(mark) == []
+    # The run's cgroups (the two running calls', those set up ahead, their parents): gone.
+    assert not any(folder.exists() for folder in run_folders(report["sandbox"]["run_id"])
+                   .values())
 
 
 def test_an_error_leaves_no_process(tmp_path, cache, docker_image):

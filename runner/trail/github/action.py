@@ -225,6 +225,28 @@ def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[st
     return tag
 
 
+def sandbox_args(sandbox: str, image: str) -> list[str]:
+    """trail's options for the oracles' sandbox. auto asks for ns and lets trail fall
+    back to docker where the runner cannot make namespaces: trail's own check (bwrap,
+    root, the right to mount and unshare, one empty call) decides, and its warning
+    says why."""
+    if sandbox == "auto":
+        return ["--sandbox", "ns", "--fallback-docker", "--image", image]
+    return ["--sandbox", sandbox, "--image", image]
+
+
+def sandbox_line(sandbox: str, report: Mapping[str, Any]) -> str:
+    """The log line that says where the oracles ran, from trail's report."""
+    used = (report.get("sandbox") or {}).get("name")
+    where = {"ns": "in fresh namespaces per test (--sandbox ns)",
+             "docker": "in a fresh container per test (--sandbox docker)"}.get(
+                 used, f"with --sandbox {used}")
+    line = f"sandbox {sandbox}: oracles ran {where}"
+    if sandbox == "auto" and used == "docker":
+        line += "; --sandbox ns cannot run here (trail's warning above says why)"
+    return line
+
+
 def _report_from(run: TrailRun) -> dict[str, Any]:
     try:
         report = json.loads(run.stdout)
@@ -242,6 +264,7 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
              fmt: str) -> tuple[dict[str, Any], int]:
     """`trail delta` on an input file, `trail delta tests` for a victim test, or
     `trail delta auto` for a failing command given alone."""
+    image = None
     if inputs.victim:
         # The suite runs in the job's own environment, set up by `setup`.
         if not inputs.suite:
@@ -269,11 +292,14 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
             run_setup(inputs, ctx, environ, redactor)
         args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
-                *(["--sandbox", "docker", "--image", image] if image else []),
+                *(sandbox_args(inputs.sandbox, image) if image else []),
                 *(["--emit-test", inputs.emit_test] if inputs.emit_test else []),
                 *_common_delta_args(inputs, out), input_path]
     run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
-    return _report_from(run), run.status
+    report = _report_from(run)
+    if image is not None:
+        log(sandbox_line(inputs.sandbox, report))
+    return report, run.status
 
 
 def report_outputs(report: dict[str, Any], out: Path, ctx: RunContext) -> dict[str, str]:

@@ -17,6 +17,8 @@ import yaml
 from trail.github.client import DEFAULT_API_URL
 
 MODES = ("minimize", "sweep", "issue", "summary")
+# Where oracles run: auto is ns where the runner can make namespaces, else docker.
+SANDBOXES = ("auto", "ns", "docker", "local")
 
 
 class Problem(enum.Enum):
@@ -62,7 +64,7 @@ class ActionInputs:
     verify: str = ""
     emit_test: str = ""  # pytest, shell or none
     flaky: bool = False
-    sandbox: str = "docker"
+    sandbox: str = "auto"
     image: str = ""
     setup: str = ""
     env_base: str = "python:3.12-slim"
@@ -108,8 +110,9 @@ class ActionInputs:
             raise ActionError(f"unknown mode {inputs.mode!r}: use one of {', '.join(MODES)}")
         if inputs.emit_test not in ("", "pytest", "shell"):
             raise ActionError(f"unknown emit-test {inputs.emit_test!r}: use pytest or shell")
-        if inputs.sandbox not in ("docker", "local"):
-            raise ActionError(f"unknown sandbox {inputs.sandbox!r}: use docker or local")
+        if inputs.sandbox not in SANDBOXES:
+            raise ActionError(f"unknown sandbox {inputs.sandbox!r}: use "
+                              f"{', '.join(SANDBOXES[:-1])} or {SANDBOXES[-1]}")
         if inputs.issue_number and not inputs.issue_number.isdigit():
             raise ActionError(f"issue-number must be a number, not {inputs.issue_number!r}")
         return inputs
@@ -200,8 +203,9 @@ class TrailConfig:
 
 def issue_inputs(inputs: ActionInputs, config: TrailConfig) -> ActionInputs:
     """The inputs for an issue's run: the action's own where given, else .trail.yml's."""
-    if inputs.sandbox != "docker":
-        raise ActionError("the issue mode runs untrusted input: it needs sandbox docker")
+    if inputs.sandbox == "local":
+        raise ActionError("the issue mode runs untrusted input: it needs fresh isolation "
+                          "per test (sandbox auto, ns or docker), not sandbox local")
     return replace(inputs, timeout=inputs.timeout or config.timeout,
                    verify=inputs.verify or config.verify, flaky=inputs.flaky or config.flaky,
                    image=inputs.image or config.image, setup=inputs.setup or config.setup)

@@ -32,6 +32,18 @@ class Setting:
     required: bool = True  # memsw/swap files exist only with swap accounting
 
 
+def is_v2() -> bool:
+    """Whether /sys/fs/cgroup is cgroup v2's single tree (else v1's tree per controller)."""
+    return (MOUNT / "cgroup.controllers").exists()
+
+
+def run_folders(run_id: str) -> dict[str, Path]:
+    """The parent cgroup of run `run_id` in each tree it uses ("" for v2's one), made
+    under this process's own cgroup: a run's calls get their cgroups in it."""
+    trees = ("",) if is_v2() else ("memory", "pids", "cpu")
+    return {tree: MOUNT / tree / _own_path(tree) / f"trail-{run_id}" for tree in trees}
+
+
 def _own_path(tree: str) -> str:
     """This process's cgroup in `tree` ("" for v2), from /proc/self/cgroup."""
     with open("/proc/self/cgroup") as fh:
@@ -56,12 +68,12 @@ class Cgroups:
     def open(cls, run_id: str, limits: Limits, memory_bytes: int) -> Cgroups | None:
         """The run's parent cgroups with `limits`, or None where none can be created."""
         quota = str(int(limits.cpus * CPU_PERIOD))
-        if (MOUNT / "cgroup.controllers").exists():
+        if is_v2():
             settings = [Setting("", "memory.max", str(memory_bytes)),
                         Setting("", "memory.swap.max", "0", required=False),
                         Setting("", "pids.max", str(limits.pids)),
                         Setting("", "cpu.max", f"{quota} {CPU_PERIOD}")]
-            made = cls(2, {"": MOUNT}, settings, ("", "memory.events"))
+            made = cls(2, {}, settings, ("", "memory.events"))
         else:
             settings = [Setting("memory", "memory.limit_in_bytes", str(memory_bytes)),
                         Setting("memory", "memory.memsw.limit_in_bytes", str(memory_bytes),
@@ -69,11 +81,9 @@ class Cgroups:
                         Setting("pids", "pids.max", str(limits.pids)),
                         Setting("cpu", "cpu.cfs_period_us", str(CPU_PERIOD)),
                         Setting("cpu", "cpu.cfs_quota_us", quota)]
-            made = cls(1, {tree: MOUNT / tree for tree in ("memory", "pids", "cpu")},
-                       settings, ("memory", "memory.oom_control"))
+            made = cls(1, {}, settings, ("memory", "memory.oom_control"))
         try:
-            made.parents = {tree: base / _own_path(tree) / f"trail-{run_id}"
-                            for tree, base in made.parents.items()}
+            made.parents = run_folders(run_id)
             made._make_parents()
             made.remove(made.create("probe"))
         except OSError:

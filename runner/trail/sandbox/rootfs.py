@@ -93,6 +93,19 @@ def _export(api: docker.APIClient, image_id: str, folder: Path) -> None:
             pass  # `trail env prune` removes it by its label
 
 
+def remove_unpacked(image_id: str) -> None:
+    """Remove the image's unpacked root filesystem (the Action does when it removes an
+    image it built). The marker goes first: a half-removed folder is never used."""
+    target = rootfs_path(image_id)
+    if not target.parent.is_dir():
+        return
+    with open(f"{target}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _marker(target).unlink(missing_ok=True)
+        shutil.rmtree(target, ignore_errors=True)
+    Path(f"{target}.lock").unlink(missing_ok=True)
+
+
 def prune_rootfs() -> list[str]:
     """Remove every unpacked root filesystem; returns the image ids removed."""
     folder = cache_folder()
