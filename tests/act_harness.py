@@ -74,7 +74,7 @@ def build_images(tmp: Path) -> Iterator[None]:
     # reached through a TLS proxy with its own CA).
     _build(TEST_BASE, f"FROM {BASE_IMAGE}\n"
            "RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends "
-           "python3-venv python3-pip >/dev/null && rm -rf /var/lib/apt/lists/*\n"
+           "python3-venv python3-pip git >/dev/null && rm -rf /var/lib/apt/lists/*\n"
            "COPY ca.crt /etc/ssl/certs/ca-certificates.crt\n"
            "ENV PIP_CERT=/etc/ssl/certs/ca-certificates.crt\n",
            {"ca.crt": CA_BUNDLE}, tmp)

@@ -245,3 +245,58 @@ def test_flaky_sweep_sharded_as_shipped(act_images, tmp_path):
     assert "Found by the scheduled sweep (30 runs in 3 jobs)" in body
     assert "`tests/test_state.py::test_b_needs_a_clean_state` | order-dependent" in body
     assert "`tests/test_state.py::test_a_leaves_state_behind`" in body
+
+
+SETTINGS_TEST = """\
+import json
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).parent / "data"
+
+
+def load(settings):
+    for key, value in settings.items():
+        if not isinstance(value, str):
+            raise TypeError(f"setting {key} must be a string")
+    return settings
+
+
+def unused_helper():
+    return 42
+
+
+@pytest.fixture
+def settings():
+    return json.loads((DATA / "settings.json").read_text())
+
+
+def test_loads(settings):
+    assert load(settings)
+
+
+def test_other():
+    assert unused_helper() == 42
+"""
+
+
+@pytest.mark.docker
+def test_minimize_failing_test_as_shipped(act_images, tmp_path):
+    settings = {f"key{i}": f"value {i}" for i in range(300)}
+    settings["key217"] = 217
+    repo = make_repo(tmp_path, {"ci.yml": shipped("minimize-failing-test.yml")},
+                     {"tests/test_settings.py": SETTINGS_TEST,
+                      "tests/data/settings.json": json.dumps(settings, indent=1) + "\n"},
+                     action_dir=ACTION_DIR)
+    payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
+    with FakeGitHub("octo/proj") as fake:
+        log = _acted(run_act(repo, "pull_request", payload, fake, "ci.yml"))
+    assert "Failure - Main Test the settings loader" in log
+    assert "Success - Main Minimize what the failing test reads" in log, log[-6000:]
+    artifact = repo / ".artifacts" / "trail-test"
+    assert json.loads((artifact / "tests/data/settings.json").read_text()) == {"key217": 217}
+    test_file = (artifact / "tests/test_settings.py").read_text()
+    assert "def test_loads" in test_file and "test_other" not in test_file
+    body = fake.comments[7][0]["body"]
+    assert "key217" in body, body

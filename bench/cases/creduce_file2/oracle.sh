@@ -1,8 +1,6 @@
 #!/bin/sh
 # Interestingness test: exit 0 iff $1 still shows the failure (see ../README.md).
-[ -n "${BENCH_CALLS:-}" ] && echo "$$" >> "$BENCH_CALLS"
-f="$1"
-[ -f "$f" ] || exit 2
+. "$(dirname "$0")/../preamble.sh"
 # C-Reduce's tests/test1.sh, its gcc half (the clang half needs clang): compiles with no
 # warning of the listed kinds, and the file still holds "<<".
 out=$(gcc -x c -c -Wall -Wextra -O "$f" -o /dev/null 2>&1) || exit 1

@@ -12,9 +12,7 @@ from trail.cli.options import (
     OUT,
     QUIET,
     TEST_TIMEOUT,
-    VERIFY,
-    AtLeast,
-    Seconds,
+    add_budget_options,
     add_signature_options,
     check_delta_options,
 )
@@ -81,13 +79,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     add_signature_options(parser)
     # What check_delta_options reads of trail delta's oracle options, which auto has not.
     parser.set_defaults(oracle=None, as_name=None, interesting_exit_zero=False)
-    budget = parser.add_argument_group("budget and verification")
-    budget.add_argument("--timeout", action=Seconds, metavar="SECONDS",
-                        help="wall-clock cap for the reduction; the best so far is the result")
-    budget.add_argument("--max-tests", action=AtLeast, minimum=1, metavar="N",
-                        help="cap on oracle tests")
-    TEST_TIMEOUT.add(budget)
-    VERIFY.add(budget)
+    TEST_TIMEOUT.add(add_budget_options(parser, flaky=False))
     out = parser.add_argument_group("output")
     OUT.add(out)
     JSON.add(out)

@@ -159,15 +159,20 @@ def add_reduction_options(parser: argparse.ArgumentParser, *, cuts_input: bool) 
                           "repeated runs of a candidate go N at a time")
 
 
-def add_budget_options(parser: argparse.ArgumentParser) -> None:
+def add_budget_options(parser: argparse.ArgumentParser, *, flaky: bool = True,
+                       ) -> argparse._ArgumentGroup:
+    """The budget group; `flaky` adds --flaky and --allow-flaky (trail delta auto,
+    whose command runs one at a time in a scratch copy, has neither)."""
     budget = parser.add_argument_group("budget and verification")
     budget.add_argument("--timeout", action=Seconds, metavar="SECONDS",
                         help="wall-clock cap for the reduction; the best so far is the result")
     budget.add_argument("--max-tests", action=AtLeast, minimum=1, metavar="N",
                         help="cap on oracle tests")
     VERIFY.add(budget)
-    FLAKY.add(budget)
-    ALLOW_FLAKY.add(budget)
+    if flaky:
+        FLAKY.add(budget)
+        ALLOW_FLAKY.add(budget)
+    return budget
 
 
 def add_output_options(parser: argparse.ArgumentParser) -> None:
