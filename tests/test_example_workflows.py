@@ -295,7 +295,7 @@ def test_minimize_failing_test_as_shipped(act_images, tmp_path):
     assert "Failure - Main Test the settings loader" in log
     assert "Success - Main Minimize what the failing test reads" in log, log[-6000:]
     artifact = repo / ".artifacts" / "trail-test"
-    assert json.loads((artifact / "tests/data/settings.json").read_text()) == {"key217": 217}
+    assert json.loads((artifact / "tests/data/settings.json").read_text()) == {"key217": 0}
     test_file = (artifact / "tests/test_settings.py").read_text()
     assert "def test_loads" in test_file and "test_other" not in test_file
     body = fake.comments[7][0]["body"]
