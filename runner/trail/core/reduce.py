@@ -141,39 +141,11 @@ def reduce(
     plan = _Plan(passes, size)
     rounds = _Rounds()
     while (step := plan.next(reduction.data)) is not None:
-        index, cut = step.index, step.cut
-        round_no = rounds.of(index)
         if on_pass is not None:
-            on_pass(passes[index].name)
-        stats = DDStats()
+            on_pass(passes[step.index].name)
         before = reduction.data
-
-        def adopt(units: list, render: Callable = cut.render) -> None:
-            reduction.data = render(units)
-            if on_best is not None:
-                on_best(reduction.data)
-
-        # Where a runner speculates, it goes on into the next pass.
-        then = functools.partial(plan.following, index, cut, test, strict)
-        run = step.resumed or step.run(test, strict, then, dense=plan.ran(index))
-        # A resumed run goes on to its end: structure found nothing new when it paused.
-        pause = None if step.resumed else plan.pause(index, before, stats,
-                                                     lambda: reduction.data)
-        ended = "fixpoint"
-        try:
-            _, paused = run.drive_until(runner or run_serially, stats, adopt, pause=pause,
-                                        state=step.state)
-            if paused is not None:
-                ended = "paused"
-                plan.paused = _Paused(index, reduction.data, cut, run, paused)
-        except ReductionStopped as stop:
-            reduction.stopped, ended = stop.reason, "stopped"
-        finally:
-            plan.spent(index, size(before) - size(reduction.data), stats.tests)
-            reduction.records.append(
-                PassRecord(passes[index].name, round_no, len(cut.units), size(before),
-                           size(reduction.data), stats.tests, kind_of(passes[index]).value,
-                           ended))
+        ended = _drive(step, plan, reduction, rounds.of(step.index), test, strict,
+                       runner or run_serially, on_best)
         if reduction.stopped:
             reduction.guarantees = Guarantees(stopped=reduction.stopped)
             return reduction
@@ -184,9 +156,45 @@ def reduce(
                 on_best(before)
             continue
         if ended == "fixpoint":
-            plan.settle(index, reduction.data)
+            plan.settle(step.index, reduction.data)
     reduction.guarantees = plan.guarantees(reduction.data)
     return reduction
+
+
+def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
+           test: Callable[[bytes], Outcome | bool], strict: bool, runner: Runner,
+           on_best: Callable[[bytes], None] | None) -> str:
+    """Run one step's ddmin, adopting each success into `reduction`, and record it;
+    how it ended: fixpoint, paused (the finest pass, for structure) or stopped."""
+    index, cut, size = step.index, step.cut, plan.size
+    stats = DDStats()
+    before = reduction.data
+
+    def adopt(units: list, render: Callable = cut.render) -> None:
+        reduction.data = render(units)
+        if on_best is not None:
+            on_best(reduction.data)
+
+    # Where a runner speculates, it goes on into the next pass.
+    then = functools.partial(plan.following, index, cut, test, strict)
+    run = step.resumed or step.run(test, strict, then, dense=plan.ran(index))
+    # A resumed run goes on to its end: structure found nothing new when it paused.
+    pause = None if step.resumed else plan.pause(index, before, stats, lambda: reduction.data)
+    ended = "fixpoint"
+    try:
+        _, paused = run.drive_until(runner, stats, adopt, pause=pause, state=step.state)
+        if paused is not None:
+            ended = "paused"
+            plan.paused = _Paused(index, reduction.data, cut, run, paused)
+    except ReductionStopped as stop:
+        reduction.stopped, ended = stop.reason, "stopped"
+    finally:
+        plan.spent(index, size(before) - size(reduction.data), stats.tests)
+        reduction.records.append(
+            PassRecord(plan.passes[index].name, round_no, len(cut.units), size(before),
+                       size(reduction.data), stats.tests, kind_of(plan.passes[index]).value,
+                       ended))
+    return ended
 
 
 class _Rounds:

@@ -567,12 +567,16 @@ def find_polluters(
     except Interrupted:
         return PolluterSearch(victim, before, best, oracle.signature, search, NOT_VERIFIED,
                               policy, invocations + oracle.runs, SEARCH_INTERRUPTED)
-    interrupted = None
-    try:
-        # No polluters: the victim fails alone, and there is no order to verify.
-        verification = verify(lambda: oracle(polluters), verify_runs if polluters else 0,
-                              policy=policy)
-    except Interrupted:
-        verification, interrupted = NOT_VERIFIED, VERIFICATION_INTERRUPTED
+    verification, interrupted = _verify_order(oracle, polluters, verify_runs, policy)
     return PolluterSearch(victim, before, polluters, oracle.signature, search, verification,
                           policy, invocations + oracle.runs, interrupted)
+
+
+def _verify_order(oracle: VictimOracle, polluters: list[str], runs: int,
+                  policy: FlakyPolicy | None) -> tuple[Verification, str | None]:
+    """The verification of the polluters found, and why it was cut short (or None).
+    No polluters: the victim fails alone, and there is no order to verify."""
+    try:
+        return verify(lambda: oracle(polluters), runs if polluters else 0, policy=policy), None
+    except Interrupted:
+        return NOT_VERIFIED, VERIFICATION_INTERRUPTED
