@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -34,6 +38,35 @@ def run_trail(*args: str, cwd: str | Path | None = None, env: dict[str, str] | N
 @pytest.fixture
 def trail():
     return run_trail
+
+
+def interrupt_parallel_hang(cwd: Path, sandbox_args: list[str], sleep: str,
+                            running: Callable[[], int],
+                            on_failure: Callable[[], None] = lambda: None) -> dict:
+    """`trail delta -j2` in a sandbox, on in.txt (5 lines) with an oracle that fails on
+    the original at once and hangs on every smaller candidate in `sleep`; Ctrl-C once
+    `running()` counts two hanging tests. Checks exit 130 and returns report.json.
+    `on_failure` cleans up after a trail that had to be killed."""
+    oracle = f"test $(wc -l < {{}}) -eq 5 && exit 3; {sleep}"
+    trail = subprocess.Popen(
+        [sys.executable, "-m", "trail", "delta", "-q", "--jobs", "2", "--test-timeout", "120",
+         *sandbox_args, "--oracle", oracle, "in.txt"],
+        cwd=cwd, env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while running() < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert running() == 2, "two tests should be running"
+        trail.send_signal(signal.SIGINT)
+        _, err = trail.communicate(timeout=60)
+    finally:
+        if trail.poll() is None:
+            trail.kill()
+            on_failure()
+    assert trail.returncode == 130, err
+    report = json.loads((cwd / "trail-out" / "report.json").read_text())
+    assert report["status"] == "interrupted"
+    return report
 
 
 # -- Browser tests ------------------------------------------------------------------

@@ -9,7 +9,9 @@ from __future__ import annotations
 import io
 import tarfile
 
+import pytest
 from trail.oracle.call import Delivery, InputKind, OracleCall
+from trail.sandbox.docker import OracleMissing
 
 
 def tar_of(files: dict[str, bytes]) -> bytes:
@@ -42,3 +44,14 @@ def test_directory_candidate_is_unpacked_to_a_folder(sandbox):
     call = OracleCall("cd {} && find . -type f | sort && cat sub/b.txt", data, "proj",
                       kind=InputKind.DIRECTORY)
     assert sandbox.run(call).stdout == b"./a.txt\n./sub/b.txt\nB\n"
+
+
+def test_oracle_missing_in_the_image_is_named(sandbox, docker_image):
+    result = sandbox.run(OracleCall("trail-no-such-tool {}", b"", "x"))
+    with pytest.raises(OracleMissing) as caught:
+        sandbox.check_original(result)
+    assert str(caught.value) == (
+        f"the oracle's command is missing in image '{docker_image}' "
+        "(exit 127: /bin/sh: 1: trail-no-such-tool: not found): "
+        "install it in the image (trail env build --setup ...) or fix --oracle")
+    sandbox.check_original(sandbox.run(OracleCall("exit 3", b"", "x")))  # any other status

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
-import time
 import uuid
 
 import pytest
-from conftest import run_containers, trail_env
+from conftest import interrupt_parallel_hang, run_containers, trail_env
 from trail.sandbox.docker import RUN_LABEL, remove_labelled
 
 pytestmark = pytest.mark.docker
@@ -114,25 +112,9 @@ def test_no_engine(tmp_path, docker_image):
 def test_ctrl_c_in_a_parallel_run_leaves_no_container(tmp_path, docker_image):
     (tmp_path / "in.txt").write_bytes(INPUT)
     # Fails on the original input at once; every smaller candidate hangs.
-    oracle = "test $(wc -l < {}) -eq 5 && exit 3; sleep 60"
-    trail = subprocess.Popen(
-        [sys.executable, "-m", "trail", "delta", "-q", "--jobs", "2", "--test-timeout", "120",
-         "--sandbox", "docker", "--image", docker_image, "--oracle", oracle, "in.txt"],
-        cwd=tmp_path, env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while sleeping_tests() < 2 and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert sleeping_tests() == 2, "two tests should be running"
-        trail.send_signal(signal.SIGINT)
-        _, err = trail.communicate(timeout=60)
-    finally:
-        if trail.poll() is None:
-            trail.kill()  # the test failed; do not leave its containers to the next ones
-            remove_labelled(RUN_LABEL)
-    assert trail.returncode == 130, err
-    report = json.loads((tmp_path / "trail-out" / "report.json").read_text())
-    assert report["status"] == "interrupted"
+    report = interrupt_parallel_hang(
+        tmp_path, ["--sandbox", "docker", "--image", docker_image], "sleep 60",
+        sleeping_tests, on_failure=lambda: remove_labelled(RUN_LABEL))  # leave none behind
     assert run_containers(report["sandbox"]["run_id"]) == 0
 
 

@@ -11,7 +11,6 @@ import json
 import os
 import shlex
 import shutil
-import signal
 import subprocess
 import sys
 import threading
@@ -20,11 +19,10 @@ import uuid
 from pathlib import Path
 
 import pytest
-from conftest import run_containers, trail_env
+from conftest import interrupt_parallel_hang, run_containers, trail_env
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.oracle.call import Delivery, InputKind, OracleCall
 from trail.sandbox.cgroups import Cgroups, run_folders
-from trail.sandbox.docker import OracleMissing
 from trail.sandbox.limits import Limits
 from trail.sandbox.ns import NsSandbox, NsUnavailable
 from trail.sandbox.rootfs import (
@@ -41,6 +39,7 @@ pytestmark = pytest.mark.docker
 from image_sandbox_contract import (  # noqa: E402, F401
     test_as_name_lands_in_the_image_working_directory,
     test_directory_candidate_is_unpacked_to_a_folder,
+    test_oracle_missing_in_the_image_is_named,
     test_path_keeps_the_file_name_and_sets_trail_candidate,
     test_stdin_delivery,
 )
@@ -309,14 +308,7 @@ def test_close_while_a_call_runs_ends_it_and_leaves_nothing(cache, docker_image)
     assert leftovers(mark) == []
 
 
-def test_oracle_missing_in_the_image_is_named(sandbox, docker_image):
-    result = sandbox.run(OracleCall("trail-no-such-tool {}", b"", "x"))
-    with pytest.raises(OracleMissing) as caught:
-        sandbox.check_original(result)
-    assert str(caught.value) == (
-        f"the oracle's command is missing in image '{docker_image}' "
-        "(exit 127: /bin/sh: 1: trail-no-such-tool: not found): "
-        "install it in the image (trail env build --setup ...) or fix --oracle")
+
 
 
 def test_describe_says_how_limits_are_enforced(sandbox, docker_image):
@@ -467,24 +459,9 @@ def test_ctrl_c_leaves_no_process(tmp_path, cache, docker_image):
     (tmp_path / "in.txt").write_bytes(INPUT)
     sleep, mark = marked_sleep()
     # Fails on the original input at once; every smaller candidate hangs.
-    oracle = f"test $(wc -l < {{}}) -eq 5 && exit 3; {sleep}"
-    trail = subprocess.Popen(
-        [sys.executable, "-m", "trail", "delta", "-q", "--jobs", "2", "--test-timeout", "120",
-         "--sandbox", "ns", "--image", docker_image, "--oracle", oracle, "in.txt"],
-        cwd=tmp_path, env=trail_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while len(leftovers(mark, "sleep\0")) < 2 and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert len(leftovers(mark, "sleep\0")) == 2, "two tests should be running"
-        trail.send_signal(signal.SIGINT)
-        _, err = trail.communicate(timeout=60)
-    finally:
-        if trail.poll() is None:
-            trail.kill()
-    assert trail.returncode == 130, err
-    report = json.loads((tmp_path / "trail-out" / "report.json").read_text())
-    assert report["status"] == "interrupted"
+    report = interrupt_parallel_hang(
+        tmp_path, ["--sandbox", "ns", "--image", docker_image], sleep,
+        lambda: len(leftovers(mark, "sleep\0")))
     assert leftovers(mark) == []
     # The run's cgroups (the two running calls', those set up ahead, their parents): gone.
     assert not any(folder.exists() for folder in run_folders(report["sandbox"]["run_id"])

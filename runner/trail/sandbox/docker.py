@@ -47,7 +47,7 @@ import requests.exceptions
 
 from trail.interrupts import deferred
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
-from trail.sandbox.base import Sandbox
+from trail.sandbox.base import Sandbox, pick_spare
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.limits import Limits
 from trail.sandbox.recipe import Rebuild, rebuild_of
@@ -329,10 +329,7 @@ class DockerSandbox(Sandbox):
     def _take(self, spec: _Spec) -> _Started | None:
         """A started container for `spec`, if one waits; drops those made for another."""
         with self._lock:
-            match = next((ready for ready in self._spares if ready.spec == spec), None)
-            stale = [ready for ready in self._spares if ready.spec != spec]
-            self._spares = [ready for ready in self._spares
-                            if ready is not match and ready.spec == spec]
+            match, self._spares, stale = pick_spare(self._spares, spec)
         for ready in stale:
             self._remove(ready)
         return match

@@ -63,7 +63,7 @@ import docker.errors
 import docker.utils
 
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
-from trail.sandbox.base import Sandbox
+from trail.sandbox.base import Sandbox, pick_spare
 from trail.sandbox.cgroups import Cgroups
 from trail.sandbox.docker import (
     INPUT_DIR,
@@ -306,10 +306,7 @@ class NsSandbox(Sandbox):
     def _take(self, spec: _Spec) -> _Started | None:
         """A sandbox started ahead for `spec`, if one waits; ends those for another."""
         with self._lock:
-            match = next((ready for ready in self._ready if ready.spec == spec), None)
-            stale = [ready for ready in self._ready if ready.spec != spec]
-            self._ready = [ready for ready in self._ready
-                           if ready is not match and ready.spec == spec]
+            match, self._ready, stale = pick_spare(self._ready, spec)
         for ready in stale:
             self._end(ready)
         return match
