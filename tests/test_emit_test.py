@@ -185,7 +185,7 @@ def test_the_shell_test_carries_the_input_byte_for_byte(tmp_path: Path, data: by
                                                        beside: str | None) -> None:
     from trail.handoff.emit_test import EmitTest, TestKind, emit_test
     from trail.handoff.scripts import ReproContext
-    from trail.oracle.command import Oracle
+    from trail.oracle.call import Oracle
     from trail.oracle.signature import Signature
 
     expected = tmp_path / "expected"

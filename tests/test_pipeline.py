@@ -14,8 +14,7 @@ from trail.core.outcome import Convention, Outcome
 from trail.core.reduce import Guarantees, PassRecord
 from trail.handoff.markdown import markdown
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
-from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
-from trail.oracle.command import Oracle
+from trail.oracle.call import Delivery, InputKind, Oracle, OracleCall, RunResult
 from trail.oracle.signature import Signature, describe_failure
 from trail.parallel.pool import Repeater
 from trail.pipeline.probe import (

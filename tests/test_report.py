@@ -15,7 +15,7 @@ from trail.core.outcome import Outcome
 from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted
-from trail.oracle.command import Oracle
+from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature
 from trail.sandbox.local import LocalSandbox
 from trail.suite.report import reproduce_order_script

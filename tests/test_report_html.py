@@ -17,7 +17,7 @@ from trail.core.curve import CurvePoint
 from trail.formats.directory import Entry, pack
 from trail.handoff.html import report_html
 from trail.handoff.kept_marks import Kept, KeptLine, kept_lines
-from trail.oracle.command import Oracle
+from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature
 from trail.pipeline.verify import NOT_VERIFIED
 from trail.redact import Redactor

@@ -16,8 +16,7 @@ from conftest import run_trail
 from trail.core.flaky import FailureRate
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
-from trail.oracle.call import RunResult
-from trail.oracle.command import Oracle
+from trail.oracle.call import Oracle, RunResult
 from trail.oracle.signature import Signature
 
 # One oracle, many ways to fail. It fails only when the input holds a BUG line;

@@ -14,8 +14,7 @@ import pytest
 from conftest import run_trail
 from trail.core.outcome import Convention
 from trail.handoff.scripts import ReproContext, reproduce_script
-from trail.oracle.call import Delivery, InputKind
-from trail.oracle.command import Oracle
+from trail.oracle.call import Delivery, InputKind, Oracle
 from trail.oracle.signature import Signature
 from trail.sandbox.envbuild import EnvSpec, recipe
 from trail.sandbox.recipe import RECIPE_LABEL, EnvRecipe, Rebuild, rebuild_of

@@ -7,8 +7,7 @@ import re
 import pytest
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester
-from trail.oracle.call import RunResult
-from trail.oracle.command import Oracle
+from trail.oracle.call import Oracle, RunResult
 from trail.oracle.signature import Signature, UncarriedPattern, line_pattern, to_ere, widen
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from trail.core.curve import CurvePoint
 from trail.formats.kept import Kept, summary
 from trail.handoff.schema import SCHEMA, VERSION
-from trail.oracle.command import Oracle
+from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature
 from trail.pipeline.verify import Verification
 

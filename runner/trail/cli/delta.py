@@ -114,8 +114,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
     """The delta job's settings from the options `add_delta_options` defines."""
     from trail.core.outcome import Convention
     from trail.jobs.delta import Settings
-    from trail.oracle.call import Delivery, InputKind
-    from trail.oracle.command import Oracle
+    from trail.oracle.call import Delivery, InputKind, Oracle
     from trail.pipeline.probe import SignatureChoice
 
     check_delta_options(args)

@@ -26,7 +26,7 @@ from trail.sandbox.limits import Limits
 
 if TYPE_CHECKING:
     from trail.handoff.emit_test import EmitTest
-    from trail.oracle.command import Oracle
+    from trail.oracle.call import Oracle
     from trail.sandbox.base import Sandbox
     from trail.suite.runner import SuiteRunner
 

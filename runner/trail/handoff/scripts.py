@@ -30,8 +30,7 @@ from typing import TYPE_CHECKING, Protocol
 from trail.core.flaky import FailureRate
 from trail.core.outcome import Convention
 from trail.handoff.markdown import plain_text
-from trail.oracle.call import Delivery, InputKind
-from trail.oracle.command import Oracle
+from trail.oracle.call import Delivery, InputKind, Oracle
 from trail.oracle.signature import CRASH_STATUS, Signature, to_ere
 from trail.sandbox.recipe import ALWAYS_EXCLUDED, ENV_LABEL, RECIPE_LABEL, EnvRecipe, Rebuild
 

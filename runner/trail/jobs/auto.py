@@ -30,8 +30,7 @@ from trail.handoff.writer import write_atomically
 from trail.interrupts import deferred, interrupts_raise
 from trail.jobs.auto_choose import FileChoice, Rules, choose_files
 from trail.jobs.delta import Minimization, Settings, UserError, minimize, write_report
-from trail.oracle.call import InputKind, RunResult
-from trail.oracle.command import Oracle
+from trail.oracle.call import InputKind, Oracle, RunResult
 from trail.oracle.signature import describe_failure
 from trail.pipeline.probe import SignatureChoice
 from trail.progress import Progress

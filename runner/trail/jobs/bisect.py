@@ -62,7 +62,7 @@ from trail.jobs.delta import (
     write_report,
 )
 from trail.jobs.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
-from trail.oracle.command import Oracle
+from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Tester
 from trail.pipeline.probe import (

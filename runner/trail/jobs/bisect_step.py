@@ -28,8 +28,7 @@ from typing import TYPE_CHECKING
 
 from trail.core.outcome import Outcome
 from trail.interrupts import Interrupted, interrupts_raise
-from trail.oracle.call import OracleCall, RunResult
-from trail.oracle.command import Oracle
+from trail.oracle.call import Oracle, OracleCall, RunResult
 from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Policy, Repeated, SingleRun, Tester, content_key
 from trail.sandbox.local import LocalSandbox

@@ -33,8 +33,7 @@ from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, repr
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.jobs.outlock import lock_out_dir
-from trail.oracle.call import Delivery, InputKind, RunResult
-from trail.oracle.command import Oracle
+from trail.oracle.call import Delivery, InputKind, Oracle, RunResult
 from trail.oracle.signature import Signature
 from trail.oracle.tester import Budget, OutcomeCache, Repeated, Tester, content_key
 from trail.parallel.pool import ParallelRunner, Repeater

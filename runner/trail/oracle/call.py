@@ -1,11 +1,15 @@
-"""What one oracle call is and what it returns: the vocabulary shared by the tester,
-which asks for calls, and every sandbox, which runs them."""
+"""The oracle, the command that says whether a candidate still shows the failure, and
+what one call of it is and returns: the vocabulary shared by the tester, which asks for
+calls, and every sandbox, which runs them."""
 
 from __future__ import annotations
 
 import enum
+import shlex
 from dataclasses import dataclass, field
 from typing import Protocol
+
+from trail.core.outcome import Convention
 
 
 class Delivery(enum.Enum):
@@ -54,3 +58,46 @@ class Executor(Protocol):
     """Whatever runs an oracle call: a sandbox, or an in-process stand-in in tests."""
 
     def run(self, call: OracleCall) -> RunResult: ...
+
+
+@dataclass(frozen=True)
+class Oracle:
+    """How to run the test on one candidate.
+
+    `command` is a shell command; with PATH delivery `{}` stands for the candidate's
+    path (an --oracle-script becomes `'SCRIPT' {}`). `script` keeps the script's
+    path so that reports can embed its text.
+    """
+
+    command: str
+    convention: Convention = Convention.BISECT
+    delivery: Delivery = Delivery.PATH
+    file_name: str = "input"
+    kind: InputKind = InputKind.FILE
+    workdir: str | None = None
+    script: str | None = None
+
+    @classmethod
+    def from_script(cls, script: str, **fields: object) -> Oracle:
+        return cls(command=f"{shlex.quote(script)} {{}}", script=script, **fields)  # type: ignore[arg-type]
+
+    def call(self, candidate: bytes, timeout: float | None) -> OracleCall:
+        return OracleCall(
+            command=self.command,
+            candidate=candidate,
+            file_name=self.file_name,
+            delivery=self.delivery,
+            kind=self.kind,
+            timeout=timeout,
+            workdir=self.workdir,
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "command": self.command,
+            "script": self.script,
+            "convention": self.convention.value,
+            "delivery": self.delivery.value,
+            "file_name": self.file_name,
+            "workdir": self.workdir,
+        }

@@ -22,8 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 from trail.core.outcome import Convention, Outcome, ReductionStopped, classify_exit
 from trail.diskfull import naming
 from trail.interrupts import check
-from trail.oracle.call import Executor, RunResult
-from trail.oracle.command import Oracle
+from trail.oracle.call import Executor, Oracle, RunResult
 from trail.oracle.signature import Signature, crash_status
 
 if TYPE_CHECKING:  # the flaky machinery loads only where a run asks for it

@@ -29,7 +29,7 @@ from trail.oracle.signature import (
 from trail.redact import Redactor
 
 if TYPE_CHECKING:
-    from trail.oracle.command import Oracle
+    from trail.oracle.call import Oracle
     from trail.parallel.pool import Repeater
 
 FLAKY_FIRST_FAILURE_RUNS = 20   # --flaky: runs of the original allowed to show the failure
