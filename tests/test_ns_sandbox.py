@@ -206,7 +206,7 @@ def waiting(box: NsSandbox) -> list[int]:
 def settled(box: NsSandbox) -> NsSandbox:
     """`box`, once no sandbox is being set up ahead (that runs beside the calls)."""
     deadline = time.monotonic() + 30
-    while box._warming:
+    while box._spares.warming:
         assert time.monotonic() < deadline, "a sandbox set up ahead never got ready"
         time.sleep(0.01)
     return box
@@ -241,7 +241,7 @@ def test_a_sandbox_set_up_ahead_is_fresh_and_gets_its_own_candidate(sandbox, del
     # Its own candidate, nothing written by the call before, and PID 2 of a new namespace.
     assert [result.stdout for result in results] == [f"call {n}\n2\n".encode()
                                                      for n in range(4)]
-    assert settled(sandbox)._ready  # as calls 3 and 4 ran in sandboxes set up ahead
+    assert settled(sandbox)._spares.waiting  # as calls 3 and 4 ran in sandboxes set up ahead
 
 
 def test_a_hang_in_a_sandbox_set_up_ahead_is_killed_at_its_timeout(cache, docker_image):
@@ -268,9 +268,9 @@ def test_a_sandbox_set_up_ahead_runs_nothing_before_its_call_nor_once_trail_is_k
         box = NsSandbox({docker_image!r})
         for _ in range(3):
             box.run(OracleCall({sleep!r}, b"", "x", timeout=0.5))
-        while box._warming:
+        while box._spares.warming:
             time.sleep(0.01)
-        print(len(box._ready), box._root, flush=True)
+        print(len(box._spares.waiting), box._root, flush=True)
         time.sleep(120)
     """
     trail = subprocess.Popen([sys.executable, "-c", code], env=trail_env(),

@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol
 
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 
 if TYPE_CHECKING:  # a bisect step loads the protocol, never the image recipes
     from trail.sandbox.recipe import Rebuild
-
-
-
-class _Started(Protocol):
-    spec: Any  # what the sandbox was started for: a call must match it to use it
-
-
-Spare = TypeVar("Spare", bound=_Started)
 
 
 class Sandbox(Protocol):
@@ -58,12 +49,3 @@ class Sandbox(Protocol):
         None: there is no image, or nothing tells how it was built."""
         return None
 
-
-def pick_spare(waiting: Sequence[Spare], spec: Any,
-               ) -> tuple[Spare | None, list[Spare], list[Spare]]:
-    """Of the sandboxes started ahead (each with a `spec`), the one for `spec`, those
-    still waiting after it, and the stale ones (started for another spec) to end."""
-    match = next((ready for ready in waiting if ready.spec == spec), None)
-    keep = [ready for ready in waiting if ready is not match and ready.spec == spec]
-    stale = [ready for ready in waiting if ready.spec != spec]
-    return match, keep, stale

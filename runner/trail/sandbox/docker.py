@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, nullcontext
 from dataclasses import asdict, dataclass
+from functools import partial
 from typing import Any
 
 import docker
@@ -47,10 +48,11 @@ import requests.exceptions
 
 from trail.interrupts import deferred
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
-from trail.sandbox.base import Sandbox, pick_spare
+from trail.sandbox.base import Sandbox
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.limits import Limits
 from trail.sandbox.recipe import Rebuild, rebuild_of
+from trail.sandbox.spares import Spares
 
 RUN_LABEL = "trail.run"       # every container of a run carries trail.run=<run id>
 DEFAULT_ENGINE = "unix:///var/run/docker.sock"
@@ -171,6 +173,11 @@ class _Closed(Exception):
     pass
 
 
+# What a call or a container started ahead turns into an error result, not a crash.
+_FAILURES = (docker.errors.DockerException, requests.exceptions.RequestException, OSError,
+             _Closed)
+
+
 class DockerSandbox(Sandbox):
     """Runs each oracle call in a new container of `image`; thread-safe.
 
@@ -225,47 +232,37 @@ class DockerSandbox(Sandbox):
             self._client.close()
             raise DockerSandboxError(f"bad container limits: {_one_line(exc)}: "
                                      "give --memory like 512m or 2g") from exc
-        self._closed = False
         self._lock = threading.Lock()
         self._created_one = threading.Condition(self._lock)  # a creation under way ended
         self._creating = 0  # create requests under way
         self._created: set[str] = set()  # ids of the containers made and not yet removed
         self._closing = threading.Lock()  # held for the whole of close()
         self._swept = False
-        self._spares: list[_Started] = []
-        self._running = 0  # calls in progress
-        self._warming = 0  # containers being started ahead
+        self._spares: Spares[_Started] = Spares(self._lock, self._remove)
         self._warmer = ThreadPoolExecutor(MAX_AHEAD, thread_name_prefix="trail-docker-start")
 
     # -- one call --------------------------------------------------------------
 
     def run(self, call: OracleCall) -> RunResult:
-        if self._closed:
+        if self._spares.closed:
             raise RuntimeError("sandbox is closed")
         place = placement(call.delivery, call.kind, call.file_name, self.workdir,
                           oracle_script=self.oracle_script)
         spec = _Spec(("-c", place.script, "sh",
                       oracle_command(call.command, call.delivery, place.path)),
                      tuple(sorted(call.env.items())))
-        ready = self._take(spec)
-        with self._lock:
-            # Keep one container started ahead per call in progress.
-            self._running += 1
-            warm = self.prestart and len(self._spares) + self._warming < self._running
-            self._warming += warm
-        if warm:
-            self._warmer.submit(self._prestart, spec)
+        ready = self._spares.take(spec)
+        if self._spares.begin(self.prestart):  # the next call's, while this one runs
+            self._warmer.submit(self._spares.ahead, partial(self._start, spec), _FAILURES)
         started = time.monotonic()
         try:
             if ready is None:
                 ready = self._start(spec)
             return self._collect(ready, call)
-        except (docker.errors.DockerException, requests.exceptions.RequestException,
-                OSError, _Closed) as exc:
+        except _FAILURES as exc:
             return _error(started, f"docker: {_one_line(exc)}")
         finally:
-            with self._lock:
-                self._running -= 1
+            self._spares.done()
             if ready is not None:
                 self._remove(ready)
 
@@ -273,7 +270,7 @@ class DockerSandbox(Sandbox):
         """Create and start a container for `spec`; it waits for a candidate on stdin."""
         ready = _Started(self._create(spec), None, spec)
         try:
-            if self._closed:  # close() removes it too; not worth starting
+            if self._spares.closed:  # close() removes it too; not worth starting
                 raise _Closed("sandbox closed")
             ready.sock = self._api.attach_socket(ready.cid, params={"stdin": 1, "stream": 1})
             self._api.start(ready.cid)
@@ -285,7 +282,7 @@ class DockerSandbox(Sandbox):
     def _create(self, spec: _Spec) -> str:
         """A new container for `spec`, its id recorded for close(); _Closed once closing."""
         with self._lock:
-            if self._closed:
+            if self._spares.closed:
                 raise _Closed("sandbox closed")
             self._creating += 1
         cid = None
@@ -307,32 +304,6 @@ class DockerSandbox(Sandbox):
                     self._created.add(cid)
                 self._created_one.notify_all()
         return cid
-
-    def _prestart(self, spec: _Spec) -> None:
-        """Start the container for a coming call while this one runs (see module doc)."""
-        try:
-            if self._closed:
-                return
-            ready = self._start(spec)
-        except (docker.errors.DockerException, requests.exceptions.RequestException,
-                OSError, _Closed):
-            return  # the call that needs it starts its own and reports the error
-        finally:
-            with self._lock:
-                self._warming -= 1
-        with self._lock:
-            if not self._closed:
-                self._spares.append(ready)
-                return
-        self._remove(ready)
-
-    def _take(self, spec: _Spec) -> _Started | None:
-        """A started container for `spec`, if one waits; drops those made for another."""
-        with self._lock:
-            match, self._spares, stale = pick_spare(self._spares, spec)
-        for ready in stale:
-            self._remove(ready)
-        return match
 
     def _collect(self, ready: _Started, call: OracleCall) -> RunResult:
         """Send the candidate, wait for the oracle (up to its timeout), read its result."""
@@ -439,13 +410,12 @@ class DockerSandbox(Sandbox):
         with self._closing:  # a second call returns once the first has removed everything
             if self._swept:
                 return
-            with self._lock:
-                self._closed = True  # from here on no creation starts
-            # Containers being started ahead see _closed and remove themselves; wait for that.
+            spares = self._spares.close()  # from here on no creation starts
+            # Containers being started ahead see it and remove themselves; wait for that.
             self._warmer.shutdown(wait=True, cancel_futures=True)
             with self._lock:
                 self._created_one.wait_for(lambda: self._creating == 0, timeout=CREATE_WAIT)
-                created, spares = list(self._created), list(self._spares)
+                created = list(self._created)
             for ready in spares:
                 ready.sock.close()
             remove_containers(created)

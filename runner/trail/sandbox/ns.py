@@ -56,6 +56,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +64,7 @@ import docker.errors
 import docker.utils
 
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
-from trail.sandbox.base import Sandbox, pick_spare
+from trail.sandbox.base import Sandbox
 from trail.sandbox.cgroups import Cgroups
 from trail.sandbox.docker import (
     INPUT_DIR,
@@ -80,6 +81,7 @@ from trail.sandbox.limits import Limits
 from trail.sandbox.local import kill_group, materialize, tail, wait_killing
 from trail.sandbox.recipe import Rebuild, rebuild_of
 from trail.sandbox.rootfs import is_unpacked, rootfs_path, unpack_image
+from trail.sandbox.spares import Spares
 
 LIBC = ctypes.CDLL(None, use_errno=True)
 CLONE_NEWNS = 0x00020000  # <sched.h>
@@ -180,15 +182,12 @@ class NsSandbox(Sandbox):
         self._lock = threading.Lock()
         self._closing = threading.Lock()
         self._groups: set[int] = set()  # process groups of the calls' outer bwraps
-        self._ready: list[_Started] = []  # started ahead, waiting for their calls
+        self._spares: Spares[_Started] = Spares(self._lock, self._end)
         self._last: _Spec | None = None
-        self._running = 0  # calls in progress
-        self._warming = 0  # sandboxes being set up ahead
         # Sets up sandboxes ahead and removes calls' folders; its threads live as long
         # as the sandbox, as a waiting bwrap dies with the thread that started it.
         self._helper = ThreadPoolExecutor(2, thread_name_prefix="trail-ns")
         self._ids = itertools.count()
-        self._closed = False
         self.cgroups = Cgroups.open(self.run_id, self.limits, self.memory_bytes)
         if oracle_script is not None:
             Path(self._root, "oracle").write_text(oracle_script)
@@ -208,21 +207,17 @@ class NsSandbox(Sandbox):
     # -- one call --------------------------------------------------------------
 
     def run(self, call: OracleCall) -> RunResult:
-        if self._closed:
+        if self._spares.closed:
             raise RuntimeError("sandbox is closed")
         if _mount_namespace() != self._mounts:  # its mounts would land on the host
             raise RuntimeError("NsSandbox.run from a thread started before the sandbox "
                                "opened: open it first")
         spec = _Spec.of(call)
-        started = self._take(spec)
-        with self._lock:
-            # A call like the one before is likely followed by another: keep one sandbox
-            # set up ahead per call in progress.
-            self._running += 1
-            warm = (self.prestart and spec == self._last and spec.kind is InputKind.FILE
-                    and len(self._ready) + self._warming < self._running)
-            self._warming += warm
-            self._last = spec
+        started = self._spares.take(spec)
+        # A call like the one before is likely followed by another.
+        warm = self._spares.begin(self.prestart and spec == self._last
+                                  and spec.kind is InputKind.FILE)
+        self._last = spec
         try:
             if started is None:
                 started = self._start(spec, call)
@@ -230,8 +225,7 @@ class NsSandbox(Sandbox):
         except OSError as exc:  # a mount, cgroup or file of the call (close() sweeps the rest)
             return _failed(f"ns: {exc}")
         finally:
-            with self._lock:
-                self._running -= 1
+            self._spares.done()
             if started is not None:
                 self._end(started)
 
@@ -284,32 +278,8 @@ class NsSandbox(Sandbox):
                 start_new_session=True, env={"PATH": os.environ.get("PATH", os.defpath)})
         with self._lock:  # not around Popen: calls and their clean-up would wait on it
             self._groups.add(started.proc.pid)
-            if self._closed:  # close() may have taken its list of groups before: end it
+            if self._spares.closed:  # close() may have taken its groups before: end it
                 raise OSError("the sandbox was closed")
-
-    def _ahead(self, spec: _Spec) -> None:
-        """Set up the sandbox of a coming call like this one while this one runs."""
-        try:
-            started = None if self._closed else self._start(spec, None)
-        except OSError:
-            started = None  # the call that needs it sets up its own and reports the error
-        finally:
-            with self._lock:
-                self._warming -= 1
-        with self._lock:
-            if started is None or not self._closed:
-                if started is not None:
-                    self._ready.append(started)
-                return
-        self._end(started)
-
-    def _take(self, spec: _Spec) -> _Started | None:
-        """A sandbox started ahead for `spec`, if one waits; ends those for another."""
-        with self._lock:
-            match, self._ready, stale = pick_spare(self._ready, spec)
-        for ready in stale:
-            self._end(ready)
-        return match
 
     def _finish(self, call: OracleCall, started: _Started, warm: bool) -> RunResult:
         """Place the candidate, release the sandbox, wait for the oracle (killing it at
@@ -326,9 +296,9 @@ class NsSandbox(Sandbox):
             proc.stdin.close()
         except BrokenPipeError:
             pass  # bwrap ended during its set-up: its status and stderr say why
-        if warm and not self._later(self._ahead, started.spec):
-            with self._lock:
-                self._warming -= 1
+        if warm and not self._later(self._spares.ahead,
+                                    partial(self._start, started.spec, None), (OSError,)):
+            self._spares.not_warming()
         timed_out = wait_killing(proc, call.timeout)
         duration = time.monotonic() - began
         stdout, stderr = tail(folder / "stdout"), tail(folder / "stderr")
@@ -482,14 +452,14 @@ class NsSandbox(Sandbox):
         # A second close() (Ctrl-C's stopper thread, then the job's own) waits for the
         # first: the process must not end while its cgroups are being removed.
         with self._closing:
-            if self._closed:
+            if self._spares.closed:
                 return
-            self._closed = True
+            ready = self._spares.close()
             with self._lock:
-                groups, ready, self._ready = list(self._groups), self._ready, []
+                groups = list(self._groups)
             for pgid in groups:
                 kill_group(pgid)
-            self._helper.shutdown(wait=True)  # one setting up ahead sees _closed, ends it
+            self._helper.shutdown(wait=True)  # one setting up ahead sees closed, ends it
             for started in ready:
                 self._end(started)
             if self.cgroups is not None:
