@@ -315,11 +315,12 @@ class _Sweep:
     tried: int             # its chunks at first
     removed: bool = False  # whether it removed any
     passed: _Spans = None  # the chunks whose removal passed in it (not at size 1)
-    sliding: bool = False  # Beyond's pairs: chunks one unit apart
+    sliding: bool = False  # Beyond's pairs: overlapping chunks, so no spans kept
 
     def keeping(self, config: Config, cursor: _Cursor) -> _Sweep:
         """This sweep past the chunk at `cursor`, which stays."""
-        passed = self.passed if self.size == 1 else (cursor.span(config), self.passed)
+        passed = self.passed if self.size == 1 or self.sliding else \
+            (cursor.span(config), self.passed)
         return replace(self, cursor=cursor.kept(len(config)), passed=passed)
 
     def find(self, config: Config, known: Known) -> tuple[_Sweep, Config | None, int]:
