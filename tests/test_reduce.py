@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 from trail.core import reduce as reduce_module
+from trail.core import schedule
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.reduce import Guarantees, reduce
 from trail.core.units import Cut, PassKind, kind_of
@@ -27,6 +28,34 @@ def runs(reduction) -> list[tuple[str, int, int, int, str]]:
             for r in reduction.records]
 
 
+@pytest.fixture
+def no_unit_alone(monkeypatch):
+    """The first run tries no unit alone: HASHES's `x` line alone fails (see
+    test_a_unit_alone_...), and the pause would have nothing to do."""
+    monkeypatch.setattr(schedule, "ALONE_MAX", 0)
+
+
+def test_a_unit_alone_takes_the_first_run_past_what_no_complement_can():
+    # The oracle fails with all eleven lines or with few '#'s: no line can go alone,
+    # but the `x` line alone fails, so lines ends at it in 22 tests (20 + 2 alone,
+    # from the last line), where characters first would have taken 140.
+    reduction = reduce(HASHES, [LINES, CHARS], unlocked_by_chars)
+    assert reduction.data == b"x"
+    assert runs(reduction) == [("lines", 212, 2, 22, "fixpoint"),
+                               ("chars", 2, 1, 1, "paused"),
+                               ("chars", 1, 1, 1, "fixpoint")]
+
+
+def test_only_the_first_run_of_a_reduction_tries_units_alone():
+    plan = reduce_module._Plan([LINES, Replace(), CHARS], len)
+    assert plan.beyond(0, first=True) == schedule.Beyond(pairs=False, alone=True)
+    assert plan.beyond(0, first=False) == schedule.ONE_MINIMAL
+    # A transformation's unit is an edit, not a piece of the input.
+    assert plan.beyond(1, first=True) == schedule.ONE_MINIMAL
+    assert plan.beyond(2, first=False) == schedule.Beyond(pairs=True, alone=False)
+
+
+@pytest.mark.usefixtures("no_unit_alone")
 def test_the_finest_pass_pauses_for_structure_once_it_halved_its_input():
     reduction = reduce(HASHES, [LINES, CHARS], unlocked_by_chars)
     assert reduction.data == b"x"
@@ -41,6 +70,7 @@ def test_the_finest_pass_pauses_for_structure_once_it_halved_its_input():
     ]
 
 
+@pytest.mark.usefixtures("no_unit_alone")
 def test_without_the_pause_the_character_pass_does_it_all_for_more_tests(monkeypatch):
     monkeypatch.setattr(reduce_module, "FINE_PAUSE_SHARE", 2.0)
     reduction = reduce(HASHES, [LINES, CHARS], unlocked_by_chars)
@@ -52,7 +82,9 @@ def test_without_the_pause_the_character_pass_does_it_all_for_more_tests(monkeyp
 def test_a_paused_run_resumes_where_it_was_when_structure_finds_nothing(monkeypatch):
     # Every line is needed, every "a" and "b" can go: chars pauses at 47 bytes, lines
     # finds nothing there, and the same ddmin run goes on where it was: its tests add
-    # up to the unpaused run's (82 + 53 = 135), the pause cost one look by lines (31).
+    # up to the unpaused run's (82 + 87 = 169), the pause cost one look by lines (31).
+    # Of the 87, 34 are the adjacent pairs of the 35 bytes left (schedule.Beyond):
+    # its size-1 sweep removed bytes, and none of the pairs can go.
     data = b"keep\n" + b"ab\n" * 30
 
     def test(candidate: bytes) -> bool:
@@ -62,11 +94,11 @@ def test_a_paused_run_resumes_where_it_was_when_structure_finds_nothing(monkeypa
         ("lines", 95, 95, 37, "fixpoint"),
         ("chars", 95, 47, 82, "paused"),
         ("lines", 47, 47, 31, "fixpoint"),
-        ("chars", 47, 35, 53, "fixpoint"),
+        ("chars", 47, 35, 87, "fixpoint"),
         ("lines", 35, 35, 31, "fixpoint"),
     ]
     monkeypatch.setattr(reduce_module, "FINE_PAUSE_SHARE", 2.0)
-    assert runs(reduce(data, [LINES, CHARS], test))[1] == ("chars", 95, 35, 135, "fixpoint")
+    assert runs(reduce(data, [LINES, CHARS], test))[1] == ("chars", 95, 35, 169, "fixpoint")
 
 
 def test_structure_runs_to_its_fixpoint_before_characters():

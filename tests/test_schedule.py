@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from trail.core.outcome import Outcome
-from trail.core.schedule import Schedule, start
+from trail.core.schedule import ALONE_MAX, PAIRS_MAX, Beyond, Schedule, start
 
 
 def needs(*required):
@@ -76,18 +76,74 @@ def test_known_candidates_are_stepped_over_and_counted(strict):
     assert step.candidate != first and step.skipped == 1
 
 
+def pairs_only(candidate):
+    # Needs units 1 and 6, and units 3 and 4 together or neither: only a pair can
+    # take 3 and 4, and it straddles the boundary of every aligned chunk of two.
+    has = set(candidate)
+    return Outcome.FAIL if {1, 6} <= has and (3 in has) == (4 in has) else Outcome.PASS
+
+
+def test_pairs_go_where_single_units_cannot():
+    result, asked = drive(start(8), pairs_only)
+    assert (result, len(asked)) == ((1, 3, 4, 6), 18)
+    result, asked = drive(start(8, beyond=Beyond(pairs=True)), pairs_only)
+    # After the size-1 sweep (it removed 7, 5, 2 and 0), adjacent pairs from the end:
+    # (4, 6) takes 6, (3, 4) goes; then single units again, and neither goes.
+    assert asked[18:] == [(1, 3), (1, 6), (1,), (6,)]
+    assert result == (1, 6) and is_one_minimal(result, pairs_only)
+
+
+def test_pairs_follow_only_a_size_1_sweep_that_removed_a_unit():
+    # Dense at single units (every unit needed alone): no pair is tried.
+    required = needs(*range(8))
+    assert drive(start(8, beyond=Beyond(pairs=True)), required) == drive(start(8), required)
+
+
+def around(candidate):
+    # lithium's "around": an `o` with equal units on either side of it.
+    text = "".join("xxxoxxx"[i] for i in candidate)
+    before, o, after = text.partition("o")
+    return Outcome.FAIL if o and before == after else Outcome.PASS
+
+
+def test_a_unit_alone_goes_where_every_complement_passes():
+    result, asked = drive(start(7), around)
+    assert (result, len(asked)) == (tuple(range(7)), 13)
+    # Each unit alone, from the last: the fourth is `o`, then the empty candidate.
+    result, asked = drive(start(7, beyond=Beyond(alone=True)), around)
+    assert asked[13:] == [(6,), (5,), (4,), (3,), ()]
+    assert result == (3,)
+
+
+def test_beyond_stays_within_its_sizes():
+    # Past ALONE_MAX units no unit is tried alone; past PAIRS_MAX no pair.
+    both = Beyond(pairs=True, alone=True)
+    n = ALONE_MAX + 1
+    assert drive(start(n, beyond=both), needs(*range(n))) == drive(start(n), needs(*range(n)))
+    n = PAIRS_MAX + 2
+
+    def all_but_the_last(candidate):
+        return Outcome.FAIL if set(range(n - 1)) <= set(candidate) else Outcome.PASS
+
+    assert drive(start(n, dense=True, beyond=both), all_but_the_last) == \
+        drive(start(n, dense=True), all_but_the_last)
+
+
 units_and_required = st.integers(min_value=0, max_value=60).flatmap(
     lambda n: st.tuples(st.just(n), st.sets(st.integers(0, max(n - 1, 0)),
                                             max_size=6 if n else 0))
 )
 
 
+beyonds = st.builds(Beyond, st.booleans(), st.booleans())
+
+
 @settings(max_examples=150, deadline=None)
-@given(units_and_required, st.booleans())
-def test_a_monotone_failure_reduces_to_exactly_what_it_needs(case, strict):
+@given(units_and_required, st.booleans(), beyonds)
+def test_a_monotone_failure_reduces_to_exactly_what_it_needs(case, strict, beyond):
     n, required = case
     test = needs(*required)
-    result, asked = drive(start(n, strict), test)
+    result, asked = drive(start(n, strict, beyond=beyond), test)
     assert result == tuple(sorted(required))
     assert test(result) is Outcome.FAIL
     assert is_one_minimal(result, test)
@@ -96,8 +152,8 @@ def test_a_monotone_failure_reduces_to_exactly_what_it_needs(case, strict):
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
-       st.booleans())
-def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict):
+       st.booleans(), beyonds)
+def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict, beyond):
     # Non-monotone: FAIL iff a hash of the content says so, and for the whole input.
     full = tuple(units)
 
@@ -106,7 +162,7 @@ def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict
         return Outcome.FAIL if content == full or hash((content, seed)) % 3 == 0 \
             else Outcome.PASS
 
-    result, _ = drive(start(len(units), strict), test)
+    result, _ = drive(start(len(units), strict, beyond=beyond), test)
     assert test(result) is Outcome.FAIL
     assert is_one_minimal(result, test)
 

@@ -30,7 +30,7 @@ from typing import Generic, Protocol, TypeVar
 
 from trail.core import schedule
 from trail.core.outcome import Outcome, ReductionStopped, outcome_of
-from trail.core.schedule import Config, Schedule, Step
+from trail.core.schedule import ONE_MINIMAL, Beyond, Config, Schedule, Step
 
 T = TypeVar("T")
 
@@ -99,14 +99,16 @@ class DDRun(Generic[T]):
 
     `name` keys the run's candidates (runs with equal names must have equal units and
     tests), so that guesses made in another run come true in this one. `dense` begins
-    the schedule at single units (see schedule.start).
+    the schedule at single units, and `beyond` says what it tries past 1-minimality
+    (see schedule.start).
     """
 
     def __init__(self, units: Sequence[T], test: Test, *, strict: bool = False,
                  name: Hashable | None = None, then: Then | None = None,
-                 cache: bool = True, dense: bool = False) -> None:
+                 cache: bool = True, dense: bool = False,
+                 beyond: Beyond = ONE_MINIMAL) -> None:
         self.units = units
-        self.start = schedule.start(len(units), strict, dense)
+        self.start = schedule.start(len(units), strict, dense, beyond)
         self.then = then
         # Apart from other runs' candidates unless named alike.
         self.name: Hashable = object() if name is None else name

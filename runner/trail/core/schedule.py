@@ -31,6 +31,19 @@ Two schedules:
     everything, so the result is 1-minimal whatever the oracle;
   - a sweep of small chunks that removes none marks the input dense: single units
     come next, not every size between.
+
+Past 1-minimality, where the caller asks for it (`Beyond`, trail.core.reduce says
+where) and the input is small, `Halving` tries what only a non-monotone oracle can
+accept (under monotonicity each candidate is a subset of a complement that passed),
+the kind the bench's peers find and 1-minimality misses:
+  - pairs: once a size-1 sweep that removed some unit is over, a sweep removes every
+    two adjacent units together, one unit apart (lithium's size-2 sweep); a pair
+    that goes brings a size-1 sweep again, so the result stays 1-minimal. (A size-1
+    sweep that removed none found the input dense, as DENSE_AFTER says for coarser
+    sizes: pairs would rarely go there.)
+  - alone: at the end, each unit alone, from the last (ddmin's subsets, as the
+    strict schedule and picire test them); one that fails is the result, and the
+    empty candidate comes next.
 """
 
 from __future__ import annotations
@@ -86,34 +99,78 @@ class Step:
     skipped: int = 0          # candidates stepped over on the way, known to pass
 
 
-def start(length: int, strict: bool = False, dense: bool = False) -> Schedule:
+@dataclass(frozen=True)
+class Beyond:
+    """What a `Halving` run tries past 1-minimality (see the module), while few units
+    are left: each costs about a test per unit, and pays only where the oracle is
+    not monotone, so a caller asks for it where the tests are few."""
+
+    # Every two adjacent units together, when 3 to PAIRS_MAX are left: `pr` of a
+    # character pass's `print(...)` goes (`int(...)`), where neither `p` nor `r` can.
+    pairs: bool = False
+    # Each unit alone, when 3 to ALONE_MAX are left: the `o` line of `x x o x x` is
+    # the result where the failure needs equal text on either side of `o`.
+    alone: bool = False
+
+
+PAIRS_MAX = 64
+ALONE_MAX = 16
+# The default: nothing past 1-minimality.
+ONE_MINIMAL = Beyond()
+
+
+def start(length: int, strict: bool = False, dense: bool = False,
+          beyond: Beyond = ONE_MINIMAL) -> Schedule:
     """The schedule of a ddmin run over `length` units; `dense` (an input expected to
-    be dense, such as the one a pass just left untouched) begins at single units."""
+    be dense, such as the one a pass just left untouched) begins at single units;
+    `beyond` says what the default schedule tries past 1-minimality (Strict ignores it:
+    it is the reference text's)."""
     config = tuple(range(length))
     if strict:
         return Strict(config, 2)
-    return Halving.sweeping(config, 1 if dense else _below(length))
+    return Halving.sweeping(config, 1 if dense else _below(length), beyond=beyond)
 
 
 @dataclass(frozen=True)
 class Closing:
-    """The end of every schedule: the empty candidate when one unit is left."""
+    """The end of every schedule: with `alone`, each unit alone (from the last) while
+    few are left (Beyond); then the empty candidate when one unit is left."""
 
     config: Config
     previous: Decision
-    tried: bool = False
+    tried: bool = False  # the empty candidate was tried
+    alone: bool = False
+    index: int = -1      # the unit tried alone now (-1: none yet)
 
     def next(self, known: Known) -> Step:
-        return self.step(0)
+        return self.step(0, known)
 
-    def step(self, skipped: int) -> Step:
-        if len(self.config) == 1 and not self.tried:
-            return Step((), self, skipped)
-        return Step(None, self, skipped)
+    def step(self, skipped: int, known: Known | None = None) -> Step:
+        state = self
+        if state._trying_alone():
+            # (With two left, a unit alone is the other's complement: tried already.)
+            i = len(state.config) if state.index < 0 else state.index
+            while i > 0:
+                i -= 1
+                candidate = state.config[i:i + 1]
+                if known is None or not known(candidate):
+                    return Step(candidate, replace(state, index=i), skipped)
+                skipped += 1
+            state = replace(state, alone=False)
+        if len(state.config) == 1 and not state.tried:
+            return Step((), state, skipped)
+        return Step(None, state, skipped)
 
     def advance(self, outcome: Outcome) -> Schedule:
+        if self._trying_alone():
+            if outcome is Outcome.FAIL:  # one unit is left: the empty candidate next
+                return Closing(self.config[self.index:self.index + 1], Decision.REMOVED)
+            return replace(self, previous=Decision.KEPT)
         kept = () if outcome is Outcome.FAIL else self.config
         return Closing(kept, self.previous, tried=True)
+
+    def _trying_alone(self) -> bool:
+        return self.alone and 3 <= len(self.config) <= ALONE_MAX
 
 
 def split(config: Config, n: int) -> list[tuple[int, int]]:
@@ -168,14 +225,18 @@ class _Cursor:
     """Where a sweep is: its next chunk ends at `end` (positions into the current
     input) and `left` chunks remain. A removal keeps the positions below it, so a
     sweep goes on below; at size 1 it wraps round, and a removal asks for a full
-    cycle of the smaller input again."""
+    cycle of the smaller input again. A `sliding` sweep (the pairs of Beyond) moves
+    one unit at a time, so its chunks overlap."""
 
     size: int
     end: int
     left: int
+    sliding: bool = False
 
     @staticmethod
-    def start(length: int, size: int) -> _Cursor:
+    def start(length: int, size: int, sliding: bool = False) -> _Cursor:
+        if sliding:
+            return _Cursor(size, length, length - size + 1, sliding)
         return _Cursor(size, length, -(-length // size))
 
     def chunk(self) -> tuple[int, int]:
@@ -191,6 +252,8 @@ class _Cursor:
         a = self.chunk()[0]
         if self.left == 1:
             return None
+        if self.sliding:
+            return replace(self, end=self.end - 1, left=self.left - 1)
         return _Cursor(self.size, a or length if self.size == 1 else a, self.left - 1)
 
     def removed(self, length: int) -> _Cursor | None:
@@ -198,6 +261,8 @@ class _Cursor:
         a = self.chunk()[0]
         if self.size == 1:
             return _Cursor(1, a or length, length) if length else None
+        if self.sliding:
+            return replace(self, end=a, left=a - self.size + 1) if a >= self.size else None
         return None if self.left == 1 else _Cursor(self.size, a, self.left - 1)
 
 
@@ -250,10 +315,12 @@ class _Sweep:
     tried: int             # its chunks at first
     removed: bool = False  # whether it removed any
     passed: _Spans = None  # the chunks whose removal passed in it (not at size 1)
+    sliding: bool = False  # Beyond's pairs: overlapping chunks, so no spans kept
 
     def keeping(self, config: Config, cursor: _Cursor) -> _Sweep:
         """This sweep past the chunk at `cursor`, which stays."""
-        passed = self.passed if self.size == 1 else (cursor.span(config), self.passed)
+        passed = self.passed if self.size == 1 or self.sliding else \
+            (cursor.span(config), self.passed)
         return replace(self, cursor=cursor.kept(len(config)), passed=passed)
 
     def find(self, config: Config, known: Known) -> tuple[_Sweep, Config | None, int]:
@@ -283,12 +350,15 @@ class Halving:
     sweep: _Sweep
     previous: Decision = Decision.START
     candidate: Config = ()
+    beyond: Beyond = ONE_MINIMAL
 
     @staticmethod
-    def sweeping(config: Config, size: int, known: _PassedChunks | None = None) -> Halving:
+    def sweeping(config: Config, size: int, known: _PassedChunks | None = None, *,
+                 sliding: bool = False, beyond: Beyond = ONE_MINIMAL) -> Halving:
         """A sweep of chunks of `size` over `config`, then the sweeps after it."""
-        cursor = _Cursor.start(len(config), size)
-        return Halving(config, _Sweep(size, cursor, known or _PassedChunks(), cursor.left))
+        cursor = _Cursor.start(len(config), size, sliding)
+        sweep = _Sweep(size, cursor, known or _PassedChunks(), cursor.left, sliding=sliding)
+        return Halving(config, sweep, beyond=beyond)
 
     def next(self, known: Known) -> Step:
         state, skipped = self, 0
@@ -300,25 +370,35 @@ class Halving:
                             skipped)
             following = state._after(sweep)
             if following is None:
-                return Closing(state.config, state.previous).step(skipped)
+                closing = Closing(state.config, state.previous, alone=state.beyond.alone)
+                return closing.step(skipped, known)
             state = following
 
     def _after(self, sweep: _Sweep) -> Halving | None:
         """The next sweep once `sweep` is over, or None: the sweeps are done."""
-        size = _next_size(sweep.size, sweep.removed, sweep.tried, len(self.config))
-        if size is None:
-            return None
-        return Halving.sweeping(self.config, size, _PassedChunks.of(sweep.passed))
+        config, beyond = self.config, self.beyond
+        if sweep.sliding:
+            # A pair went: single units again, so the result stays 1-minimal.
+            return Halving.sweeping(config, 1, beyond=beyond) if sweep.removed else None
+        size = _next_size(sweep.size, sweep.removed, sweep.tried, len(config))
+        if size is not None:
+            return Halving.sweeping(config, size, _PassedChunks.of(sweep.passed),
+                                    beyond=beyond)
+        if sweep.size == 1 and sweep.removed and beyond.pairs and \
+                3 <= len(config) <= PAIRS_MAX:
+            return Halving.sweeping(config, 2, sliding=True, beyond=beyond)
+        return None
 
     def advance(self, outcome: Outcome) -> Schedule:
         sweep = self.sweep
         cursor = sweep.cursor
         assert cursor is not None, "advance a state that next() returned"
         if outcome is not Outcome.FAIL:
-            return Halving(self.config, sweep.keeping(self.config, cursor), Decision.KEPT)
+            return Halving(self.config, sweep.keeping(self.config, cursor), Decision.KEPT,
+                           beyond=self.beyond)
         kept = self.candidate
         removing = replace(sweep, cursor=cursor.removed(len(kept)), removed=True)
-        return Halving(kept, removing, Decision.REMOVED)
+        return Halving(kept, removing, Decision.REMOVED, beyond=self.beyond)
 
 
 def _next_size(size: int, removed: bool, tried: int, length: int) -> int | None:
