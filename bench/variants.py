@@ -52,7 +52,7 @@ class ComplementCycle:
     candidate: Config = ()
 
     @staticmethod
-    def begin(length: int, strict: bool = False) -> Schedule:
+    def begin(length: int, *_: object) -> Schedule:  # schedule.start's other arguments
         return ComplementCycle(tuple(range(length)))
 
     def next(self, known: Known) -> Step:
@@ -83,6 +83,9 @@ class ComplementCycle:
         return ComplementCycle(self.candidate, n, (self.found - 1) % n,
                                previous=Decision.REMOVED)
 
+# Each unit's probability of being needed before any test (Wang et al.'s default).
+PRIOR = 0.1
+
 
 @dataclass(frozen=True)
 class Probabilistic:
@@ -95,8 +98,8 @@ class Probabilistic:
     candidate: Config = ()
 
     @staticmethod
-    def begin(length: int, strict: bool = False, prior: float = 0.1) -> Schedule:
-        return Probabilistic(tuple(range(length)), dict.fromkeys(range(length), prior))
+    def begin(length: int, *_: object) -> Schedule:  # schedule.start's other arguments
+        return Probabilistic(tuple(range(length)), dict.fromkeys(range(length), PRIOR))
 
     def next(self, known: Known) -> Step:
         state, skipped = self, 0
