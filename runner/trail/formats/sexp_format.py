@@ -36,12 +36,11 @@ Every candidate must read back: brackets balanced, strings and comments closed.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
 from trail.formats.kept import Place
+from trail.formats.sexp_reader import Form, SexpSyntaxError, lists, read_or_none, skip
+from trail.formats.smtlib_sorts import PREDICATES, Term, constants, script
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -56,103 +55,13 @@ from trail.formats.spans import (
 from trail.formats.text import CHARS, LINES
 from trail.formats.transforms import Occurrences, Unit, name_passes
 
-_CLOSER = {b"(": b")", b"[": b"]", b"{": b"}"}
-# One token at a time; blanks and line comments are skipped, block comments nest.
-_TOKEN = re.compile(rb"""
-    (?P<blank>(?:\s+|;[^\n]*)+)
-  | (?P<comment>\#\|)
-  | (?P<open>[(\[{])
-  | (?P<close>[)\]}])
-  | (?P<string>"(?:[^"\\]|\\.|"")*")
-  | (?P<symbol>\|[^|]*\|)
-  | (?P<atom>[^\s()\[\]{}";|]+(?:\|[^|]*\|[^\s()\[\]{}";|]*)*)
-""", re.VERBOSE | re.DOTALL)
-_COMMENT_MARK = re.compile(rb"\#\||\|\#")
-# An atom made only of these, right before a bracket, quotes the list it opens.
-_PREFIX = re.compile(rb"[\'`,@#]+")
-# What a list may become besides one of its elements: a truth value where its head
-# says it is a predicate (SMT-LIB's core and arithmetic), else 0.
-PREDICATES = frozenset({b"and", b"or", b"not", b"=>", b"xor", b"=", b"distinct", b"<",
-                        b"<=", b">", b">=", b"bvult", b"bvule", b"bvugt", b"bvuge",
-                        b"bvslt", b"bvsle", b"bvsgt", b"bvsge"})
+# What a list of unknown sort may become besides one of its elements: a truth value
+# where its head says it is a predicate, else 0.
 TRUTH = (b"true", b"false")
 NUMBER = (b"0",)
 
 
-class SexpSyntaxError(ValueError):
-    pass
-
-
-@dataclass
-class _Form:
-    """A list or an atom with its span; a list's elements in order."""
-
-    start: int
-    end: int
-    elements: list[_Form] | None = None  # None: an atom
-
-
-def _block_comment_end(data: bytes, start: int) -> int:
-    """Where the `#|` comment at `start` ends, nested ones inside it included."""
-    level = 0
-    for mark in _COMMENT_MARK.finditer(data, start):
-        level += 1 if mark.group() == b"#|" else -1
-        if level == 0:
-            return mark.end()
-    raise SexpSyntaxError(f"unclosed #| comment at byte {start}")
-
-
-def _skip(data: bytes, pos: int) -> int:
-    """The first position at or after `pos` that is no blank and no comment."""
-    while (m := _TOKEN.match(data, pos)) is not None and m.lastgroup in ("blank", "comment"):
-        pos = m.end() if m.lastgroup == "blank" else _block_comment_end(data, pos)
-    return pos
-
-
-def _add(elements: list[_Form], form: _Form, data: bytes) -> None:
-    """Append `form`; a quote prefix right before a list becomes part of it."""
-    if form.elements is not None and elements and elements[-1].elements is None \
-            and elements[-1].end == form.start \
-            and _PREFIX.fullmatch(data, elements[-1].start, form.start):
-        form.start = elements.pop().start
-    elements.append(form)
-
-
-def read(data: bytes) -> list[_Form]:
-    """The top-level forms of `data`; raises SexpSyntaxError. Iterative: SMT-LIB
-    terms nest thousands deep once definitions are inlined."""
-    top: list[_Form] = []
-    # The lists being read: the bracket that closes each, where it opens, its elements.
-    open_lists: list[tuple[bytes, int, list[_Form]]] = []
-    pos = _skip(data, 0)
-    while pos < len(data):
-        m = _TOKEN.match(data, pos)
-        if m is None:
-            raise SexpSyntaxError(f"unreadable at byte {pos}")
-        kind = m.lastgroup
-        if kind == "open":
-            open_lists.append((_CLOSER[m.group()], pos, []))
-        elif kind == "close":
-            if not open_lists or open_lists[-1][0] != m.group():
-                raise SexpSyntaxError(f"unexpected {m.group().decode()!r} at byte {pos}")
-            _, start, elements = open_lists.pop()
-            _add(open_lists[-1][2] if open_lists else top, _Form(start, m.end(), elements), data)
-        else:
-            _add(open_lists[-1][2] if open_lists else top, _Form(pos, m.end()), data)
-        pos = _skip(data, m.end())
-    if open_lists:
-        raise SexpSyntaxError(f"missing {open_lists[-1][0].decode()!r} at the end")
-    return top
-
-
-def _read(data: bytes) -> list[_Form] | None:
-    try:
-        return read(data)
-    except SexpSyntaxError:
-        return None
-
-
-def _root(forms: list[_Form]) -> Node:
+def _root(forms: list[Form]) -> Node:
     """The Node tree of the forms (iterative, as the reader)."""
     root = Node(0, forms[-1].end if forms else 0)
     stack = [(root, forms)]
@@ -165,45 +74,58 @@ def _root(forms: list[_Form]) -> Node:
     return root
 
 
-def _lists(forms: list[_Form]) -> list[_Form]:
-    """Every list, outer ones first."""
-    found, stack = [], list(reversed(forms))
-    while stack:
-        form = stack.pop()
-        if form.elements is not None:
-            found.append(form)
-            stack.extend(reversed(form.elements))
-    return found
-
-
 def _replacements(data: bytes) -> list[Edit] | None:
-    """Each list inside a top-level form replaced by an atom or by an element; a
-    top-level form only by an element, and only when no atom heads it (a wrapper
+    """Each term replaced by an atom or by an element (see the module's docstring);
+    a top-level form only by an element, and only when no atom heads it (a wrapper
     left by deletions, `((f x))`): a command or a definition is no term."""
-    forms = _read(data)
+    forms = read_or_none(data)
     if forms is None:
         return None
     edits = []
     for form in forms:
         if form.elements and form.elements[0].elements is not None:
             edits += [Edit(form.start, form.end, keep=(e.start, e.end)) for e in form.elements]
-    for form in _lists([e for f in forms for e in f.elements or []]):
-        first = form.elements[:1]
-        head = [data[first[0].start:first[0].end]] if first and first[0].elements is None else []
-        # Atoms first: where several of this list's replacements apply, the smallest wins.
-        constants = TRUTH if head and head[0] in PREDICATES else NUMBER
-        for atom in dict.fromkeys([*constants, *head]):
-            if len(atom) < form.end - form.start:
-                edits.append(Edit(form.start, form.end, atom))
-        for element in form.elements[len(head):]:
-            edits.append(Edit(form.start, form.end, keep=(element.start, element.end)))
+    smt = script(data, forms)
+    untyped = forms if smt is None else smt.unfollowed
+    for form in lists([e for f in untyped for e in f.elements or []]):
+        edits += _untyped(data, form)
+    # Shallow terms first: an assertion's argument replaced leaves the definitions
+    # it used unused, whatever the deeper edits would have done.
+    for term in sorted(smt.terms if smt else [], key=lambda t: t.depth):
+        edits += _typed(data, term)
     return edits
+
+
+def _untyped(data: bytes, form: Form) -> list[Edit]:
+    """A list of unknown sort replaced by `true`/`false` when its head is a
+    predicate, else `0`, or by its head atom, or by one of its other elements."""
+    first = form.elements[:1] if form.elements else []
+    head = [data[first[0].start:first[0].end]] if first and first[0].elements is None else []
+    # Atoms first: where several of this list's replacements apply, the smallest wins.
+    atoms = TRUTH if head and head[0] in PREDICATES else NUMBER
+    edits = [Edit(form.start, form.end, atom) for atom in dict.fromkeys([*atoms, *head])
+             if len(atom) < form.end - form.start]
+    return edits + [Edit(form.start, form.end, keep=(e.start, e.end))
+                    for e in (form.elements or [])[len(head):]]
+
+
+def _typed(data: bytes, term: Term) -> list[Edit]:
+    """An SMT-LIB term replaced by a shorter constant of its sort, or by one of its
+    parts of its sort; a list of unknown sort as `_untyped`, an atom not at all."""
+    form = term.form
+    if term.sort is None:
+        return [] if form.elements is None else _untyped(data, form)
+    text = data[form.start:form.end]
+    return [Edit(form.start, form.end, c) for c in constants(term.sort)
+            if len(c) < len(text) and text not in constants(term.sort)] \
+        + [Edit(form.start, form.end, keep=(p.form.start, p.form.end))
+           for p in term.parts if p.sort == term.sort]
 
 
 def _names(data: bytes) -> Occurrences | None:
     """Where each symbol occurs that is no number, string or keyword (`:key`), nor
     the first element of its list (an operator, a command)."""
-    forms = _read(data)
+    forms = read_or_none(data)
     if forms is None:
         return None
     found: Occurrences = {}
@@ -231,7 +153,7 @@ def _inlines(data: bytes) -> list[Unit] | None:
     """A top-level definition without parameters whose name is used once: the use
     replaced by the value and the definition deleted (a chain of `define-fun`s
     feeding one `assert` cannot lose a link otherwise)."""
-    forms, names = _read(data), _names(data)
+    forms, names = read_or_none(data), _names(data)
     if forms is None or names is None:
         return None
     units = []
@@ -265,29 +187,29 @@ class SexpFormat(BaseFormat):
 
     def detect_content(self, data: bytes) -> str | None:
         try:
-            first = _skip(data, 0)
+            first = skip(data, 0)
         except SexpSyntaxError:
             return None
         if data[first : first + 1] != b"(":
             return None
-        forms = _read(data)
+        forms = read_or_none(data)
         if forms and all(f.elements is not None for f in forms):
             return "content reads as s-expressions: parenthesized forms, balanced"
         return None
 
     def passes(self, data: bytes) -> list[Pass]:
-        forms = _read(data)
+        forms = read_or_none(data)
         levels = 0 if forms is None else depth(_root(forms))
         # Inlining and replacing first: see the module's docstring.
-        return [INLINE, REPLACE, *depth_passes("sexp", parsed(_read, _root), levels), *NAMES,
+        return [REPLACE, INLINE, *depth_passes("sexp", parsed(read_or_none, _root), levels), *NAMES,
                 BLANK_LINES, LINES, CHARS]
 
     def locate(self, data: bytes) -> list[Place]:
         """Every list, named by its head atom and, for a definition, the name it
         binds (`define-fun a`); a list without a head atom is `list`."""
-        forms = _read(data)
+        forms = read_or_none(data)
         places = []
-        for form in _lists(forms or []):
+        for form in lists(forms or []):
             words = [data[e.start:e.end] for e in form.elements[:2] if e.elements is None]
             head = words[:2] if words and words[0] in DEFINERS else words[:1]
             places.append(Place(b" ".join(head).decode(errors="replace") or "list",
@@ -295,4 +217,4 @@ class SexpFormat(BaseFormat):
         return places
 
     def is_valid(self, data: bytes) -> bool:
-        return _read(data) is not None
+        return read_or_none(data) is not None
