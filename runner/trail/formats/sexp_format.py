@@ -1,35 +1,45 @@
 """S-expressions: SMT-LIB, Lisp, Scheme, Clojure, WebAssembly text, sexp configs.
 
-A small reader (no library reads all of these dialects' lexical rules) records the
-span of every list and atom: `;` line comments and `#|...|#` block comments (nested)
-are blanks, strings keep their escapes (`\\"`, and SMT-LIB's `""`), `|quoted symbols|`
-are atoms, `(`/`[`/`{` must close with their own bracket, and a quote prefix (`'`,
-`` ` ``, `,`, `,@`, `#`, `#'`) belongs to the list it opens. Passes of one round:
+trail.formats.sexp_reader reads every dialect into the spans of its lists and atoms;
+trail.formats.smtlib_sorts gives the sort of each term of an SMT-LIB script. Passes of
+one round:
 
-1. `sexp-inline`: a definition without parameters (`define-fun`, `define`, `def`,
+1. `sexp-replace`: a term replaced by something shorter, or by one of its parts.
+   In an SMT-LIB script (every top-level form headed by an SMT-LIB command) a term
+   of a known sort becomes a constant of that sort (`false`/`true`, `0`, `0.0`, the
+   shortest zero bit-vector of its width: `#b0`, `#x00`, `(_ bv0 9)`), an atom
+   included (`def_3564` of sort Bool becomes `false`), or one of its arguments of
+   its sort (`(bvand a b)` by `a`, never `(concat a b)` by `a`); sorts, parameter
+   lists and attributes are no terms and stay. Elsewhere, and for an SMT-LIB term
+   of unknown sort, a list becomes `true` or `false` when its head is a predicate
+   (`and`, `=`, `<`, ...), else `0`, or its own first atom, when shorter than the
+   list; or one of its elements but a first atom (`(and a (f b))` by `(f b)`).
+   Where several of one term's replacements apply, the first listed (a constant)
+   wins. A top-level form is a command or a definition, no term: only a wrapper
+   without a head atom (`((f x))`, what deletions leave) is replaced, by an element.
+2. `sexp-inline`: a definition without parameters (`define-fun`, `define`, `def`,
    ...) whose name is used once: the use becomes its value (with the uses in that
    value inlined too), the definition goes.
-2. `sexp-replace`: a list inside a top-level form replaced by an atom: `true` or
-   `false` when its head is a predicate (`and`, `=`, `<`, ...), else `0`, or its
-   own first atom, when shorter than the list; or by one of its elements but a
-   first atom (a term by its argument: `(and a (f b))` by `(f b)`). Where several
-   of one list's replacements apply, the first listed (an atom) wins. A top-level
-   form is a command or a definition, no term: only a wrapper without a head atom
-   (`((f x))`, what deletions leave) is replaced, by an element.
 3. `sexp-depth-K`: list elements at depth K (top-level forms first), each with the
    blanks after it.
 4. `sexp-merge-names`, `sexp-rename-names` (trail.formats.transforms): symbols not
    in operator position merged into one, then renamed short, everywhere at once.
 5. `blank-lines`, then the text passes, lines then characters.
 
-Inlining and replacing come before the deletions, against the usual order
-(structure, then transformations): in an SMT-LIB benchmark every top-level form
-feeds the one assertion, so deletion alone keeps them all at about two tests each,
-while the terms, once replaced, leave them unused. ddSMT's docs/example/input.smt2
-with z3 still answering unsat: 942 definitions inlined in 8 tests (139,495 B to
-104,067 B), then terms replaced, about 60 tests a kilobyte (87,294 B after 241 s,
-10,992 tests). With the deletions first, 4,772 tests took it to 103,741 B and no
-further within 20 minutes.
+Replacing comes before the deletions, against the usual order (structure, then
+transformations): in an SMT-LIB benchmark every top-level form feeds the one
+assertion, so deletion alone keeps them all, while an assertion replaced by `false`
+leaves them unused, and one depth-1 chunk takes them all. A replacement of another
+sort than its term's is rejected by the solver and fails every ddmin chunk it is
+in: untyped, 20,000 units on ddSMT's docs/example/input.smt2 (z3 still answering
+unsat) took it from 139,495 B to 87,294 B in 10,992 tests (240 s). Typed, 9,826
+units: `sexp-replace` took it to 100,171 B in 7 tests and `sexp-depth-1` to 27 B in
+27, `(assert false)(check-sat)` (25 B) after 94 tests in all, 9 s (bench/run_bench.py
+--tools trail --jobs 1 --only ddsmt_example: 91 oracle calls, 5.7 s). Inlining
+first (942 definitions in 8 tests) cost 101 tests and 13 s there, and 436 tests
+instead of 428 where the oracle also wants a `concat` kept; terms shallow first
+(the assertions' and the definitions' arguments before deeper ones) 425 there, and
+the same 94 tests on the example.
 
 Every candidate must read back: brackets balanced, strings and comments closed.
 """
@@ -200,7 +210,7 @@ class SexpFormat(BaseFormat):
     def passes(self, data: bytes) -> list[Pass]:
         forms = read_or_none(data)
         levels = 0 if forms is None else depth(_root(forms))
-        # Inlining and replacing first: see the module's docstring.
+        # Replacing and inlining first: see the module's docstring.
         return [REPLACE, INLINE, *depth_passes("sexp", parsed(read_or_none, _root), levels), *NAMES,
                 BLANK_LINES, LINES, CHARS]
 

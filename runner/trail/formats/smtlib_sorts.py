@@ -88,8 +88,9 @@ def constants(sort: Sort | None) -> tuple[bytes, ...]:
         return {BOOL: (b"false", b"true"), INT: (b"0",), REAL: (b"0.0",),
                 STRING: (b'""',)}[sort]
     if (w := width(sort)) is not None:
-        zeros = [b"#b" + b"0" * w, b"(_ bv0 %d)" % w] + ([b"#x" + b"0" * (w // 4)]
-                                                        if w % 4 == 0 else [])
+        # A literal before `(_ bv0 n)` where they are as long: the first shortest wins.
+        zeros = [b"#b" + b"0" * w, *([b"#x" + b"0" * (w // 4)] if w % 4 == 0 else []),
+                 b"(_ bv0 %d)" % w]
         return (min(zeros, key=len),)
     if m := _FLOAT.fullmatch(sort or b""):
         return (b"(_ +zero %s %s)" % m.groups(),)
@@ -134,17 +135,23 @@ def _atom(data: bytes, form: Form) -> bytes | None:
     return data[form.start:form.end] if form.elements is None else None
 
 
-def sort_text(data: bytes, form: Form) -> Sort:
+def _sort_text(data: bytes, form: Form) -> Sort:
     """A sort's text with blanks normalized, so equal sorts compare equal."""
     tokens = re.findall(rb"[()]|[^\s()]+", data[form.start:form.end])
     return b" ".join(tokens).replace(b"( ", b"(").replace(b" )", b")")
 
 
 class _Names:
-    """The sort of each name bound so far; None once bound with two sorts."""
+    """The sort of each name bound so far (None once bound with two sorts), and
+    the sorts `define-sort` names without parameters."""
 
     def __init__(self) -> None:
         self.sorts: dict[bytes, Sort | None] = {}
+        self.aliases: dict[Sort, Sort] = {}
+
+    def sort(self, data: bytes, form: Form) -> Sort:
+        text = _sort_text(data, form)
+        return self.aliases.get(text, text)
 
     def bind(self, name: bytes | None, sort: Sort | None) -> None:
         if name is not None:
@@ -156,7 +163,7 @@ class _Names:
                                          for p in pairs.elements):
             return False
         for name, sort in (p.elements for p in pairs.elements):
-            self.bind(_atom(data, name), sort_text(data, sort))
+            self.bind(_atom(data, name), self.sort(data, sort))
         return True
 
 
@@ -166,7 +173,10 @@ def _command(data: bytes, form: Form, names: _Names, terms: list[Term]) -> bool:
     head, *args = form.elements or []
     command = _atom(data, head)
     if command in _DECLARATIONS and len(args) in (2, 3):
-        names.bind(_atom(data, args[0]), sort_text(data, args[-1]))
+        names.bind(_atom(data, args[0]), names.sort(data, args[-1]))
+        return True
+    if command == b"define-sort" and len(args) == 3 and args[1].elements == []:
+        names.aliases[_sort_text(data, args[0])] = names.sort(data, args[2])
         return True
     if command in _TERMLESS:
         return True
@@ -174,13 +184,13 @@ def _command(data: bytes, form: Form, names: _Names, terms: list[Term]) -> bool:
         terms += _walk(data, args[0], BOOL, names)
         return True
     if command == b"define-const" and len(args) == 3:
-        result = sort_text(data, args[1])
+        result = names.sort(data, args[1])
         terms += _walk(data, args[2], result, names)
         names.bind(_atom(data, args[0]), result)
         return True
     if command in (b"define-fun", b"define-fun-rec") and len(args) == 4 \
             and names.bind_sorted(data, args[1]):
-        result = sort_text(data, args[2])
+        result = names.sort(data, args[2])
         if command == b"define-fun-rec":
             names.bind(_atom(data, args[0]), result)
         terms += _walk(data, args[3], result, names)
@@ -288,7 +298,7 @@ def _applied(data: bytes, form: Form, made: dict[int, Term], names: _Names) -> S
     sorts = [made[id(a)].sort if id(a) in made else None for a in args]
     op = _atom(data, head)
     if op is None:
-        return _indexed(data, head, sorts)
+        return _indexed(data, head, sorts, names)
     if op == b"_":
         literal = [_atom(data, a) or b"" for a in args]
         if len(literal) == 2 and re.fullmatch(rb"bv[0-9]+", literal[0]) \
@@ -296,7 +306,7 @@ def _applied(data: bytes, form: Form, made: dict[int, Term], names: _Names) -> S
             return bitvec(int(literal[1]))
         return None
     if op == b"as" and len(args) == 2:
-        return sort_text(data, args[1])
+        return names.sort(data, args[1])
     if op in PREDICATES or op in (b"forall", b"exists"):
         return BOOL
     if op in (b"let", b"!"):
@@ -311,12 +321,13 @@ def _applied(data: bytes, form: Form, made: dict[int, Term], names: _Names) -> S
     return _RESULT.get(op) or names.sorts.get(op)
 
 
-def _indexed(data: bytes, head: Form, sorts: list[Sort | None]) -> Sort | None:
+def _indexed(data: bytes, head: Form, sorts: list[Sort | None],
+             names: _Names) -> Sort | None:
     """The sort of `((_ op i ...) x)` (extract, zero_extend, sign_extend, repeat,
     rotate_left/right) or `((as const S) v)`."""
     words = [_atom(data, e) for e in head.elements or []]
     if len(words) == 3 and words[0] == b"as" and head.elements:
-        return sort_text(data, head.elements[2])
+        return names.sort(data, head.elements[2])
     if len(words) < 3 or words[0] != b"_" or not all(w and w.isdigit() for w in words[2:]):
         return None
     op, numbers, w = words[1], [int(x or b"0") for x in words[2:]], width(sorts[0] if sorts
