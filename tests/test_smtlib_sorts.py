@@ -7,7 +7,7 @@ import re
 
 import pytest
 from trail.api import minimize
-from trail.formats.sexp_format import REPLACE
+from trail.formats.sexp_format import INLINE, REPLACE
 from trail.formats.sexp_reader import read
 from trail.formats.smtlib_sorts import bitvec, constants, script
 
@@ -152,6 +152,16 @@ def test_every_replacement_offered_is_of_the_terms_sort():
                        (b"((_ extract 3 0) b)", b"b"), (b"(bvult (bvor x y) a)", b"a")]:
         assert ill_sorted not in offered
         assert solve(CHAIN.replace(*ill_sorted, 1)) == "error"
+
+
+def test_a_definition_of_a_bit_vector_sort_used_once_is_inlined():
+    # `(_ BitVec 8)` is a list where a parameter list would be, yet no parameter.
+    cut = INLINE.cut(CHAIN)
+    assert cut is not None and len(cut.units) == 3  # b, c, d; a is used twice
+    inlined = cut.render([])
+    assert b"(assert (and (= ((_ extract 3 0) (concat a y)) y) (bvult (bvor x y) a)))" \
+        in inlined
+    assert solve(inlined) == "unsat"
 
 
 @pytest.mark.parametrize(("width", "zero"), [

@@ -159,6 +159,18 @@ DEFINERS = frozenset({b"define-fun", b"define-const", b"define", b"def", b"defco
                       b"defvar", b"defparameter"})
 
 
+def _plain_value(data: bytes, parts: list[Form]) -> bool:
+    """Whether a definition binds its name to a value, without parameters: SMT-LIB's
+    `(define-fun NAME () SORT VALUE)` and `(define-const NAME SORT VALUE)`, whose sort
+    may be a list (`(_ BitVec 8)`), or `(HEAD NAME ... VALUE)` with no list between."""
+    head = data[parts[0].start:parts[0].end]
+    if head == b"define-fun":
+        return len(parts) == 5 and parts[2].elements == []
+    if head == b"define-const":
+        return len(parts) == 4
+    return not any(p.elements for p in parts[2:-1])
+
+
 def _inlines(data: bytes) -> list[Unit] | None:
     """A top-level definition without parameters whose name is used once: the use
     replaced by the value and the definition deleted (a chain of `define-fun`s
@@ -170,8 +182,7 @@ def _inlines(data: bytes) -> list[Unit] | None:
     for form in forms:
         parts = form.elements or []
         if len(parts) < 3 or data[parts[0].start:parts[0].end] not in DEFINERS \
-                or parts[1].elements is not None \
-                or any(p.elements for p in parts[2:-1]):  # parameters: no plain value
+                or parts[1].elements is not None or not _plain_value(data, parts):
             continue
         value = parts[-1]
         uses = [u for u in names.get(data[parts[1].start:parts[1].end], [])

@@ -62,7 +62,7 @@ _SAME_SORT = frozenset({
     b"bvsrem", b"bvsmod", b"bvshl", b"bvlshr", b"bvashr"})
 _RESULT = {b"/": REAL, b"to_real": REAL, b"div": INT, b"mod": INT, b"abs": INT,
            b"to_int": INT, b"bvcomp": b"(_ BitVec 1)", b"str.++": STRING}
-_BITVEC = re.compile(rb"\(_ BitVec ([0-9]+)\)")
+_BITVEC = re.compile(rb"\(_ BitVec ([1-9][0-9]*)\)")
 _FLOAT = re.compile(rb"\(_ FloatingPoint ([0-9]+) ([0-9]+)\)")
 _LITERALS = ((re.compile(rb"true|false"), lambda _: BOOL),
              (re.compile(rb"[0-9]+"), lambda _: INT),
@@ -309,8 +309,8 @@ def _applied(data: bytes, form: Form, made: dict[int, Term], names: _Names) -> S
         return names.sort(data, args[1])
     if op in PREDICATES or op in (b"forall", b"exists"):
         return BOOL
-    if op in (b"let", b"!"):
-        return sorts[-1] if op == b"let" else sorts[0] if sorts else None
+    if op in (b"let", b"!"):  # of its body's sort, or its named term's
+        return (sorts[-1] if op == b"let" else sorts[0]) if sorts else None
     if op == b"ite":
         return next((s for s in sorts[1:] if s), None)
     if op in _SAME_SORT:
