@@ -7,9 +7,10 @@ import re
 
 import pytest
 from trail.api import minimize
-from trail.formats.sexp_format import INLINE, REPLACE
+from trail.formats.sexp_format import INLINE, REPLACE, tree
 from trail.formats.sexp_reader import read
 from trail.formats.smtlib_sorts import bitvec, constants, script
+from trail.formats.spans import depth, groups_at
 
 # A chain of definitions that all feed one assertion, unsat: (bvor x y) is never
 # below (bvand x y). Most of its terms have a sort their neighbours do not.
@@ -135,7 +136,7 @@ def test_the_chain_is_unsat_and_its_solver_rejects_a_term_of_another_sort():
 def test_an_assertion_becomes_false_and_every_definition_goes():
     run = minimize(CHAIN, lambda data: solve(data) == "unsat", file_name="bug.smt2")
     assert run.data == b"(assert false)(check-sat)"
-    assert run.oracle_calls == 59
+    assert run.oracle_calls == 49
     assert [(r.name, r.bytes_before, r.bytes_after, r.tests) for r in run.passes[:2]] == [
         ("sexp-replace", 293, 238, 5), ("sexp-depth-1", 238, 27, 8)]
 
@@ -162,6 +163,26 @@ def test_a_definition_of_a_bit_vector_sort_used_once_is_inlined():
     assert b"(assert (and (= ((_ extract 3 0) (concat a y)) y) (bvult (bvor x y) a)))" \
         in inlined
     assert solve(inlined) == "unsat"
+
+
+def _units(data: bytes) -> list[list[bytes]]:
+    """The units of the depth passes, top level first."""
+    root = tree(data)
+    assert root is not None
+    return [[data[c.start:c.end] for g in groups_at(root, k) for c in g.children]
+            for k in range(1, depth(root) + 1)]
+
+
+def test_only_what_may_go_is_a_unit_of_the_depth_passes():
+    # The commands, then the arguments of variadic operators: bvand, =, bvor, and;
+    # never a sort, a parameter list, a command's argument or concat's.
+    assert _units(CHAIN) == [
+        [line for line in CHAIN.splitlines() if line],
+        [b"x", b"y", b"((_ extract 3 0) b)", b"y", b"x", b"y", b"c", b"d"]]
+    # Other dialects: every element at every depth, as before.
+    assert _units(b"(define (f x) (g x))") == [
+        [b"(define (f x) (g x))"], [b"define", b"(f x)", b"(g x)"],
+        [b"f", b"x", b"g", b"x"]]
 
 
 @pytest.mark.parametrize(("width", "zero"), [

@@ -21,7 +21,9 @@ one round:
    ...) whose name is used once: the use becomes its value (with the uses in that
    value inlined too), the definition goes.
 3. `sexp-depth-K`: list elements at depth K (top-level forms first), each with the
-   blanks after it.
+   blanks after it. In an SMT-LIB script only the commands and the arguments of
+   variadic operators (`and`, `=`, `+`, `bvadd`, ...) are units: a command, a sort
+   or another term without one of its elements is rejected by the solver.
 4. `sexp-merge-names`, `sexp-rename-names` (trail.formats.transforms): symbols not
    in operator position merged into one, then renamed short, everywhere at once.
 5. `blank-lines`, then the text passes, lines then characters.
@@ -34,12 +36,16 @@ sort than its term's is rejected by the solver and fails every ddmin chunk it is
 in: untyped, 20,000 units on ddSMT's docs/example/input.smt2 (z3 still answering
 unsat) took it from 139,495 B to 87,294 B in 10,992 tests (240 s). Typed, 9,826
 units: `sexp-replace` took it to 100,171 B in 7 tests and `sexp-depth-1` to 27 B in
-27, `(assert false)(check-sat)` (25 B) after 94 tests in all, 9 s (bench/run_bench.py
---tools trail --jobs 1 --only ddsmt_example: 91 oracle calls, 5.7 s). Inlining
-first (942 definitions in 8 tests) cost 101 tests and 13 s there, and 436 tests
-instead of 428 where the oracle also wants a `concat` kept; terms shallow first
-(the assertions' and the definitions' arguments before deeper ones) 425 there, and
-the same 94 tests on the example.
+27, `(assert false)(check-sat)` (25 B) after 84 tests in all, 81 oracle calls, 5 s
+(`python3 bench/run_bench.py --cases ../shared/bench/cases --tools trail --jobs 1
+--only ddsmt_example`). Measured there and on two variants (the example made sat,
+z3 answering sat with a `bvlshr` kept: 68 B; unsat with a `concat` kept: 81 B):
+inlining before replacing (942 definitions in 8 tests) took 89 tests (11 s) instead
+of 84 (5 s), 109 B in 338 tests instead of 68 B in 246, and 75 B in 234 tests
+instead of 81 B in 245; terms shallow first (the commands' arguments before deeper
+terms) 94 and 425 tests against 94 and 428 in document order (the variants before
+the depth restriction); depth units restricted to what may go, 84, 246 and 245
+tests against 94, 312 and 307.
 
 Every candidate must read back: brackets balanced, strings and comments closed.
 """
@@ -50,7 +56,14 @@ from trail.core.units import Pass
 from trail.formats.base import BaseFormat
 from trail.formats.kept import Place
 from trail.formats.sexp_reader import Form, SexpSyntaxError, lists, read_or_none, skip
-from trail.formats.smtlib_sorts import PREDICATES, Term, constants, script
+from trail.formats.smtlib_sorts import (
+    PREDICATES,
+    VARIADIC,
+    Term,
+    constants,
+    is_script,
+    script,
+)
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -60,7 +73,6 @@ from trail.formats.spans import (
     ReplacePass,
     depth,
     depth_passes,
-    parsed,
 )
 from trail.formats.text import CHARS, LINES
 from trail.formats.transforms import Occurrences, Unit, name_passes
@@ -71,17 +83,46 @@ TRUTH = (b"true", b"false")
 NUMBER = (b"0",)
 
 
-def _root(forms: list[Form]) -> Node:
-    """The Node tree of the forms (iterative, as the reader)."""
+def _root(data: bytes, forms: list[Form]) -> Node:
+    """The Node tree of the forms (iterative, as the reader). In an SMT-LIB script
+    an element is a unit only where it may go (see `_removable`); the groups inside
+    one that may not belong to the nearest unit (or the root) above it."""
+    smt = is_script(data, forms)
     root = Node(0, forms[-1].end if forms else 0)
-    stack = [(root, forms)]
+    # (the node that owns the groups found in `form`, form, its elements' range that may go)
+    stack = [(root, Form(root.start, root.end, forms), (0, len(forms)))]
     while stack:
-        node, elements = stack.pop()
-        if elements:
-            children = [Node(e.start, e.end) for e in elements]
-            node.groups = [Group(children)]
-            stack.extend((child, e.elements) for child, e in zip(children, elements, strict=True))
+        owner, form, (first, last) = stack.pop()
+        elements = form.elements or []
+        children = [Node(e.start, e.end) for e in elements[first:last]]
+        if children:
+            owner.groups = [*owner.groups, Group(children)]
+        inner = [(children[k - first] if first <= k < last else owner, e)
+                 for k, e in enumerate(elements) if e.elements is not None]
+        stack.extend((node, e, _removable(data, e, smt)) for node, e in reversed(inner))
     return root
+
+
+def _removable(data: bytes, form: Form, smt: bool) -> tuple[int, int]:
+    """The range of a list's elements that may go: all of them, but in an SMT-LIB
+    script only the arguments of a variadic operator (`and`, `+`, `bvadd`, ...) and
+    the elements of a wrapper left by deletions: a command, a sort or another term
+    without one of its elements is an input the solver rejects."""
+    elements = form.elements or []
+    if not smt or not elements:
+        return 0, len(elements)
+    head = elements[0]
+    if head.elements is None:
+        return (1, len(elements)) if data[head.start:head.end] in VARIADIC else (0, 0)
+    indexed = head.elements and data[head.elements[0].start:head.elements[0].end] \
+        in (b"_", b"as")
+    return (0, 0) if indexed else (0, len(elements))
+
+
+def tree(data: bytes) -> Node | None:
+    """What the depth passes cut: `data`'s Node tree, None where it does not read."""
+    forms = read_or_none(data)
+    return None if forms is None else _root(data, forms)
 
 
 def _replacements(data: bytes) -> list[Edit] | None:
@@ -220,9 +261,9 @@ class SexpFormat(BaseFormat):
 
     def passes(self, data: bytes) -> list[Pass]:
         forms = read_or_none(data)
-        levels = 0 if forms is None else depth(_root(forms))
+        levels = 0 if forms is None else depth(_root(data, forms))
         # Replacing and inlining first: see the module's docstring.
-        return [REPLACE, INLINE, *depth_passes("sexp", parsed(read_or_none, _root), levels), *NAMES,
+        return [REPLACE, INLINE, *depth_passes("sexp", tree, levels), *NAMES,
                 BLANK_LINES, LINES, CHARS]
 
     def locate(self, data: bytes) -> list[Place]:

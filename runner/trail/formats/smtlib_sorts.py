@@ -53,6 +53,10 @@ PREDICATES = frozenset({
     b"and", b"or", b"not", b"=>", b"xor", b"=", b"distinct", b"<", b"<=", b">", b">=",
     b"is_int", b"divisible", b"bvult", b"bvule", b"bvugt", b"bvuge", b"bvslt",
     b"bvsle", b"bvsgt", b"bvsge"})
+# Whose arguments may go, some of them, and leave a term of the same sort.
+VARIADIC = frozenset({b"and", b"or", b"xor", b"=>", b"=", b"distinct", b"<", b"<=", b">",
+                      b">=", b"+", b"-", b"*", b"bvand", b"bvor", b"bvxor", b"bvadd",
+                      b"bvmul"})
 # Whose arguments are Bool: the place tells their sort where nothing else does.
 _CONNECTIVES = frozenset({b"and", b"or", b"not", b"=>", b"xor"})
 # Of the sort of their arguments (the first one whose sort is known).
@@ -118,11 +122,17 @@ class Script:
     unfollowed: list[Form] = field(default_factory=list)
 
 
+def is_script(data: bytes, forms: list[Form]) -> bool:
+    """Whether `forms` are an SMT-LIB script: every top-level form headed by an atom
+    is headed by an SMT-LIB command, and one is."""
+    heads = [_atom(data, f.elements[0]) for f in forms if f.elements]
+    return any(heads) and all(h is None or h in COMMANDS for h in heads)
+
+
 def script(data: bytes, forms: list[Form]) -> Script | None:
     """The terms of an SMT-LIB script with their sorts; None when `forms` are not
-    one (a top-level form headed by anything but an SMT-LIB command)."""
-    heads = [_atom(data, f.elements[0]) for f in forms if f.elements]
-    if not any(heads) or any(h is not None and h not in COMMANDS for h in heads):
+    one."""
+    if not is_script(data, forms):
         return None
     found, names = Script(), _Names()
     for form in forms:
