@@ -4,6 +4,8 @@ trail.formats.sexp_reader reads every dialect into the spans of its lists and at
 trail.formats.smtlib_sorts gives the sort of each term of an SMT-LIB script. Passes of
 one round:
 
+0. `sexp-let` (SMT-LIB): a `let` whose variables are each used at most once becomes
+   its body, each use its value (trail.formats.smtlib_lets).
 1. `sexp-replace`: a term replaced by something shorter, or by one of its parts.
    In an SMT-LIB script (every top-level form headed by an SMT-LIB command) a term
    of a known sort becomes a constant of that sort (`false`/`true`, `0`, `0.0`, the
@@ -56,6 +58,7 @@ from trail.core.units import Pass
 from trail.formats.base import BaseFormat
 from trail.formats.kept import Place
 from trail.formats.sexp_reader import Form, SexpSyntaxError, lists, read_or_none, skip
+from trail.formats.smtlib_lets import substitutions
 from trail.formats.smtlib_sorts import (
     PREDICATES,
     VARIADIC,
@@ -97,19 +100,26 @@ def _root(data: bytes, forms: list[Form]) -> Node:
         children = [Node(e.start, e.end) for e in elements[first:last]]
         if children:
             owner.groups = [*owner.groups, Group(children)]
-        inner = [(children[k - first] if first <= k < last else owner, e)
+        binds = smt and bool(elements) and data[elements[0].start:elements[0].end] in BINDERS
+        inner = [(children[k - first] if first <= k < last else owner, k, e)
                  for k, e in enumerate(elements) if e.elements is not None]
-        stack.extend((node, e, _removable(data, e, smt)) for node, e in reversed(inner))
+        stack.extend((node, e, _removable(data, e, smt, binds and k == 1))
+                     for node, k, e in reversed(inner))
     return root
 
 
-def _removable(data: bytes, form: Form, smt: bool) -> tuple[int, int]:
+# In SMT-LIB, the heads of the terms whose second element is a list of bindings.
+BINDERS = frozenset({b"let", b"forall", b"exists"})
+
+
+def _removable(data: bytes, form: Form, smt: bool, bindings: bool) -> tuple[int, int]:
     """The range of a list's elements that may go: all of them, but in an SMT-LIB
-    script only the arguments of a variadic operator (`and`, `+`, `bvadd`, ...) and
-    the elements of a wrapper left by deletions: a command, a sort or another term
-    without one of its elements is an input the solver rejects."""
+    script only the arguments of a variadic operator (`and`, `+`, `bvadd`, ...), a
+    binder's `bindings` (an unused `let` variable) and the elements of a wrapper
+    left by deletions: a command, a sort or another term without one of its
+    elements is an input the solver rejects."""
     elements = form.elements or []
-    if not smt or not elements:
+    if not smt or not elements or bindings:
         return 0, len(elements)
     head = elements[0]
     if head.elements is None:
@@ -200,6 +210,15 @@ DEFINERS = frozenset({b"define-fun", b"define-const", b"define", b"def", b"defco
                       b"defvar", b"defparameter"})
 
 
+def _lets(data: bytes) -> list[Unit] | None:
+    """In an SMT-LIB script, each `let` whose variables are used at most once
+    replaced by its body, the uses by the values (trail.formats.smtlib_lets)."""
+    forms = read_or_none(data)
+    if forms is None:
+        return None
+    return substitutions(data, forms) if is_script(data, forms) else []
+
+
 def _plain_value(data: bytes, parts: list[Form]) -> bool:
     """Whether a definition binds its name to a value, without parameters: SMT-LIB's
     `(define-fun NAME () SORT VALUE)` and `(define-const NAME SORT VALUE)`, whose sort
@@ -236,6 +255,7 @@ def _inlines(data: bytes) -> list[Unit] | None:
 
 REPLACE = ReplacePass("sexp-replace", _replacements)
 INLINE = EditSetsPass("sexp-inline", _inlines)
+LETS = EditSetsPass("sexp-let", _lets)
 NAMES = name_passes("sexp-", _names)
 
 
@@ -263,7 +283,7 @@ class SexpFormat(BaseFormat):
         forms = read_or_none(data)
         levels = 0 if forms is None else depth(_root(data, forms))
         # Replacing and inlining first: see the module's docstring.
-        return [REPLACE, INLINE, *depth_passes("sexp", tree, levels), *NAMES,
+        return [LETS, REPLACE, INLINE, *depth_passes("sexp", tree, levels), *NAMES,
                 BLANK_LINES, LINES, CHARS]
 
     def locate(self, data: bytes) -> list[Place]:
