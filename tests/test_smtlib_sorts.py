@@ -202,6 +202,19 @@ def test_a_chain_of_lets_is_substituted_down_to_the_needed_term():
         ("sexp-let", 217, 173, 2), ("sexp-replace", 173, 115, 33)]
 
 
+@pytest.mark.parametrize("data", [CHAIN, LET_CHAIN])
+def test_no_smt_lib_transformation_unit_grows_the_input(data):
+    cuts = {p.name: p.cut(data) for p in (LETS, REPLACE, INLINE)}
+    assert [name for name, cut in cuts.items() if cut] == (
+        ["sexp-replace", "sexp-inline"] if data == CHAIN else ["sexp-let", "sexp-replace"])
+    for name, cut in cuts.items():
+        units = list(cut.units) if cut else []
+        assert cut is None or cut.render(units) == data
+        for unit in units:
+            candidate = cut.render([u for u in units if u != unit])
+            assert len(candidate) < len(data), (name, candidate)
+
+
 def _units(data: bytes) -> list[list[bytes]]:
     """The units of the depth passes, top level first."""
     root = tree(data)

@@ -80,7 +80,7 @@ def bitvec(width: int) -> Sort:
     return b"(_ BitVec %d)" % width
 
 
-def width(sort: Sort | None) -> int | None:
+def _width(sort: Sort | None) -> int | None:
     """The width of a bit-vector sort; None for another sort."""
     m = _BITVEC.fullmatch(sort or b"")
     return int(m.group(1)) if m else None
@@ -91,7 +91,7 @@ def constants(sort: Sort | None) -> tuple[bytes, ...]:
     if sort in (BOOL, INT, REAL, STRING):
         return {BOOL: (b"false", b"true"), INT: (b"0",), REAL: (b"0.0",),
                 STRING: (b'""',)}[sort]
-    if (w := width(sort)) is not None:
+    if (w := _width(sort)) is not None:
         # A literal before `(_ bv0 n)` where they are as long: the first shortest wins.
         zeros = [b"#b" + b"0" * w, *([b"#x" + b"0" * (w // 4)] if w % 4 == 0 else []),
                  b"(_ bv0 %d)" % w]
@@ -326,7 +326,7 @@ def _applied(data: bytes, form: Form, made: dict[int, Term], names: _Names) -> S
     if op in _SAME_SORT:
         return next((s for s in sorts if s), None)
     if op == b"concat":
-        widths = [width(s) for s in sorts]
+        widths = [_width(s) for s in sorts]
         return None if None in widths else bitvec(sum(w for w in widths if w))
     return _RESULT.get(op) or names.sorts.get(op)
 
@@ -340,7 +340,7 @@ def _indexed(data: bytes, head: Form, sorts: list[Sort | None],
         return names.sort(data, head.elements[2])
     if len(words) < 3 or words[0] != b"_" or not all(w and w.isdigit() for w in words[2:]):
         return None
-    op, numbers, w = words[1], [int(x or b"0") for x in words[2:]], width(sorts[0] if sorts
+    op, numbers, w = words[1], [int(x or b"0") for x in words[2:]], _width(sorts[0] if sorts
                                                                           else None)
     if op == b"extract" and len(numbers) == 2:
         return bitvec(numbers[0] - numbers[1] + 1)
