@@ -262,7 +262,8 @@ NAMES = name_passes("sexp-", _names)
 class SexpFormat(BaseFormat):
     name = "sexp"
     description = ("S-expressions (SMT-LIB, Lisp, Scheme, Clojure, WAT): list elements by "
-                   "depth, lists replaced by an element or an atom, names")
+                   "depth, lists replaced by an element or an atom (in SMT-LIB only of "
+                   "their sort), definitions and lets inlined, names")
     extensions = (".smt2", ".smt", ".lisp", ".lsp", ".cl", ".el", ".scm", ".ss", ".rkt",
                   ".clj", ".cljs", ".cljc", ".edn", ".wat", ".wast", ".sexp")
     kind = "s-expression"
