@@ -301,6 +301,33 @@ def test_sorts_come_from_bindings_literals_operators_and_places():
     ]
 
 
+def test_arrays_floating_point_and_strings_have_sorts_too():
+    data = b"""(declare-fun a () (Array Int (_ BitVec 8)))
+(declare-fun f () Float32)
+(declare-fun r () RoundingMode)
+(declare-fun s () String)
+(assert (and (= (select (store a 1 #x01) 2) #x00) (fp.lt (fp.add r f (_ +zero 8 24)) f)
+             (= (str.len (str.++ s s)) 3)))
+"""
+    found = script(data, read(data))
+    assert found is not None
+    fp32 = b"(_ FloatingPoint 8 24)"
+    assert [(data[t.form.start:t.form.end], t.sort) for t in found.terms[1:]] == [
+        (b"(= (select (store a 1 #x01) 2) #x00)", b"Bool"),
+        (b"(select (store a 1 #x01) 2)", b"(_ BitVec 8)"),
+        (b"(store a 1 #x01)", b"(Array Int (_ BitVec 8))"),
+        (b"a", b"(Array Int (_ BitVec 8))"), (b"1", b"Int"), (b"#x01", b"(_ BitVec 8)"),
+        (b"2", b"Int"), (b"#x00", b"(_ BitVec 8)"),
+        (b"(fp.lt (fp.add r f (_ +zero 8 24)) f)", b"Bool"),
+        (b"(fp.add r f (_ +zero 8 24))", fp32),
+        (b"r", b"RoundingMode"), (b"f", fp32), (b"(_ +zero 8 24)", fp32), (b"f", fp32),
+        (b"(= (str.len (str.++ s s)) 3)", b"Bool"),
+        (b"(str.len (str.++ s s))", b"Int"), (b"(str.++ s s)", b"String"),
+        (b"s", b"String"), (b"s", b"String"), (b"3", b"Int")]
+    assert [new for term, new in _offered(data) if term == b"(fp.add r f (_ +zero 8 24))"] \
+        == [b"(_ +zero 8 24)", b"f"]  # never r, a rounding mode
+
+
 def test_a_name_bound_with_two_sorts_has_none_from_the_second_binding_on():
     data = b"""(declare-fun x () Int)
 (assert (> x 0))

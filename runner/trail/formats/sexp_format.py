@@ -176,11 +176,12 @@ def _typed(data: bytes, term: Term) -> list[Edit]:
     form = term.form
     if term.sort is None:
         return [] if form.elements is None else _untyped(data, form)
-    text = data[form.start:form.end]
-    return [Edit(form.start, form.end, c) for c in constants(term.sort)
-            if len(c) < len(text) and text not in constants(term.sort)] \
+    text, known = data[form.start:form.end], constants(term.sort)
+    offered = [c for c in known if len(c) < len(text) and text not in known]
+    return [Edit(form.start, form.end, c) for c in offered] \
         + [Edit(form.start, form.end, keep=(p.form.start, p.form.end))
-           for p in term.parts if p.sort == term.sort]
+           for p in term.parts
+           if p.sort == term.sort and data[p.form.start:p.form.end] not in offered]
 
 
 def _names(data: bytes) -> Occurrences | None:

@@ -12,11 +12,12 @@ A sort comes from the first of these that tells:
 * a name's binding: `declare-fun`, `declare-const`, `define-fun`(`-rec`),
   `define-const`, a definition's parameters, `let`, `forall`/`exists`;
 * a literal: `true`/`false`, numerals (Int), decimals (Real), `#b...`/`#x...` and
-  `(_ bvN n)` (bit-vectors), strings;
+  `(_ bvN n)` (bit-vectors), strings, `(_ +zero e s)` and the like (floating point);
 * an application's head: predicates give Bool, `ite` its branches, arithmetic and
   bit-vector operators their arguments' sort, `concat`, `extract`, `zero_extend`,
-  `sign_extend`, `repeat`, `bvcomp` their width, a declared or defined function its
-  result sort;
+  `sign_extend`, `repeat`, `bvcomp` their width, floating-point operations their
+  last argument's sort, `store` its array's, `select` the array's elements', string
+  functions String or Int, a declared or defined function its result sort;
 * the place: an assertion is Bool, a definition's body has its declared sort, the
   arguments of a connective are Bool.
 
@@ -30,7 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from trail.formats.sexp_reader import Form
+from trail.formats.sexp_reader import Form, read_or_none
 
 Sort = bytes  # a sort's text with blanks normalized: b"Bool", b"(_ BitVec 8)"
 BOOL, INT, REAL, STRING = b"Bool", b"Int", b"Real", b"String"
@@ -52,7 +53,10 @@ COMMANDS = _TERMLESS | _DEFINITIONS | _UNFOLLOWED | {b"assert"}
 PREDICATES = frozenset({
     b"and", b"or", b"not", b"=>", b"xor", b"=", b"distinct", b"<", b"<=", b">", b">=",
     b"is_int", b"divisible", b"bvult", b"bvule", b"bvugt", b"bvuge", b"bvslt",
-    b"bvsle", b"bvsgt", b"bvsge"})
+    b"bvsle", b"bvsgt", b"bvsge", b"fp.leq", b"fp.lt", b"fp.geq", b"fp.gt", b"fp.eq",
+    b"fp.isNormal", b"fp.isSubnormal", b"fp.isZero", b"fp.isInfinite", b"fp.isNaN",
+    b"fp.isNegative", b"fp.isPositive", b"str.contains", b"str.prefixof",
+    b"str.suffixof", b"str.<", b"str.<=", b"str.in_re", b"str.is_digit"})
 # Whose arguments may go, some of them, and leave a term of the same sort.
 VARIADIC = frozenset({b"and", b"or", b"xor", b"=>", b"=", b"distinct", b"<", b"<=", b">",
                       b">=", b"+", b"-", b"*", b"bvand", b"bvor", b"bvxor", b"bvadd",
@@ -64,8 +68,22 @@ _SAME_SORT = frozenset({
     b"+", b"-", b"*", b"bvnot", b"bvneg", b"bvand", b"bvor", b"bvxor", b"bvnand",
     b"bvnor", b"bvxnor", b"bvadd", b"bvsub", b"bvmul", b"bvudiv", b"bvurem", b"bvsdiv",
     b"bvsrem", b"bvsmod", b"bvshl", b"bvlshr", b"bvashr"})
+# Floating-point operations: of the sort of their last argument (the first may be a
+# rounding mode).
+_LAST_SORT = frozenset({
+    b"fp.abs", b"fp.neg", b"fp.add", b"fp.sub", b"fp.mul", b"fp.div", b"fp.fma",
+    b"fp.sqrt", b"fp.rem", b"fp.roundToIntegral", b"fp.min", b"fp.max"})
 _RESULT = {b"/": REAL, b"to_real": REAL, b"div": INT, b"mod": INT, b"abs": INT,
-           b"to_int": INT, b"bvcomp": b"(_ BitVec 1)", b"str.++": STRING}
+           b"to_int": INT, b"bvcomp": b"(_ BitVec 1)", b"fp.to_real": REAL,
+           b"str.++": STRING, b"str.at": STRING, b"str.substr": STRING,
+           b"str.replace": STRING, b"str.replace_all": STRING, b"str.from_int": STRING,
+           b"str.len": INT, b"str.indexof": INT, b"str.to_int": INT}
+# The sorts of floating-point literals, `(_ +zero 8 24)`, and the names of four sorts.
+_FLOAT_LITERALS = frozenset({b"+zero", b"-zero", b"+oo", b"-oo", b"NaN"})
+_FLOAT_NAMES = {b"Float16": b"(_ FloatingPoint 5 11)", b"Float32": b"(_ FloatingPoint 8 24)",
+                b"Float64": b"(_ FloatingPoint 11 53)",
+                b"Float128": b"(_ FloatingPoint 15 113)"}
+_ARRAY = re.compile(rb"\(Array (.*)\)", re.DOTALL)
 _BITVEC = re.compile(rb"\(_ BitVec ([1-9][0-9]*)\)")
 _FLOAT = re.compile(rb"\(_ FloatingPoint ([0-9]+) ([0-9]+)\)")
 _LITERALS = ((re.compile(rb"true|false"), lambda _: BOOL),
@@ -157,7 +175,7 @@ class _Names:
 
     def __init__(self) -> None:
         self.sorts: dict[bytes, Sort | None] = {}
-        self.aliases: dict[Sort, Sort] = {}
+        self.aliases: dict[Sort, Sort] = dict(_FLOAT_NAMES)
 
     def sort(self, data: bytes, form: Form) -> Sort:
         text = _sort_text(data, form)
@@ -314,6 +332,9 @@ def _applied(data: bytes, form: Form, made: dict[int, Term], names: _Names) -> S
         if len(literal) == 2 and re.fullmatch(rb"bv[0-9]+", literal[0]) \
                 and literal[1].isdigit():
             return bitvec(int(literal[1]))
+        if len(literal) == 3 and literal[0] in _FLOAT_LITERALS \
+                and literal[1].isdigit() and literal[2].isdigit():
+            return b"(_ FloatingPoint %s %s)" % (literal[1], literal[2])
         return None
     if op == b"as" and len(args) == 2:
         return names.sort(data, args[1])
@@ -325,6 +346,12 @@ def _applied(data: bytes, form: Form, made: dict[int, Term], names: _Names) -> S
         return next((s for s in sorts[1:] if s), None)
     if op in _SAME_SORT:
         return next((s for s in sorts if s), None)
+    if op in _LAST_SORT or op == b"store":
+        return sorts[-1 if op in _LAST_SORT else 0] if sorts else None
+    if op == b"select" and sorts and (m := _ARRAY.fullmatch(sorts[0] or b"")):
+        index_and_element = read_or_none(m.group(1)) or []
+        return _sort_text(m.group(1), index_and_element[1]) \
+            if len(index_and_element) == 2 else None
     if op == b"concat":
         widths = [_width(s) for s in sorts]
         return None if None in widths else bitvec(sum(w for w in widths if w))
