@@ -60,6 +60,7 @@ from trail.formats.kept import Place
 from trail.formats.sexp_reader import Form, SexpSyntaxError, lists, read_or_none, skip
 from trail.formats.smtlib_lets import substitutions
 from trail.formats.smtlib_sorts import (
+    BINDERS,
     PREDICATES,
     VARIADIC,
     Term,
@@ -106,10 +107,6 @@ def _root(data: bytes, forms: list[Form]) -> Node:
         stack.extend((node, e, _removable(data, e, smt, binds and k == 1))
                      for node, k, e in reversed(inner))
     return root
-
-
-# In SMT-LIB, the heads of the terms whose second element is a list of bindings.
-BINDERS = frozenset({b"let", b"forall", b"exists"})
 
 
 def _removable(data: bytes, form: Form, smt: bool, bindings: bool) -> tuple[int, int]:

@@ -21,10 +21,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from trail.formats.sexp_reader import Form
+from trail.formats.smtlib_sorts import BINDERS, pairs
 from trail.formats.spans import Edit
 from trail.formats.transforms import Span, Unit
 
-_BINDERS = frozenset({b"let", b"forall", b"exists"})
 _NAMED = frozenset({b"declare-fun", b"declare-const", b"define-fun", b"define-fun-rec",
                     b"define-const"})
 
@@ -90,25 +90,15 @@ def _scan(data: bytes, forms: list[Form]) -> _Scan:
         parts = form.elements
         head = data[parts[0].start:parts[0].end] if parts and parts[0].elements is None \
             else None
-        pairs = _pairs(data, parts[1]) if len(parts) >= 3 and head in _BINDERS else None
-        if pairs is not None:
-            bound.update(name for name, _ in pairs)
-            if head == b"let" and len(parts) == 3 and pairs:
-                lets.append(_Let(form, pairs, parts[2]))
+        bindings = pairs(data, parts[1]) if len(parts) >= 3 and head in BINDERS else None
+        if bindings is not None:
+            bound.update(name for name, _ in bindings)
+            if head == b"let" and len(parts) == 3 and bindings:
+                lets.append(_Let(form, bindings, parts[2]))
         if head in _NAMED and len(parts) >= 3 and parts[1].elements is None:
             bound[data[parts[1].start:parts[1].end]] += 1
-            if head != b"define-const" and (params := _pairs(data, parts[2])) is not None:
+            if head != b"define-const" and (params := pairs(data, parts[2])) is not None:
                 bound.update(name for name, _ in params)
         stack.extend(reversed(parts))
     spans = sorted((s, text) for text, found in atoms.items() for s in found)
     return _Scan(lets, bound, atoms, [s[0] for s, _ in spans], [t for _, t in spans])
-
-
-def _pairs(data: bytes, form: Form) -> list[tuple[bytes, Form]] | None:
-    """`((x v) ...)` as [(x, v), ...]; None for another shape."""
-    if form.elements is None or any(p.elements is None or len(p.elements) != 2
-                                    or p.elements[0].elements is not None
-                                    for p in form.elements):
-        return None
-    return [(data[p.elements[0].start:p.elements[0].end], p.elements[1])
-            for p in form.elements]

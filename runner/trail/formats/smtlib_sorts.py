@@ -57,6 +57,8 @@ PREDICATES = frozenset({
     b"fp.isNormal", b"fp.isSubnormal", b"fp.isZero", b"fp.isInfinite", b"fp.isNaN",
     b"fp.isNegative", b"fp.isPositive", b"str.contains", b"str.prefixof",
     b"str.suffixof", b"str.<", b"str.<=", b"str.in_re", b"str.is_digit"})
+# The heads of the terms whose second element is a list of bindings.
+BINDERS = frozenset({b"let", b"forall", b"exists"})
 # Whose arguments may go, some of them, and leave a term of the same sort.
 VARIADIC = frozenset({b"and", b"or", b"xor", b"=>", b"=", b"distinct", b"<", b"<=", b">",
                       b">=", b"+", b"-", b"*", b"bvand", b"bvor", b"bvxor", b"bvadd",
@@ -185,14 +187,23 @@ class _Names:
         if name is not None:
             self.sorts[name] = sort if self.sorts.get(name, sort) == sort else None
 
-    def bind_sorted(self, data: bytes, pairs: Form) -> bool:
+    def bind_sorted(self, data: bytes, form: Form) -> bool:
         """Bind `((x S) ...)`; False when it has another shape."""
-        if pairs.elements is None or any(p.elements is None or len(p.elements) != 2
-                                         for p in pairs.elements):
-            return False
-        for name, sort in (p.elements for p in pairs.elements):
-            self.bind(_atom(data, name), self.sort(data, sort))
-        return True
+        found = pairs(data, form)
+        for name, sort in found or []:
+            self.bind(name, self.sort(data, sort))
+        return found is not None
+
+
+def pairs(data: bytes, form: Form) -> list[tuple[bytes, Form]] | None:
+    """`((x v) ...)`, bindings or sorted variables, as [(x, v), ...]; None for
+    another shape."""
+    if form.elements is None or any(p.elements is None or len(p.elements) != 2
+                                    or p.elements[0].elements is not None
+                                    for p in form.elements):
+        return None
+    return [(data[p.elements[0].start:p.elements[0].end], p.elements[1])
+            for p in form.elements]
 
 
 def _command(data: bytes, form: Form, names: _Names, terms: list[Term]) -> bool:
@@ -243,7 +254,7 @@ class _Exit:
 
 @dataclass(frozen=True)
 class _Bind:
-    name: bytes | None
+    name: bytes
     form: Form  # the term bound, whose sort is known by now
 
 
@@ -294,18 +305,17 @@ def _inner(data: bytes, term: Term, expected: Sort | None,
     """The tasks of a list term's inner terms, in order."""
     head, *args = term.form.elements or []
     op, deeper = _atom(data, head), term.depth + 1
-    if op == b"let" and len(args) == 2 and args[0].elements is not None \
-            and all(b.elements and len(b.elements) == 2 for b in args[0].elements):
+    if op == b"let" and len(args) == 2 and (bindings := pairs(data, args[0])) is not None:
         tasks: list[_Enter | _Bind] = []
-        for name, value in (b.elements for b in args[0].elements):
-            tasks += [_Enter(value, None, deeper, None), _Bind(_atom(data, name), value)]
+        for name, value in bindings:
+            tasks += [_Enter(value, None, deeper, None), _Bind(name, value)]
         return [*tasks, _Enter(args[1], expected, deeper, term)]
     if op in (b"forall", b"exists") and len(args) == 2 \
             and names.bind_sorted(data, args[0]):
         return [_Enter(args[1], BOOL, deeper, None)]
     if op == b"!" and args:
         return [_Enter(args[0], expected, deeper, term)]
-    if op in (b"_", b"as", b"let", b"forall", b"exists", b"match"):
+    if op in BINDERS or op in (b"_", b"as", b"match"):
         return []  # an indexed or qualified identifier, or a binder of another shape
     inner = BOOL if op in _CONNECTIVES else expected if op in _SAME_SORT or op == b"ite" \
         else None
