@@ -1,13 +1,14 @@
-"""SMT-LIB `let`s substituted: a variable used at most once becomes its value.
+"""SMT-LIB `let`s substituted: each use of a variable becomes its value.
 
 A chain of nested `let`s (how solvers and printers write a shared term) puts every
 later binding inside every earlier `let`'s body, so a replacement of an outer body
 takes everything below it, and ddmin's chunks hold such an edit wherever they cut:
 on ddSMT's example written as one assertion of 2,328 nested `let`s, z3 answering sat
 with a `bvlshr` kept, `sexp-replace` spent 2,697 tests and the 120 s without
-reaching its fixpoint. A `let` whose variables are each used at most once in its body
-becomes that body, each use replaced by its value: the input does not grow, and the
-chain becomes one term, as `sexp-inline` does with definitions.
+reaching its fixpoint. A `let` becomes its body, each use of a variable replaced by
+its value, where that makes the input smaller: where each variable is used at most
+once (the chain becomes one term, as `sexp-inline` does with definitions), or where
+the values are short (a constant that a replacement left).
 
 Capture-free by construction: a `let` is offered only when its variables, and every
 name in their values, are bound once in the whole script (by `let`, `forall`,
@@ -49,21 +50,24 @@ class _Scan:
 
 
 def substitutions(data: bytes, forms: list[Form]) -> list[Unit]:
-    """One unit per `let` whose variables are used at most once (see the module)."""
+    """One unit per `let` whose substitution shrinks the input (see the module)."""
     scan = _scan(data, forms)
     units = []
     for let in scan.lets:
         # Bound once, the variable's other atoms are its uses: all in the body.
         uses = [[s for s in scan.atoms[name] if let.body.start <= s[0] < let.body.end]
                 for name, _ in let.bindings]
-        if all(scan.bound[name] == 1 and len(spans) == len(scan.atoms[name]) - 1 <= 1
-               and _closed(scan, value)
-               for (name, value), spans in zip(let.bindings, uses, strict=True)):
+        bindings = list(zip(let.bindings, uses, strict=True))
+        removed = let.form.end - let.form.start - (let.body.end - let.body.start)
+        added = sum(len(spans) * (value.end - value.start - len(name))
+                    for (name, value), spans in bindings)
+        if added < removed and all(
+                scan.bound[name] == 1 and len(spans) == len(scan.atoms[name]) - 1
+                and _closed(scan, value) for (name, value), spans in bindings):
             units.append((Edit(let.form.start, let.body.start),
                           Edit(let.body.end, let.form.end),
-                          *(Edit(*spans[0], keep=(value.start, value.end))
-                            for (_, value), spans in zip(let.bindings, uses, strict=True)
-                            if spans)))
+                          *(Edit(*span, keep=(value.start, value.end))
+                            for (_, value), spans in bindings for span in spans)))
     return units
 
 
