@@ -4,8 +4,8 @@ trail.formats.sexp_reader reads every dialect into the spans of its lists and at
 trail.formats.smtlib_sorts gives the sort of each term of an SMT-LIB script. Passes of
 one round:
 
-0. `sexp-let` (SMT-LIB): a `let` whose variables are each used at most once becomes
-   its body, each use its value (trail.formats.smtlib_lets).
+0. `sexp-let` (SMT-LIB): a `let` becomes its body, each use of a variable its value,
+   where that makes the input smaller (trail.formats.smtlib_lets).
 1. `sexp-replace`: a term replaced by something shorter, or by one of its parts.
    In an SMT-LIB script (every top-level form headed by an SMT-LIB command) a term
    of a known sort becomes a constant of that sort (`false`/`true`, `0`, `0.0`, the
@@ -209,8 +209,8 @@ DEFINERS = frozenset({b"define-fun", b"define-const", b"define", b"def", b"defco
 
 
 def _lets(data: bytes) -> list[Unit] | None:
-    """In an SMT-LIB script, each `let` whose variables are used at most once
-    replaced by its body, the uses by the values (trail.formats.smtlib_lets)."""
+    """In an SMT-LIB script, each `let` replaced by its body, the uses by the values,
+    where that makes the input smaller (trail.formats.smtlib_lets)."""
     forms = read_or_none(data)
     if forms is None:
         return None
