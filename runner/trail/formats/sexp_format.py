@@ -1,47 +1,73 @@
 """S-expressions: SMT-LIB, Lisp, Scheme, Clojure, WebAssembly text, sexp configs.
 
-A small reader (no library reads all of these dialects' lexical rules) records the
-span of every list and atom: `;` line comments and `#|...|#` block comments (nested)
-are blanks, strings keep their escapes (`\\"`, and SMT-LIB's `""`), `|quoted symbols|`
-are atoms, `(`/`[`/`{` must close with their own bracket, and a quote prefix (`'`,
-`` ` ``, `,`, `,@`, `#`, `#'`) belongs to the list it opens. Passes of one round:
+trail.formats.sexp_reader reads every dialect into the spans of its lists and atoms;
+trail.formats.smtlib_sorts gives the sort of each term of an SMT-LIB script. Passes of
+one round:
 
-1. `sexp-inline`: a definition without parameters (`define-fun`, `define`, `def`,
+0. `sexp-let` (SMT-LIB): a `let` becomes its body, each use of a variable its value,
+   where that makes the input smaller (trail.formats.smtlib_lets).
+1. `sexp-replace`: a term replaced by something shorter, or by one of its parts.
+   In an SMT-LIB script (every top-level form headed by an SMT-LIB command) a term
+   of a known sort becomes a constant of that sort (`false`/`true`, `0`, `0.0`, the
+   shortest zero bit-vector of its width: `#b0`, `#x00`, `(_ bv0 9)`), an atom
+   included (`def_3564` of sort Bool becomes `false`), or one of its arguments of
+   its sort (`(bvand a b)` by `a`, never `(concat a b)` by `a`); sorts, parameter
+   lists and attributes are no terms and stay. Elsewhere, and for an SMT-LIB term
+   of unknown sort, a list becomes `true` or `false` when its head is a predicate
+   (`and`, `=`, `<`, ...), else `0`, or its own first atom, when shorter than the
+   list; or one of its elements but a first atom (`(and a (f b))` by `(f b)`).
+   Where several of one term's replacements apply, the first listed (a constant)
+   wins. A top-level form is a command or a definition, no term: only a wrapper
+   without a head atom (`((f x))`, what deletions leave) is replaced, by an element.
+2. `sexp-inline`: a definition without parameters (`define-fun`, `define`, `def`,
    ...) whose name is used once: the use becomes its value (with the uses in that
    value inlined too), the definition goes.
-2. `sexp-replace`: a list inside a top-level form replaced by an atom: `true` or
-   `false` when its head is a predicate (`and`, `=`, `<`, ...), else `0`, or its
-   own first atom, when shorter than the list; or by one of its elements but a
-   first atom (a term by its argument: `(and a (f b))` by `(f b)`). Where several
-   of one list's replacements apply, the first listed (an atom) wins. A top-level
-   form is a command or a definition, no term: only a wrapper without a head atom
-   (`((f x))`, what deletions leave) is replaced, by an element.
 3. `sexp-depth-K`: list elements at depth K (top-level forms first), each with the
-   blanks after it.
+   blanks after it. In an SMT-LIB script only the commands and the arguments of
+   variadic operators (`and`, `=`, `+`, `bvadd`, ...) are units: a command, a sort
+   or another term without one of its elements is rejected by the solver.
 4. `sexp-merge-names`, `sexp-rename-names` (trail.formats.transforms): symbols not
    in operator position merged into one, then renamed short, everywhere at once.
 5. `blank-lines`, then the text passes, lines then characters.
 
-Inlining and replacing come before the deletions, against the usual order
-(structure, then transformations): in an SMT-LIB benchmark every top-level form
-feeds the one assertion, so deletion alone keeps them all at about two tests each,
-while the terms, once replaced, leave them unused. ddSMT's docs/example/input.smt2
-with z3 still answering unsat: 942 definitions inlined in 8 tests (139,495 B to
-104,067 B), then terms replaced, about 60 tests a kilobyte (87,294 B after 241 s,
-10,992 tests). With the deletions first, 4,772 tests took it to 103,741 B and no
-further within 20 minutes.
+Replacing comes before the deletions, against the usual order (structure, then
+transformations): in an SMT-LIB benchmark every top-level form feeds the one
+assertion, so deletion alone keeps them all, while an assertion replaced by `false`
+leaves them unused, and one depth-1 chunk takes them all. A replacement of another
+sort than its term's is rejected by the solver and fails every ddmin chunk it is
+in: untyped, 20,000 units on ddSMT's docs/example/input.smt2 (z3 still answering
+unsat) took it from 139,495 B to 87,294 B in 10,992 tests (240 s). Typed, 9,826
+units: `sexp-replace` took it to 100,171 B in 7 tests and `sexp-depth-1` to 27 B in
+27, `(assert false)(check-sat)` (25 B) after 84 tests in all, 81 oracle calls, 5 s
+(`python3 bench/run_bench.py --cases ../shared/bench/cases --tools trail --jobs 1
+--only ddsmt_example`). Measured there and on two variants (the example made sat,
+z3 answering sat with a `bvlshr` kept: 68 B; unsat with a `concat` kept: 81 B):
+inlining before replacing (942 definitions in 8 tests) took 89 tests (11 s) instead
+of 84 (5 s), 109 B in 338 tests instead of 68 B in 246, and 75 B in 234 tests
+instead of 81 B in 245; terms shallow first (the commands' arguments before deeper
+terms) 94 and 425 tests against 94 and 428 in document order (the variants before
+the depth restriction); depth units restricted to what may go, 84, 246 and 245
+tests against 94, 312 and 307.
 
 Every candidate must read back: brackets balanced, strings and comments closed.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
 from trail.formats.kept import Place
+from trail.formats.sexp_reader import Form, SexpSyntaxError, lists, read_or_none, skip
+from trail.formats.smtlib_lets import substitutions
+from trail.formats.smtlib_sorts import (
+    BINDERS,
+    PREDICATES,
+    VARIADIC,
+    Term,
+    constants,
+    is_script,
+    script,
+)
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -51,159 +77,114 @@ from trail.formats.spans import (
     ReplacePass,
     depth,
     depth_passes,
-    parsed,
 )
 from trail.formats.text import CHARS, LINES
 from trail.formats.transforms import Occurrences, Unit, name_passes
 
-_CLOSER = {b"(": b")", b"[": b"]", b"{": b"}"}
-# One token at a time; blanks and line comments are skipped, block comments nest.
-_TOKEN = re.compile(rb"""
-    (?P<blank>(?:\s+|;[^\n]*)+)
-  | (?P<comment>\#\|)
-  | (?P<open>[(\[{])
-  | (?P<close>[)\]}])
-  | (?P<string>"(?:[^"\\]|\\.|"")*")
-  | (?P<symbol>\|[^|]*\|)
-  | (?P<atom>[^\s()\[\]{}";|]+(?:\|[^|]*\|[^\s()\[\]{}";|]*)*)
-""", re.VERBOSE | re.DOTALL)
-_COMMENT_MARK = re.compile(rb"\#\||\|\#")
-# An atom made only of these, right before a bracket, quotes the list it opens.
-_PREFIX = re.compile(rb"[\'`,@#]+")
-# What a list may become besides one of its elements: a truth value where its head
-# says it is a predicate (SMT-LIB's core and arithmetic), else 0.
-PREDICATES = frozenset({b"and", b"or", b"not", b"=>", b"xor", b"=", b"distinct", b"<",
-                        b"<=", b">", b">=", b"bvult", b"bvule", b"bvugt", b"bvuge",
-                        b"bvslt", b"bvsle", b"bvsgt", b"bvsge"})
+# What a list of unknown sort may become besides one of its elements: a truth value
+# where its head says it is a predicate, else 0.
 TRUTH = (b"true", b"false")
 NUMBER = (b"0",)
 
 
-class SexpSyntaxError(ValueError):
-    pass
-
-
-@dataclass
-class _Form:
-    """A list or an atom with its span; a list's elements in order."""
-
-    start: int
-    end: int
-    elements: list[_Form] | None = None  # None: an atom
-
-
-def _block_comment_end(data: bytes, start: int) -> int:
-    """Where the `#|` comment at `start` ends, nested ones inside it included."""
-    level = 0
-    for mark in _COMMENT_MARK.finditer(data, start):
-        level += 1 if mark.group() == b"#|" else -1
-        if level == 0:
-            return mark.end()
-    raise SexpSyntaxError(f"unclosed #| comment at byte {start}")
-
-
-def _skip(data: bytes, pos: int) -> int:
-    """The first position at or after `pos` that is no blank and no comment."""
-    while (m := _TOKEN.match(data, pos)) is not None and m.lastgroup in ("blank", "comment"):
-        pos = m.end() if m.lastgroup == "blank" else _block_comment_end(data, pos)
-    return pos
-
-
-def _add(elements: list[_Form], form: _Form, data: bytes) -> None:
-    """Append `form`; a quote prefix right before a list becomes part of it."""
-    if form.elements is not None and elements and elements[-1].elements is None \
-            and elements[-1].end == form.start \
-            and _PREFIX.fullmatch(data, elements[-1].start, form.start):
-        form.start = elements.pop().start
-    elements.append(form)
-
-
-def read(data: bytes) -> list[_Form]:
-    """The top-level forms of `data`; raises SexpSyntaxError. Iterative: SMT-LIB
-    terms nest thousands deep once definitions are inlined."""
-    top: list[_Form] = []
-    # The lists being read: the bracket that closes each, where it opens, its elements.
-    open_lists: list[tuple[bytes, int, list[_Form]]] = []
-    pos = _skip(data, 0)
-    while pos < len(data):
-        m = _TOKEN.match(data, pos)
-        if m is None:
-            raise SexpSyntaxError(f"unreadable at byte {pos}")
-        kind = m.lastgroup
-        if kind == "open":
-            open_lists.append((_CLOSER[m.group()], pos, []))
-        elif kind == "close":
-            if not open_lists or open_lists[-1][0] != m.group():
-                raise SexpSyntaxError(f"unexpected {m.group().decode()!r} at byte {pos}")
-            _, start, elements = open_lists.pop()
-            _add(open_lists[-1][2] if open_lists else top, _Form(start, m.end(), elements), data)
-        else:
-            _add(open_lists[-1][2] if open_lists else top, _Form(pos, m.end()), data)
-        pos = _skip(data, m.end())
-    if open_lists:
-        raise SexpSyntaxError(f"missing {open_lists[-1][0].decode()!r} at the end")
-    return top
-
-
-def _read(data: bytes) -> list[_Form] | None:
-    try:
-        return read(data)
-    except SexpSyntaxError:
-        return None
-
-
-def _root(forms: list[_Form]) -> Node:
-    """The Node tree of the forms (iterative, as the reader)."""
+def _root(data: bytes, forms: list[Form]) -> Node:
+    """The Node tree of the forms (iterative, as the reader). In an SMT-LIB script
+    an element is a unit only where it may go (see `_removable`); the groups inside
+    one that may not belong to the nearest unit (or the root) above it."""
+    smt = is_script(data, forms)
     root = Node(0, forms[-1].end if forms else 0)
-    stack = [(root, forms)]
+    # (the node that owns the groups found in `form`, form, its elements' range that may go)
+    stack = [(root, Form(root.start, root.end, forms), (0, len(forms)))]
     while stack:
-        node, elements = stack.pop()
-        if elements:
-            children = [Node(e.start, e.end) for e in elements]
-            node.groups = [Group(children)]
-            stack.extend((child, e.elements) for child, e in zip(children, elements, strict=True))
+        owner, form, (first, last) = stack.pop()
+        elements = form.elements or []
+        children = [Node(e.start, e.end) for e in elements[first:last]]
+        if children:
+            owner.groups = [*owner.groups, Group(children)]
+        binds = smt and bool(elements) and data[elements[0].start:elements[0].end] in BINDERS
+        inner = [(children[k - first] if first <= k < last else owner, k, e)
+                 for k, e in enumerate(elements) if e.elements is not None]
+        stack.extend((node, e, _removable(data, e, smt, binds and k == 1))
+                     for node, k, e in reversed(inner))
     return root
 
 
-def _lists(forms: list[_Form]) -> list[_Form]:
-    """Every list, outer ones first."""
-    found, stack = [], list(reversed(forms))
-    while stack:
-        form = stack.pop()
-        if form.elements is not None:
-            found.append(form)
-            stack.extend(reversed(form.elements))
-    return found
+def _removable(data: bytes, form: Form, smt: bool, bindings: bool) -> tuple[int, int]:
+    """The range of a list's elements that may go: all of them, but in an SMT-LIB
+    script only the arguments of a variadic operator (`and`, `+`, `bvadd`, ...), a
+    binder's `bindings` (an unused `let` variable) and the elements of a wrapper
+    left by deletions: a command, a sort or another term without one of its
+    elements is an input the solver rejects."""
+    elements = form.elements or []
+    if not smt or not elements or bindings:
+        return 0, len(elements)
+    head = elements[0]
+    if head.elements is None:
+        return (1, len(elements)) if data[head.start:head.end] in VARIADIC else (0, 0)
+    indexed = head.elements and data[head.elements[0].start:head.elements[0].end] \
+        in (b"_", b"as")
+    return (0, 0) if indexed else (0, len(elements))
+
+
+def tree(data: bytes) -> Node | None:
+    """What the depth passes cut: `data`'s Node tree, None where it does not read."""
+    forms = read_or_none(data)
+    return None if forms is None else _root(data, forms)
 
 
 def _replacements(data: bytes) -> list[Edit] | None:
-    """Each list inside a top-level form replaced by an atom or by an element; a
-    top-level form only by an element, and only when no atom heads it (a wrapper
+    """Each term replaced by an atom or by an element (see the module's docstring);
+    a top-level form only by an element, and only when no atom heads it (a wrapper
     left by deletions, `((f x))`): a command or a definition is no term."""
-    forms = _read(data)
+    forms = read_or_none(data)
     if forms is None:
         return None
     edits = []
     for form in forms:
         if form.elements and form.elements[0].elements is not None:
             edits += [Edit(form.start, form.end, keep=(e.start, e.end)) for e in form.elements]
-    for form in _lists([e for f in forms for e in f.elements or []]):
-        first = form.elements[:1]
-        head = [data[first[0].start:first[0].end]] if first and first[0].elements is None else []
-        # Atoms first: where several of this list's replacements apply, the smallest wins.
-        constants = TRUTH if head and head[0] in PREDICATES else NUMBER
-        for atom in dict.fromkeys([*constants, *head]):
-            if len(atom) < form.end - form.start:
-                edits.append(Edit(form.start, form.end, atom))
-        for element in form.elements[len(head):]:
-            edits.append(Edit(form.start, form.end, keep=(element.start, element.end)))
+    smt = script(data, forms)
+    untyped = forms if smt is None else smt.unfollowed
+    for form in lists([e for f in untyped for e in f.elements or []]):
+        edits += _untyped(data, form)
+    # Shallow terms first: an assertion's argument replaced leaves the definitions
+    # it used unused, whatever the deeper edits would have done.
+    for term in sorted(smt.terms if smt else [], key=lambda t: t.depth):
+        edits += _typed(data, term)
     return edits
+
+
+def _untyped(data: bytes, form: Form) -> list[Edit]:
+    """A list of unknown sort replaced by `true`/`false` when its head is a
+    predicate, else `0`, or by its head atom, or by one of its other elements."""
+    first = form.elements[:1] if form.elements else []
+    head = [data[first[0].start:first[0].end]] if first and first[0].elements is None else []
+    # Atoms first: where several of this list's replacements apply, the smallest wins.
+    atoms = TRUTH if head and head[0] in PREDICATES else NUMBER
+    edits = [Edit(form.start, form.end, atom) for atom in dict.fromkeys([*atoms, *head])
+             if len(atom) < form.end - form.start]
+    return edits + [Edit(form.start, form.end, keep=(e.start, e.end))
+                    for e in (form.elements or [])[len(head):]]
+
+
+def _typed(data: bytes, term: Term) -> list[Edit]:
+    """An SMT-LIB term replaced by a shorter constant of its sort, or by one of its
+    parts of its sort; a list of unknown sort as `_untyped`, an atom not at all."""
+    form = term.form
+    if term.sort is None:
+        return [] if form.elements is None else _untyped(data, form)
+    text, known = data[form.start:form.end], constants(term.sort)
+    offered = [c for c in known if len(c) < len(text) and text not in known]
+    return [Edit(form.start, form.end, c) for c in offered] \
+        + [Edit(form.start, form.end, keep=(p.form.start, p.form.end))
+           for p in term.parts
+           if p.sort == term.sort and data[p.form.start:p.form.end] not in offered]
 
 
 def _names(data: bytes) -> Occurrences | None:
     """Where each symbol occurs that is no number, string or keyword (`:key`), nor
     the first element of its list (an operator, a command)."""
-    forms = _read(data)
+    forms = read_or_none(data)
     if forms is None:
         return None
     found: Occurrences = {}
@@ -227,19 +208,39 @@ DEFINERS = frozenset({b"define-fun", b"define-const", b"define", b"def", b"defco
                       b"defvar", b"defparameter"})
 
 
+def _lets(data: bytes) -> list[Unit] | None:
+    """In an SMT-LIB script, each `let` replaced by its body, the uses by the values,
+    where that makes the input smaller (trail.formats.smtlib_lets)."""
+    forms = read_or_none(data)
+    if forms is None:
+        return None
+    return substitutions(data, forms) if is_script(data, forms) else []
+
+
+def _plain_value(data: bytes, parts: list[Form]) -> bool:
+    """Whether a definition binds its name to a value, without parameters: SMT-LIB's
+    `(define-fun NAME () SORT VALUE)` and `(define-const NAME SORT VALUE)`, whose sort
+    may be a list (`(_ BitVec 8)`), or `(HEAD NAME ... VALUE)` with no list between."""
+    head = data[parts[0].start:parts[0].end]
+    if head == b"define-fun":
+        return len(parts) == 5 and parts[2].elements == []
+    if head == b"define-const":
+        return len(parts) == 4
+    return not any(p.elements for p in parts[2:-1])
+
+
 def _inlines(data: bytes) -> list[Unit] | None:
     """A top-level definition without parameters whose name is used once: the use
     replaced by the value and the definition deleted (a chain of `define-fun`s
     feeding one `assert` cannot lose a link otherwise)."""
-    forms, names = _read(data), _names(data)
+    forms, names = read_or_none(data), _names(data)
     if forms is None or names is None:
         return None
     units = []
     for form in forms:
         parts = form.elements or []
         if len(parts) < 3 or data[parts[0].start:parts[0].end] not in DEFINERS \
-                or parts[1].elements is not None \
-                or any(p.elements for p in parts[2:-1]):  # parameters: no plain value
+                or parts[1].elements is not None or not _plain_value(data, parts):
             continue
         value = parts[-1]
         uses = [u for u in names.get(data[parts[1].start:parts[1].end], [])
@@ -252,42 +253,44 @@ def _inlines(data: bytes) -> list[Unit] | None:
 
 REPLACE = ReplacePass("sexp-replace", _replacements)
 INLINE = EditSetsPass("sexp-inline", _inlines)
+LETS = EditSetsPass("sexp-let", _lets)
 NAMES = name_passes("sexp-", _names)
 
 
 class SexpFormat(BaseFormat):
     name = "sexp"
     description = ("S-expressions (SMT-LIB, Lisp, Scheme, Clojure, WAT): list elements by "
-                   "depth, lists replaced by an element or an atom, names")
+                   "depth, lists replaced by an element or an atom (in SMT-LIB only of "
+                   "their sort), definitions and lets inlined, names")
     extensions = (".smt2", ".smt", ".lisp", ".lsp", ".cl", ".el", ".scm", ".ss", ".rkt",
                   ".clj", ".cljs", ".cljc", ".edn", ".wat", ".wast", ".sexp")
     kind = "s-expression"
 
     def detect_content(self, data: bytes) -> str | None:
         try:
-            first = _skip(data, 0)
+            first = skip(data, 0)
         except SexpSyntaxError:
             return None
         if data[first : first + 1] != b"(":
             return None
-        forms = _read(data)
+        forms = read_or_none(data)
         if forms and all(f.elements is not None for f in forms):
             return "content reads as s-expressions: parenthesized forms, balanced"
         return None
 
     def passes(self, data: bytes) -> list[Pass]:
-        forms = _read(data)
-        levels = 0 if forms is None else depth(_root(forms))
-        # Inlining and replacing first: see the module's docstring.
-        return [INLINE, REPLACE, *depth_passes("sexp", parsed(_read, _root), levels), *NAMES,
+        forms = read_or_none(data)
+        levels = 0 if forms is None else depth(_root(data, forms))
+        # Replacing and inlining first: see the module's docstring.
+        return [LETS, REPLACE, INLINE, *depth_passes("sexp", tree, levels), *NAMES,
                 BLANK_LINES, LINES, CHARS]
 
     def locate(self, data: bytes) -> list[Place]:
         """Every list, named by its head atom and, for a definition, the name it
         binds (`define-fun a`); a list without a head atom is `list`."""
-        forms = _read(data)
+        forms = read_or_none(data)
         places = []
-        for form in _lists(forms or []):
+        for form in lists(forms or []):
             words = [data[e.start:e.end] for e in form.elements[:2] if e.elements is None]
             head = words[:2] if words and words[0] in DEFINERS else words[:1]
             places.append(Place(b" ".join(head).decode(errors="replace") or "list",
@@ -295,4 +298,4 @@ class SexpFormat(BaseFormat):
         return places
 
     def is_valid(self, data: bytes) -> bool:
-        return _read(data) is not None
+        return read_or_none(data) is not None
