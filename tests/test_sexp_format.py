@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from sexp_forms import forms
 from trail.api import minimize
 from trail.formats.registry import choose
 from trail.formats.sexp_format import SexpFormat
@@ -23,23 +24,10 @@ SMT = b"""; a chain of definitions feeding one assertion
 """
 
 
-def _forms(data: bytes) -> list:
-    stack: list[list] = [[]]
-    for tok in re.findall(rb"\(|\)|[^\s()]+", data):
-        if tok == b"(":
-            stack.append([])
-        elif tok == b")":
-            done = stack.pop()
-            stack[-1].append(done)
-        else:
-            stack[-1].append(tok)
-    return stack[0]
-
-
 def solver_crashes(data: bytes) -> bool:
     """A solver that crashes on an asserted product of two terms once definitions are
     expanded, and rejects undeclared symbols and other sorts than Int and Bool."""
-    top = [f for f in _forms(data) if isinstance(f, list)]
+    top = [f for f in forms(data) if isinstance(f, list)]
     sorts = ([b"Int"], [b"Bool"])
     defs = {f[1]: f[4] for f in top if len(f) == 5 and f[0] == b"define-fun"
             and f[2] == [] and [f[3]] in sorts}

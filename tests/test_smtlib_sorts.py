@@ -6,6 +6,7 @@ import itertools
 import re
 
 import pytest
+from sexp_forms import forms
 from trail.api import minimize
 from trail.formats.sexp_format import INLINE, LETS, REPLACE, tree
 from trail.formats.sexp_reader import read
@@ -24,19 +25,6 @@ CHAIN = b"""(set-logic QF_BV)
 (assert (and c d))
 (check-sat)
 """
-
-
-def _forms(data: bytes) -> list:
-    stack: list[list] = [[]]
-    for tok in re.findall(rb"\(|\)|[^\s()]+", data):
-        if tok == b"(":
-            stack.append([])
-        elif tok == b")":
-            done = stack.pop()
-            stack[-1].append(done)
-        else:
-            stack[-1].append(tok)
-    return stack[0]
 
 
 class IllSorted(Exception):
@@ -96,7 +84,7 @@ def _sort(sort) -> object:
 def solve(data: bytes) -> str:
     """A tiny QF_BV solver: `unsat`, `sat`, or `error` for an input it cannot read
     or one with a term of a wrong sort, as a real solver answers."""
-    commands = _forms(data)
+    commands = forms(data)
     try:
         declared = {f[1]: _sort(f[3]) for f in commands if f[0] == b"declare-fun"}
         domains = [[(s, v) for v in ((False, True) if s == "Bool" else range(1 << s))]
