@@ -13,7 +13,8 @@ from trail.formats import transforms
 from trail.formats.registry import choose
 from trail.formats.spans import apply_edits
 from trail.formats.treesitter_format import error_count, parse
-from trail.formats.treesitter_transforms import bodies, literals
+from trail.formats.treesitter_parse import walk
+from trail.formats.treesitter_transforms import bodies, definitions, literals
 
 # shrinkray's tests/test_misc_reduction_performance.py: two names must meet.
 ASSIGNMENT_CHAIN = b"""
@@ -151,6 +152,107 @@ Word table[WIDTH];
     run = minimize(source, needs_the_type, file_name="table.c")
     # 16 of the calls: 3 try each unit alone, 13 adjacent pairs of characters.
     assert (run.data, run.oracle_calls) == (b"unsigned long t[];", 85)
+
+
+def test_strings_added_together_become_the_one_string_they_make():
+    source = b"log('suc' + 'cess', \"a\" + 'b', `t` + `u`, 'x' - 'y');"
+    assert [apply_edits(source, [e]) for e in literals("javascript", source)][:2] == [
+        b"log('success', \"a\" + 'b', `t` + `u`, 'x' - 'y');",
+        b"log('' + 'cess', \"a\" + 'b', `t` + `u`, 'x' - 'y');"]
+
+
+def test_variables_and_functions_used_once_are_inlined_where_they_are_used():
+    source = b"""int seven(void) { return 7; }
+int main() {
+  int a = 99, c = 1;
+  int b = (a);
+  int d = c;
+  if (d) seven();
+  return b + seven();
+}
+"""
+    # a shares its declaration with c; seven is called twice. b and d go, each
+    # use becoming the value.
+    assert [apply_edits(source, unit) for unit in definitions("c", source)] == [
+        source.replace(b"  int b = (a);\n", b"").replace(b"b + ", b"(a) + "),
+        source.replace(b"  int d = c;\n", b"").replace(b"(d)", b"(c)")]
+
+
+def javascript_prints(data: bytes) -> list[bytes] | None:
+    """What node would print for a script of console.log calls, string constants,
+    `+`, and functions without parameters (None: anything else, or a syntax error)."""
+    root = parse("javascript", data).root_node
+    if root.has_error:
+        return None
+    text = lambda n: data[n.start_byte:n.end_byte]  # noqa: E731
+    functions, values, out = {}, {}, []
+
+    def value(node):
+        if node.type == "string":
+            return text(node)[1:-1]
+        if node.type == "parenthesized_expression":
+            return value(node.named_children[0])
+        field = node.child_by_field_name
+        if node.type == "binary_expression" and text(field("operator")) == b"+":
+            return value(field("left")) + value(field("right"))
+        if node.type == "identifier":
+            return values[text(node)]
+        if node.type == "call_expression":
+            return run(functions[text(node.child_by_field_name("function"))])
+        raise KeyError(node.type)
+
+    def run(block):
+        declared = [text(d.child_by_field_name("name")) for d in walk(block)
+                    if d.type in ("function_declaration", "variable_declarator")]
+        if len(set(declared)) < len(declared):
+            raise KeyError("a name declared twice")  # a SyntaxError in JavaScript
+        for stmt in block.named_children:
+            if stmt.type == "function_declaration":
+                functions[text(stmt.child_by_field_name("name"))] = \
+                    stmt.child_by_field_name("body")
+        for stmt in block.named_children:
+            if stmt.type == "return_statement":
+                return value(stmt.named_children[0])
+            if stmt.type == "lexical_declaration":
+                for declarator in stmt.named_children:
+                    values[text(declarator.child_by_field_name("name"))] = \
+                        value(declarator.child_by_field_name("value"))
+            elif stmt.type == "expression_statement":
+                call = stmt.named_children[0]
+                if text(call.child_by_field_name("function")) == b"console.log":
+                    out.append(value(call.child_by_field_name("arguments").named_children[0]))
+                else:
+                    value(call)
+            elif stmt.type != "function_declaration":
+                raise KeyError(stmt.type)
+        return b""
+
+    try:
+        run(root)
+    except (KeyError, IndexError, AttributeError, TypeError, RecursionError):
+        return None
+    return out
+
+
+def test_a_chain_of_calls_is_inlined_until_one_statement_prints_the_word():
+    # jsdelta's examples/inlining: the word is built three calls deep, in halves.
+    source = b"""const first = "suc";
+function rest() {
+    return "cess";
+}
+function word() {
+    return first + rest();
+}
+function show() {
+    console.log(word());
+}
+console.log("noise");
+show();
+"""
+    assert javascript_prints(source) == [b"noise", b"success"]
+    run = minimize(source, lambda c: b"success" in (javascript_prints(c) or []),
+                   file_name="app.js")
+    assert (run.data, run.oracle_calls) == (b'console.log("success")', 160)
 
 
 def test_fresh_names_skip_every_word_of_the_input_and_short_keywords():
