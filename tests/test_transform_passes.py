@@ -150,8 +150,8 @@ Word table[WIDTH];
         return any(names.get(t, t) == b"unsigned long" for t in arrays)
 
     run = minimize(source, needs_the_type, file_name="table.c")
-    # 16 of the calls: 3 try each unit alone, 13 adjacent pairs of characters.
-    assert (run.data, run.oracle_calls) == (b"unsigned long t[];", 85)
+    # 85 calls with inlining after the deeper levels (see the test below).
+    assert (run.data, run.oracle_calls) == (b"unsigned long t[];", 63)
 
 
 def test_strings_added_together_become_the_one_string_they_make():
@@ -252,7 +252,61 @@ show();
     assert javascript_prints(source) == [b"noise", b"success"]
     run = minimize(source, lambda c: b"success" in (javascript_prints(c) or []),
                    file_name="app.js")
-    assert (run.data, run.oracle_calls) == (b'console.log("success")', 160)
+    assert (run.data, run.oracle_calls) == (b'console.log("success")', 76)
+
+
+def main_exits_with(data: bytes) -> int | None:
+    """The status `int main() { int x = ...; return ...; }` exits with, as gcc -O0
+    builds it for x86-64 (None: anything else). A `return;` returns what the
+    register last held: the last variable read (`int b = a;` reads a), not a
+    constant stored (`int a = 99;`)."""
+    root = parse("c", data).root_node
+    if root.has_error or len(root.named_children) != 1:
+        return None
+    text = lambda n: data[n.start_byte:n.end_byte]  # noqa: E731
+    main = root.named_children[0]
+    values: dict[bytes, int] = {}
+    register = None
+
+    def value(node):
+        nonlocal register
+        if node.type == "number_literal":
+            return int(text(node))
+        if node.type == "parenthesized_expression":
+            return value(node.named_children[0])
+        register = values[text(node)]
+        return register
+
+    try:
+        if text(main.child_by_field_name("type")) != b"int" or \
+                text(main.child_by_field_name("declarator")).replace(b" ", b"") != b"main()":
+            return None
+        for stmt in main.child_by_field_name("body").named_children:
+            if stmt.type == "declaration" and text(stmt.child_by_field_name("type")) == b"int":
+                declarator = stmt.child_by_field_name("declarator")
+                values[text(declarator.child_by_field_name("declarator"))] = \
+                    value(declarator.child_by_field_name("value"))
+            elif stmt.type == "return_statement":
+                return value(stmt.named_children[0]) if stmt.named_children else register
+            else:
+                return None
+    except (KeyError, AttributeError, ValueError):
+        return None
+    return 0
+
+
+def test_definitions_are_inlined_before_a_deeper_deletion_cuts_their_use():
+    # Perses' benchmark_toys/deep_nested: the program must exit 99. Cutting `b` out of
+    # `return b;` still does (the register holds b), and leaves nothing to inline:
+    # with inlining after the deeper levels, trail ended at
+    # `int main(){int a=99;int b=a;return;}`.
+    source = b"int main() {\n  int a = 99;\n  int b = (((((a)))));\n  return b;\n}\n"
+    assert main_exits_with(source) == 99
+    assert main_exits_with(b"int main(){int a=99;int b=a;return;}") == 99
+    fmt = choose("t.c", source)[0]
+    assert [p.name for p in fmt.passes(source)][:3] == ["c-depth-1", "c-inline", "c-depth-2"]
+    run = minimize(source, lambda c: main_exits_with(c) == 99, file_name="t.c")
+    assert (run.data, run.oracle_calls) == (b"int main(){return 99;}", 56)
 
 
 def test_fresh_names_skip_every_word_of_the_input_and_short_keywords():

@@ -249,8 +249,13 @@ def uses(language: str, data: bytes) -> list[Edit]:
     return edits
 
 
+def inline_pass(language: str) -> Pass:
+    """`LANGUAGE-inline`: definitions used once (see definitions and _inlines)."""
+    return EditSetsPass(f"{language}-inline", functools.partial(_inlines, language))
+
+
 def transform_passes(language: str) -> list[Pass]:
-    """The transformations of one language, in the order they run."""
+    """The other transformations of one language, in the order they run."""
     passes: list[Pass] = [
         *name_passes(f"{language}-", functools.partial(names, language)),
         ReplacePass(f"{language}-literals", functools.partial(literals, language)),
@@ -259,7 +264,6 @@ def transform_passes(language: str) -> list[Pass]:
         passes.append(ReplacePass(f"{language}-uses", functools.partial(uses, language)))
     if language in PREPROCESSED:
         passes.append(EditSetsPass(f"{language}-directive-pairs", directive_pairs))
-    passes.append(EditSetsPass(f"{language}-inline", functools.partial(_inlines, language)))
     if language in TAGGED:
         passes.append(EditSetsPass(f"{language}-tag-pairs", tag_pairs))
     return passes
