@@ -335,6 +335,10 @@ TRANSFORM_INPUTS = [
                b"(assert (and (> a 2) (< x \"s\")))(check-sat)"),
     ("app.js", b"const greeting = 'hello'; function greet(name) { return greeting + name; }\n"
                b"greet(greeting, 12345);"),
+    ("calls.js", b"const a = 'x' + 'y'; function f() { return a; }\n"
+                 b"function g() { console.log(f()); }\ng();"),
+    ("main.c", b"int seven(void) { return 7; }\nint main() {\n  int a = 99;\n  int b = (a);\n"
+               b"  return b + seven();\n}\n"),
 ]
 
 
