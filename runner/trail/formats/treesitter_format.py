@@ -124,7 +124,8 @@ class TreeSitterFormat(BaseFormat):
     def __post_init__(self) -> None:
         self.name = self.language
         self.description = (f"{self.language} (tree-sitter): named syntax nodes by depth, "
-                            "then names, literals, bodies transformed")
+                            "definitions used once inlined, names, literals, bodies "
+                            "transformed")
 
     def for_input(self, data: bytes) -> TreeSitterFormat:
         """This format with the error count of `data` as the bar candidates must meet:
