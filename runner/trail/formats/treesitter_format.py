@@ -14,9 +14,10 @@ bodies, uses, pairs), and last blank lines and the text passes. Inlining runs
 earlier, right after the top level's deletion: a definition used once goes with
 its use inlined, which a deeper deletion can forbid for good by cutting the use
 alone (`return b;` to `return;` where the oracle still fails keeps `int b = a;`).
-On the peer cases (bench/cases): perses_deep_nested ends at 22 B in 51 tests where
-inlining last ended at 36 B in 122; jsdelta_inlining takes 65 tests instead of 286;
-the C files of C-Vise and C-Reduce cost the same (52, 171 and 501 tests).
+On the peer cases (bench/cases), inlining last against right after the top level:
+perses_deep_nested 36 B against 22 B (its minimum), jsdelta_inlining 286 tests
+against 65, the C files of C-Vise and C-Reduce the same tests within one
+(bench/results/peers.txt).
 """
 
 from __future__ import annotations
