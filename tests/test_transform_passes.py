@@ -13,7 +13,8 @@ from trail.formats import transforms
 from trail.formats.registry import choose
 from trail.formats.spans import apply_edits
 from trail.formats.treesitter_format import error_count, parse
-from trail.formats.treesitter_transforms import bodies, literals
+from trail.formats.treesitter_parse import walk
+from trail.formats.treesitter_transforms import bodies, definitions, literals
 
 # shrinkray's tests/test_misc_reduction_performance.py: two names must meet.
 ASSIGNMENT_CHAIN = b"""
@@ -149,8 +150,163 @@ Word table[WIDTH];
         return any(names.get(t, t) == b"unsigned long" for t in arrays)
 
     run = minimize(source, needs_the_type, file_name="table.c")
-    # 16 of the calls: 3 try each unit alone, 13 adjacent pairs of characters.
-    assert (run.data, run.oracle_calls) == (b"unsigned long t[];", 85)
+    # 85 calls with inlining after the deeper levels (see the test below).
+    assert (run.data, run.oracle_calls) == (b"unsigned long t[];", 63)
+
+
+def test_strings_added_together_become_the_one_string_they_make():
+    source = b"log('suc' + 'cess', \"a\" + 'b', `t` + `u`, 'x' - 'y');"
+    assert [apply_edits(source, [e]) for e in literals("javascript", source)][:2] == [
+        b"log('success', \"a\" + 'b', `t` + `u`, 'x' - 'y');",
+        b"log('' + 'cess', \"a\" + 'b', `t` + `u`, 'x' - 'y');"]
+
+
+def test_variables_and_functions_used_once_are_inlined_where_they_are_used():
+    source = b"""int seven(void) { return 7; }
+int main() {
+  int a = 99, c = 1;
+  int b = (a);
+  int d = c;
+  if (d) seven();
+  return b + seven();
+}
+"""
+    # a shares its declaration with c; seven is called twice. b and d go, each
+    # use becoming the value.
+    assert [apply_edits(source, unit) for unit in definitions("c", source)] == [
+        source.replace(b"  int b = (a);\n", b"").replace(b"b + ", b"(a) + "),
+        source.replace(b"  int d = c;\n", b"").replace(b"(d)", b"(c)")]
+
+
+def javascript_prints(data: bytes) -> list[bytes] | None:
+    """What node would print for a script of console.log calls, string constants,
+    `+`, and functions without parameters (None: anything else, or a syntax error)."""
+    root = parse("javascript", data).root_node
+    if root.has_error:
+        return None
+    text = lambda n: data[n.start_byte:n.end_byte]  # noqa: E731
+    functions, values, out = {}, {}, []
+
+    def value(node):
+        if node.type == "string":
+            return text(node)[1:-1]
+        if node.type == "parenthesized_expression":
+            return value(node.named_children[0])
+        field = node.child_by_field_name
+        if node.type == "binary_expression" and text(field("operator")) == b"+":
+            return value(field("left")) + value(field("right"))
+        if node.type == "identifier":
+            return values[text(node)]
+        if node.type == "call_expression":
+            return run(functions[text(node.child_by_field_name("function"))])
+        raise KeyError(node.type)
+
+    def run(block):
+        declared = [text(d.child_by_field_name("name")) for d in walk(block)
+                    if d.type in ("function_declaration", "variable_declarator")]
+        if len(set(declared)) < len(declared):
+            raise KeyError("a name declared twice")  # a SyntaxError in JavaScript
+        for stmt in block.named_children:
+            if stmt.type == "function_declaration":
+                functions[text(stmt.child_by_field_name("name"))] = \
+                    stmt.child_by_field_name("body")
+        for stmt in block.named_children:
+            if stmt.type == "return_statement":
+                return value(stmt.named_children[0])
+            if stmt.type == "lexical_declaration":
+                for declarator in stmt.named_children:
+                    values[text(declarator.child_by_field_name("name"))] = \
+                        value(declarator.child_by_field_name("value"))
+            elif stmt.type == "expression_statement":
+                call = stmt.named_children[0]
+                if text(call.child_by_field_name("function")) == b"console.log":
+                    out.append(value(call.child_by_field_name("arguments").named_children[0]))
+                else:
+                    value(call)
+            elif stmt.type != "function_declaration":
+                raise KeyError(stmt.type)
+        return b""
+
+    try:
+        run(root)
+    except (KeyError, IndexError, AttributeError, TypeError, RecursionError):
+        return None
+    return out
+
+
+def test_a_chain_of_calls_is_inlined_until_one_statement_prints_the_word():
+    # jsdelta's examples/inlining: the word is built three calls deep, in halves.
+    source = b"""const first = "suc";
+function rest() {
+    return "cess";
+}
+function word() {
+    return first + rest();
+}
+function show() {
+    console.log(word());
+}
+console.log("noise");
+show();
+"""
+    assert javascript_prints(source) == [b"noise", b"success"]
+    run = minimize(source, lambda c: b"success" in (javascript_prints(c) or []),
+                   file_name="app.js")
+    assert (run.data, run.oracle_calls) == (b'console.log("success")', 76)
+
+
+def main_exits_with(data: bytes) -> int | None:
+    """The status `int main() { int x = ...; return ...; }` exits with, as gcc -O0
+    builds it for x86-64 (None: anything else). A `return;` returns what the
+    register last held: the last variable read (`int b = a;` reads a), not a
+    constant stored (`int a = 99;`)."""
+    root = parse("c", data).root_node
+    if root.has_error or len(root.named_children) != 1:
+        return None
+    text = lambda n: data[n.start_byte:n.end_byte]  # noqa: E731
+    main = root.named_children[0]
+    values: dict[bytes, int] = {}
+    register = None
+
+    def value(node):
+        nonlocal register
+        if node.type == "number_literal":
+            return int(text(node))
+        if node.type == "parenthesized_expression":
+            return value(node.named_children[0])
+        register = values[text(node)]
+        return register
+
+    try:
+        if text(main.child_by_field_name("type")) != b"int" or \
+                text(main.child_by_field_name("declarator")).replace(b" ", b"") != b"main()":
+            return None
+        for stmt in main.child_by_field_name("body").named_children:
+            if stmt.type == "declaration" and text(stmt.child_by_field_name("type")) == b"int":
+                declarator = stmt.child_by_field_name("declarator")
+                values[text(declarator.child_by_field_name("declarator"))] = \
+                    value(declarator.child_by_field_name("value"))
+            elif stmt.type == "return_statement":
+                return value(stmt.named_children[0]) if stmt.named_children else register
+            else:
+                return None
+    except (KeyError, AttributeError, ValueError):
+        return None
+    return 0
+
+
+def test_definitions_are_inlined_before_a_deeper_deletion_cuts_their_use():
+    # Perses' benchmark_toys/deep_nested: the program must exit 99. Cutting `b` out of
+    # `return b;` still does (the register holds b), and leaves nothing to inline:
+    # with inlining after the deeper levels, trail ended at
+    # `int main(){int a=99;int b=a;return;}`.
+    source = b"int main() {\n  int a = 99;\n  int b = (((((a)))));\n  return b;\n}\n"
+    assert main_exits_with(source) == 99
+    assert main_exits_with(b"int main(){int a=99;int b=a;return;}") == 99
+    fmt = choose("t.c", source)[0]
+    assert [p.name for p in fmt.passes(source)][:3] == ["c-depth-1", "c-inline", "c-depth-2"]
+    run = minimize(source, lambda c: main_exits_with(c) == 99, file_name="t.c")
+    assert (run.data, run.oracle_calls) == (b"int main(){return 99;}", 56)
 
 
 def test_fresh_names_skip_every_word_of_the_input_and_short_keywords():
@@ -179,6 +335,10 @@ TRANSFORM_INPUTS = [
                b"(assert (and (> a 2) (< x \"s\")))(check-sat)"),
     ("app.js", b"const greeting = 'hello'; function greet(name) { return greeting + name; }\n"
                b"greet(greeting, 12345);"),
+    ("calls.js", b"const a = 'x' + 'y'; function f() { return a; }\n"
+                 b"function g() { console.log(f()); }\ng();"),
+    ("main.c", b"int seven(void) { return 7; }\nint main() {\n  int a = 99;\n  int b = (a);\n"
+               b"  return b + seven();\n}\n"),
 ]
 
 

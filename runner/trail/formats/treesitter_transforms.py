@@ -2,10 +2,12 @@
 
 Identifier nodes merged and renamed (`LANGUAGE-merge-names`, `LANGUAGE-rename-names`),
 number literals to `0` and string literals to an empty string (`LANGUAGE-literals`),
-function bodies to `{}` or `;` (`LANGUAGE-bodies`), and by language: a top-level item
-replaced by `NAME;` for a name it mentions (`LANGUAGE-uses`), `#if`...`#endif` lines
-as pairs and `#define`/`typedef` inlined once used (C, C++), start and end tags as
-pairs (HTML, XML).
+function bodies to `{}` or `;` (`LANGUAGE-bodies`), definitions used once inlined
+(`LANGUAGE-inline`: a variable's use becomes its initial value, a call of a function
+without parameters the expression it returns or, as a statement, its body; in C and
+C++ `#define` and `typedef` too), and by language: a top-level item replaced by
+`NAME;` for a name it mentions (`LANGUAGE-uses`), `#if`...`#endif` lines as pairs
+(C, C++), start and end tags as pairs (HTML, XML).
 """
 
 from __future__ import annotations
@@ -35,14 +37,18 @@ TAGGED = frozenset({"html", "xml"})
 STATEMENTS = frozenset({"c", "cpp", "javascript", "typescript", "tsx", "php"})
 
 
-def names(language: str, data: bytes) -> Occurrences:
-    """Where each identifier node's text occurs (every `*identifier` node type)."""
+def _identifiers(root: Any, data: bytes) -> Occurrences:
     found: Occurrences = {}
-    for node in walk(parse(language, data).root_node):
+    for node in walk(root):
         if "identifier" in node.type and node.end_byte > node.start_byte:
             found.setdefault(data[node.start_byte:node.end_byte], []).append(
                 (node.start_byte, node.end_byte))
     return found
+
+
+def names(language: str, data: bytes) -> Occurrences:
+    """Where each identifier node's text occurs (every `*identifier` node type)."""
+    return _identifiers(parse(language, data).root_node, data)
 
 
 _NUMBER = re.compile(rb"[0-9][0-9A-Za-z_.']*")
@@ -55,13 +61,32 @@ def _is_string(node: Any, data: bytes) -> bool:
         and text[-1:] == text[:1]
 
 
+def _joined(node: Any, data: bytes) -> bytes | None:
+    """`"ab" + "cd"` as `"abcd"`: two plain string literals in one kind of quotes
+    joined by `+` (a template, `${...}`, or a raw or prefixed string is not plain)."""
+    left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+    operator = node.child_by_field_name("operator")
+    if left is None or right is None or operator is None or operator.type != "+" \
+            or not (_is_string(left, data) and _is_string(right, data)):
+        return None
+    a, b = data[left.start_byte:left.end_byte], data[right.start_byte:right.end_byte]
+    quote = a[:1]
+    if b[:1] != quote or quote == b"`":
+        return None
+    return quote + a[1:-1] + b[1:-1] + quote
+
+
 def literals(language: str, data: bytes) -> list[Edit]:
     """Number literals of two or more characters replaced by 0, string literals by an
-    empty one (same quotes)."""
+    empty one (same quotes), two string literals added together by the one string
+    they make: what `"suc" + "cess"` prints needs both halves, so neither can go."""
     edits = []
     for node in walk(parse(language, data).root_node, lambda n: not _is_string(n, data)):
         text = data[node.start_byte:node.end_byte]
-        if _is_string(node, data):
+        joined = _joined(node, data)
+        if joined is not None:
+            edits.append(Edit(node.start_byte, node.end_byte, joined))
+        elif _is_string(node, data):
             edits.append(Edit(node.start_byte, node.end_byte, text[:1] * 2))
         elif _NUMBER_TYPE.search(node.type) and _NUMBER.fullmatch(text) and len(text) > 1:
             edits.append(Edit(node.start_byte, node.end_byte, b"0"))
@@ -80,6 +105,119 @@ def bodies(language: str, data: bytes) -> list[Unit]:
                 and data[body.end_byte - 1:body.end_byte] == b"}":
             units += body_edits(body.start_byte, body.end_byte - 1, data)
     return units
+
+
+def _whole_lines(data: bytes, node: Any) -> Edit:
+    """`node` deleted with the blanks around it and one newline: a definition that
+    stood alone on its lines takes them with it."""
+    start, end = node.start_byte, node.end_byte
+    while start > 0 and data[start - 1] in b" \t":
+        start -= 1
+    while end < len(data) and data[end] in b" \t":
+        end += 1
+    if start == 0 or data[start - 1] == ord("\n"):
+        return Edit(start, end + 1 if data[end:end + 1] == b"\n" else end)
+    return Edit(node.start_byte, node.end_byte)
+
+
+def _name_of(node: Any) -> tuple[Any | None, Any | None]:
+    """The identifier a definition names and its `parameters` node (None: none),
+    through C's declarators (`*f(void)`: pointer, then function declarator)."""
+    params = None
+    while node is not None and "identifier" not in node.type:
+        params = params or node.child_by_field_name("parameters")
+        node = node.child_by_field_name("name") or node.child_by_field_name("declarator")
+    return node, params
+
+
+def _no_parameters(params: Any, data: bytes) -> bool:
+    return data[params.start_byte:params.end_byte].strip(b"() \t\n") in (b"", b"void")
+
+
+def _empty_calls(root: Any, data: bytes) -> dict[tuple[int, int], Any]:
+    """Calls with no arguments (`f()`), by the span of the name they call."""
+    calls = {}
+    for node in walk(root):
+        function = node.child_by_field_name("function")
+        arguments = node.child_by_field_name("arguments")
+        if "call" in node.type and function is not None and arguments is not None \
+                and "identifier" in function.type \
+                and not data[arguments.start_byte:arguments.end_byte].strip(b"() \t\n"):
+            calls[(function.start_byte, function.end_byte)] = node
+    return calls
+
+
+def _function_inline(node: Any, use: Any, data: bytes) -> Edit | None:
+    """The call `use` replaced by what `node`, a function without parameters, does:
+    the expression of its one `return`, or, where the call is a statement, the
+    statements of its body."""
+    body = node.child_by_field_name("body")
+    if body is None or data[body.start_byte:body.start_byte + 1] != b"{":
+        return None
+    statements = [c for c in body.named_children if "comment" not in c.type]
+    if len(statements) == 1 and statements[0].type == "return_statement" \
+            and statements[0].named_child_count == 1:
+        value = statements[0].named_children[0]
+        return Edit(use.start_byte, use.end_byte, keep=(value.start_byte, value.end_byte))
+    if statements and use.parent is not None and use.parent.type == "expression_statement":
+        return Edit(use.parent.start_byte, use.parent.end_byte,
+                    keep=(statements[0].start_byte, statements[-1].end_byte))
+    return None
+
+
+def _declaration(node: Any) -> Any | None:
+    """The statement that declares `node` (a declarator with a value) alone, or None:
+    `int a = 1;` for `a = 1`, not `int a = 1, b;`."""
+    if "declaration" in node.type:
+        return node
+    parent = node.parent
+    if parent is not None and "declaration" in parent.type \
+            and sum(c.type == node.type for c in parent.named_children) == 1:
+        return parent
+    return None
+
+
+def definitions(language: str, data: bytes) -> list[Unit]:
+    """Each definition whose name occurs once more, inlined there and deleted: a
+    variable's use replaced by its value, a call of a function without parameters
+    by what the function does (see _function_inline). The replacement keeps the
+    inlines inside it, so a chain of definitions goes in one unit each, all at once
+    when ddmin tries them together."""
+    root = parse(language, data).root_node
+    occurs = _identifiers(root, data)
+    calls = _empty_calls(root, data)
+    units = []
+    for node in walk(root):
+        name, params = _name_of(node)
+        if name is None or name is node:
+            continue
+        spans = occurs.get(data[name.start_byte:name.end_byte], [])
+        uses = [s for s in spans if s != (name.start_byte, name.end_byte)]
+        if len(uses) != 1:
+            continue
+        value = node.child_by_field_name("value")
+        statement = _declaration(node) if value is not None else None
+        if statement is not None:
+            if statement.start_byte <= uses[0][0] < statement.end_byte:
+                continue
+            inline = Edit(*uses[0], keep=(value.start_byte, value.end_byte))
+        elif _FUNCTION_TYPE.search(node.type) and params is not None \
+                and _no_parameters(params, data) and uses[0] in calls:
+            inline = _function_inline(node, calls[uses[0]], data)
+            statement = node
+        else:
+            continue
+        if inline is not None:
+            units.append((_whole_lines(data, statement), inline))
+    return sorted(units, key=lambda u: u[0].start)
+
+
+def _inlines(language: str, data: bytes) -> list[Unit]:
+    """Definitions used once (all languages), and `#define`/`typedef` (C, C++)."""
+    found = definitions(language, data)
+    if language in PREPROCESSED:
+        found = sorted([*found, *inlines(data)], key=lambda u: u[0].start)
+    return found
 
 
 _DIRECTIVE_WORD = re.compile(rb"#[ \t]*\w+")
@@ -111,8 +249,13 @@ def uses(language: str, data: bytes) -> list[Edit]:
     return edits
 
 
+def inline_pass(language: str) -> Pass:
+    """`LANGUAGE-inline`: definitions used once (see definitions and _inlines)."""
+    return EditSetsPass(f"{language}-inline", functools.partial(_inlines, language))
+
+
 def transform_passes(language: str) -> list[Pass]:
-    """The transformations of one language, in the order they run."""
+    """The other transformations of one language, in the order they run."""
     passes: list[Pass] = [
         *name_passes(f"{language}-", functools.partial(names, language)),
         ReplacePass(f"{language}-literals", functools.partial(literals, language)),
@@ -120,8 +263,7 @@ def transform_passes(language: str) -> list[Pass]:
     if language in STATEMENTS:
         passes.append(ReplacePass(f"{language}-uses", functools.partial(uses, language)))
     if language in PREPROCESSED:
-        passes += [EditSetsPass(f"{language}-directive-pairs", directive_pairs),
-                   EditSetsPass(f"{language}-inline", inlines)]
+        passes.append(EditSetsPass(f"{language}-directive-pairs", directive_pairs))
     if language in TAGGED:
         passes.append(EditSetsPass(f"{language}-tag-pairs", tag_pairs))
     return passes
