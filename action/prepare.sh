@@ -38,7 +38,9 @@ else
     # Built aside and renamed into place, so that a job cancelled mid-install, or two
     # jobs on one runner, never leave a half-made venv under the final name.
     # `python -m trail` does not depend on the venv's path, so it survives the rename.
-    partial="$venv.partial-$$"
+    # mktemp, not $$: jobs in containers sharing a tool cache (act) can have one pid.
+    mkdir -p "$(dirname "$venv")"
+    partial="$(mktemp -d "$venv.partial-XXXXXX")" && chmod 755 "$partial"
     python3 -m venv "$partial"
     "$partial/bin/pip" install --quiet --disable-pip-version-check "$GITHUB_ACTION_PATH"
     mv -T "$partial" "$venv" 2>/dev/null || rm -rf "$partial"

@@ -122,9 +122,15 @@ def env_images() -> set[str]:
     return {line for line in listed.stdout.decode().split() if line.startswith("trail-env-repo")}
 
 
-def _acted(result) -> str:
+def _acted(result, *succeeded: str) -> str:
+    """act's log, once some job succeeded and each job named in `succeeded` did (else
+    that job's own lines, which a workflow of parallel jobs interleaves)."""
     log = result.stdout + result.stderr
     assert "Job succeeded" in log or "Success - Main" in log, log[-6000:]
+    for job in succeeded:
+        lines = [line for line in log.splitlines()
+                 if re.match(rf"\[[^]/]+/{re.escape(job)} *\]", line)]
+        assert any("Job succeeded" in line for line in lines), "\n".join(lines)[-6000:]
     return log
 
 
@@ -233,7 +239,8 @@ def test_flaky_sweep_sharded_as_shipped(act_images, tmp_path):
                      {**PROJECT, "tests/test_state.py": FLAKY_TESTS}, action_dir=ACTION_DIR)
     payload = json.loads((ROOT / "tests/data/github_events/schedule.json").read_text())
     with FakeGitHub("octo/proj") as fake:
-        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml"))
+        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml"),
+                     "shard-1", "shard-2", "shard-3", "sweep")
     for k in (1, 2, 3):
         shard = json.loads((repo / f".artifacts/trail-shard-{k}/sweep-shard.json").read_text())
         assert (shard["shard"], shard["run_range"]) == (f"{k}/3", [10 * (k - 1), 10 * k])
