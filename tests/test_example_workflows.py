@@ -7,6 +7,7 @@ import json
 import re
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 import yaml
@@ -218,13 +219,20 @@ def test_c_is_fine():
 """
 
 
-@pytest.mark.docker
-def test_flaky_sweep_as_shipped(act_images, tmp_path):
-    repo = make_repo(tmp_path, {"sweep.yml": shipped("flaky-sweep.yml")},
+def _scheduled_sweep(tmp_path: Path, workflow: str, *jobs: str) -> tuple[Path, FakeGitHub, str]:
+    """A shipped sweep workflow run by act on its schedule over FLAKY_TESTS, each of
+    `jobs` required to succeed: the repository, the fake GitHub and act's log."""
+    repo = make_repo(tmp_path, {"sweep.yml": shipped(workflow)},
                      {**PROJECT, "tests/test_state.py": FLAKY_TESTS}, action_dir=ACTION_DIR)
     payload = json.loads((ROOT / "tests/data/github_events/schedule.json").read_text())
     with FakeGitHub("octo/proj") as fake:
-        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml"))
+        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml"), *jobs)
+    return repo, fake, log
+
+
+@pytest.mark.docker
+def test_flaky_sweep_as_shipped(act_images, tmp_path):
+    _, fake, log = _scheduled_sweep(tmp_path, "flaky-sweep.yml")
     assert "pytest: not found" not in log
     ours = [i for i in fake.issues if i["labels"] == [{"name": "flaky-tests"}]]
     assert len(ours) == 1, log[-6000:]
@@ -235,12 +243,8 @@ def test_flaky_sweep_as_shipped(act_images, tmp_path):
 
 @pytest.mark.docker
 def test_flaky_sweep_sharded_as_shipped(act_images, tmp_path):
-    repo = make_repo(tmp_path, {"sweep.yml": shipped("flaky-sweep-sharded.yml")},
-                     {**PROJECT, "tests/test_state.py": FLAKY_TESTS}, action_dir=ACTION_DIR)
-    payload = json.loads((ROOT / "tests/data/github_events/schedule.json").read_text())
-    with FakeGitHub("octo/proj") as fake:
-        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml"),
-                     "shard-1", "shard-2", "shard-3", "sweep")
+    repo, fake, log = _scheduled_sweep(tmp_path, "flaky-sweep-sharded.yml",
+                                       "shard-1", "shard-2", "shard-3", "sweep")
     for k in (1, 2, 3):
         shard = json.loads((repo / f".artifacts/trail-shard-{k}/sweep-shard.json").read_text())
         assert (shard["shard"], shard["run_range"]) == (f"{k}/3", [10 * (k - 1), 10 * k])

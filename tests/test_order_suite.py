@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from conftest import trail_env
+from leaky_suite import leaky_suite
 from trail.jobs.sweep import sweep
 from trail.sandbox.local import LocalSandbox
 from trail.suite.runner import SuiteRunner
@@ -151,21 +152,7 @@ def pytest_collection_modifyitems(config, items):
     if seed is not None:
         random.Random(seed).shuffle(items)
 '''
-RANDOMLY_TESTS = '''
-import pytest
-
-LEAKED = []
-
-@pytest.mark.parametrize("n", range(10))
-def test_filler(n):
-    assert n >= 0
-
-def test_leak():
-    LEAKED.append(1)
-
-def test_victim():
-    assert not LEAKED
-'''
+RANDOMLY_TESTS = leaky_suite(10)
 
 
 def test_sweep_uses_pytest_randomly_seeds_when_present(tmp_path: Path):

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run_trail
+from leaky_suite import leaky_suite
 from trail.jobs.sweep import merge_shards, sweep, sweep_shard
 from trail.jobs.sweep_data import Observations, Shard, ShardData, read_shards
 from trail.sandbox.local import LocalSandbox
@@ -18,22 +19,7 @@ PYTEST = [sys.executable, "-m", "pytest"]
 QUIET_PYTEST = {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
 # test_victim fails after test_leak (order-dependent); test_flaky fails on every third
 # call, counted in a file, so that two sweeps from a fresh count see the same outcomes.
-SUITE = '''
-import pathlib
-import pytest
-
-LEAKED = []
-
-@pytest.mark.parametrize("n", range(6))
-def test_filler(n):
-    assert n >= 0
-
-def test_leak():
-    LEAKED.append(1)
-
-def test_victim():
-    assert not LEAKED
-
+SUITE = leaky_suite(6, imports="import pathlib\nimport pytest\n") + '''
 def test_flaky():
     counter = pathlib.Path(__file__).with_name("calls")
     calls = int(counter.read_text()) if counter.exists() else 0
