@@ -18,7 +18,11 @@ id="${GITHUB_RUN_ID:-0}-${GITHUB_RUN_ATTEMPT:-1}-$job$index"
 id="$(printf '%s' "$id" | tr -c 'A-Za-z0-9_.-' '_')"
 
 state="$GITHUB_WORKSPACE/.trail-action/$id"
-mkdir -p "$state"
+mkdir -p "$(dirname "$state")"
+# Jobs that share a workspace (act binds one checkout into every job of a matrix, and
+# may not set the matrix's size) must not share a state folder: the first to finish
+# would remove it under the others. mkdir is atomic; a taken name gets a suffix.
+mkdir "$state" 2>/dev/null || state="$(mktemp -d "$state-XXXXXX")"
 if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
     cp "$GITHUB_EVENT_PATH" "$state/event.json"
 fi

@@ -149,3 +149,20 @@ def test_finish_removes_the_files_ns_unpacked_from_the_image_it_removes(tmp_path
     left = rootfs_path(other_id).name
     assert sorted(p.name for p in rootfs_path(other_id).parent.iterdir()) == [
         left, f"{left}.lock", f"{left}{COMPLETE}"]
+
+
+def test_prepare_gives_jobs_sharing_a_workspace_their_own_state(tmp_path):
+    """act binds one checkout into every job of a matrix and may leave the matrix's
+    size unset: two jobs of one id must not share a state folder, or the first to
+    finish removes it under the other."""
+    output = tmp_path / "output"
+    fake_python(tmp_path)
+    env = {"GITHUB_OUTPUT": str(output), "GITHUB_ACTION_PATH": str(ROOT),
+           "GITHUB_RUN_ID": "5", "GITHUB_JOB": "shard",
+           "RUNNER_TOOL_CACHE": str(tmp_path / "cache")}
+    run_script(tmp_path, "prepare.sh", **env)
+    run_script(tmp_path, "prepare.sh", **env)
+    states = [line.split("=", 1)[1] for line in output.read_text().splitlines()
+              if line.startswith("state=")]
+    assert states[0] == str(tmp_path / ".trail-action" / "5-1-shard")
+    assert states[1].startswith(states[0] + "-") and Path(states[1]).is_dir()
