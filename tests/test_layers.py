@@ -21,11 +21,11 @@ PACKAGE = ROOT / "trail"
 # one rank may import each other: result and handoff; jobs and the library seam;
 # cli and github (`trail action` is how the Action starts, its one use of cli).
 ORDER: dict[str, int] = {
-    "core": 0, "formats": 1, "oracle": 2, "sandbox": 3, "parallel": 4, "pipeline": 5,
-    "result": 6, "handoff": 6, "suite": 7, "jobs": 8, "api": 8, "cli": 9, "github": 9,
+    "core": 0, "formats": 1, "oracle": 2, "sandbox": 3, "parallel": 4, "result": 5,
+    "handoff": 5, "pipeline": 6, "suite": 7, "jobs": 8, "api": 8, "cli": 9, "github": 9,
 }
 # Imported by any layer, and importing nothing of trail themselves.
-SUPPORT = frozenset({"diskfull", "interrupts", "progress", "redact"})
+SUPPORT = frozenset({"diskfull", "errors", "interrupts", "progress", "redact"})
 # Which layer the package itself and its entry point belong to: `trail` re-exports
 # the library seam, `python -m trail` starts the command line.
 TOP_LEVEL = {"trail": "api", "trail.__main__": "cli"}

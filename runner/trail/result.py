@@ -12,11 +12,11 @@ import enum
 from dataclasses import dataclass, field
 
 from trail.core.curve import CurvePoint
+from trail.core.flaky import FailureRate, FlakyVerification
 from trail.formats.kept import Kept, summary
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature
-from trail.pipeline.verify import Verification
 
 
 class Status(enum.Enum):
@@ -24,6 +24,29 @@ class Status(enum.Enum):
     PARTIAL = "partial"          # the budget ended it
     INTERRUPTED = "interrupted"  # Ctrl-C or SIGTERM
     STALLED = "stalled"          # most candidates inconclusive, almost none failing
+
+
+@dataclass(frozen=True)
+class Verification:
+    """How many of K runs of the result reproduced the failure."""
+
+    rate: FailureRate
+    flaky: FlakyVerification | None = None  # --flaky: set next to the original's rate
+
+    @property
+    def verified(self) -> bool:
+        if self.flaky is not None:
+            return self.flaky.verified
+        return 0 < self.rate.runs == self.rate.failures
+
+    def to_json(self) -> dict[str, object]:
+        """The report's "verification" section."""
+        if self.flaky is not None:
+            return self.flaky.as_dict()
+        return {"runs": self.rate.runs, "failed": self.rate.failures, "verified": self.verified}
+
+
+NOT_VERIFIED = Verification(FailureRate(0, 0))
 
 
 @dataclass(frozen=True)
@@ -177,3 +200,12 @@ class Result:
         if self.bisect is not None:
             report["bisect"] = self.bisect
         return report
+
+
+@dataclass(frozen=True)
+class Minimization:
+    """A finished reduction before any of its hand-off is written."""
+
+    result: Result
+    data: bytes      # the minimized input
+    original: bytes  # the input it was minimized from

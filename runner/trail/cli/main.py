@@ -31,8 +31,8 @@ DELTA_ACTIONS = {"tests": tests, "bisect": bisect, "isolate": isolate, "auto": a
 # error whose module was never imported cannot have been raised.
 USAGE_ERRORS = (
     ("trail.cli.common", "UsageError"),
-    ("trail.jobs.delta", "UserError"),
-    ("trail.jobs.outlock", "OutDirBusy"),
+    ("trail.errors", "UserError"),
+    ("trail.pipeline.outlock", "OutDirBusy"),
     ("trail.sandbox.errors", "SandboxError"),
     ("trail.sandbox.envbuild", "EnvBuildError"),
     ("trail.suite.runner", "SuiteError"),

@@ -22,19 +22,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from trail.core.units import Pass
+from trail.errors import UserError
 from trail.formats import registry
 from trail.formats.directory import entries, pack_dir
 from trail.handoff.markdown import fenced, inline_text
 from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries, reproduce_in_clone
+from trail.handoff.write import write_report
 from trail.handoff.writer import write_atomically
 from trail.interrupts import deferred, interrupts_raise
 from trail.jobs.auto_choose import FileChoice, Rules, choose_files
-from trail.jobs.delta import Minimization, Settings, UserError, minimize, write_report
 from trail.oracle.call import InputKind, Oracle, RunResult
 from trail.oracle.signature import describe_failure
 from trail.pipeline.probe import SignatureChoice
+from trail.pipeline.reduction import minimize
+from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import Result
+from trail.result import Minimization, Result
 from trail.sandbox.local import LocalSandbox
 from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree
 from trail.sandbox.trace import Traced, TraceRun, strace_problem, trace

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 import trail
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Outcome
+from trail.errors import UserError
 from trail.handoff.markdown import bisect_markdown, inline_text
 from trail.handoff.scripts import (
     ONCE,
@@ -40,6 +41,7 @@ from trail.handoff.scripts import (
     oracle_script,
     reproduce_at_commit,
 )
+from trail.handoff.write import write_minimized, write_report
 from trail.handoff.writer import write_atomically
 from trail.interrupts import interrupts_raise
 from trail.jobs.bisect_step import (
@@ -51,29 +53,21 @@ from trail.jobs.bisect_step import (
     step_script,
     write_state,
 )
-from trail.jobs.delta import (
-    Minimization,
-    Settings,
-    UserError,
-    check_oracle_command,
-    minimize,
-    read_input,
-    write_minimized,
-    write_report,
-)
 from trail.jobs.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
 from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Tester
+from trail.pipeline.checks import check_oracle_command, read_input
 from trail.pipeline.probe import (
     CANDIDATE_TIMEOUT,
     FLAKY_FIRST_FAILURE_RUNS,
     cannot_start,
     first_failure,
 )
-from trail.pipeline.verify import Verification
+from trail.pipeline.reduction import minimize
+from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import Result, Status
+from trail.result import Minimization, Result, Status, Verification
 from trail.sandbox.base import Sandbox
 
 OLDER_FAILURE_PREFIX = "older-failure-"

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from trail.jobs.outlock import process_alive
+from trail.pipeline.outlock import process_alive
 
 # A trail worktree's folder: trail-bisect-PID-XXXX/tree, so that a later run knows
 # it for trail's own and whether the run that made it is still alive.

@@ -37,23 +37,19 @@ import yaml
 
 from trail.core.outcome import Outcome
 from trail.core.units import Cut
+from trail.errors import UserError
 from trail.formats.text import split_lines
+from trail.handoff.write import write_handoff
 from trail.handoff.writer import write_atomically
 from trail.interrupts import deferred, interrupts_raise
-from trail.jobs.delta import (
-    Minimization,
-    Settings,
-    UserError,
-    check_oracle_command,
-    minimize,
-    read_input,
-    write_handoff,
-)
 from trail.oracle.signature import describe_failure
 from trail.oracle.tester import Tester
+from trail.pipeline.checks import check_oracle_command, read_input
 from trail.pipeline.probe import FLAKY_FIRST_FAILURE_RUNS, first_failure
+from trail.pipeline.reduction import minimize
+from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import IsolateSection, Result
+from trail.result import IsolateSection, Minimization, Result
 from trail.sandbox.base import Sandbox
 
 DIFF_FILE = "isolate.diff"
