@@ -7,7 +7,7 @@ to do.
 
 from __future__ import annotations
 
-from trail.handoff.write import write_handoff
+from trail.handoff.write import Handoff, InPlace, reproduce_here, write
 from trail.interrupts import deferred, interrupts_raise
 from trail.pipeline.reduction import minimize
 from trail.pipeline.settings import Settings
@@ -21,4 +21,5 @@ def run_delta(settings: Settings, sandbox: Sandbox, progress: Progress | None = 
     with interrupts_raise(on_stop=sandbox.close):  # a signal waits for the writing
         done = minimize(settings, sandbox, progress)
         with deferred(raise_after=False):  # the result is in hand: write it whole
-            return write_handoff(settings.out_dir, done, sandbox, emit=settings.emit_test)
+            how = InPlace(reproduce_here(done.result, sandbox), settings.emit_test)
+            return write(Handoff(done, how), settings.out_dir)

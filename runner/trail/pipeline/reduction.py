@@ -23,7 +23,7 @@ from trail.errors import UserError
 from trail.formats.base import Format
 from trail.formats.text import LINES
 from trail.handoff.markdown import inline_text
-from trail.handoff.write import save_best, write_state
+from trail.handoff.write import save_best, write_file
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.call import InputKind, RunResult
 from trail.oracle.signature import Signature
@@ -133,7 +133,7 @@ class Pipeline:
             path = os.path.join(self.state, name)
             if os.path.exists(path):
                 os.unlink(path)
-        write_state(identity, this_run.encode())
+        write_file(identity, this_run.encode())
         return None
 
     def _identity(self, original: bytes) -> dict[str, object]:
