@@ -23,7 +23,7 @@ from trail.errors import UserError
 from trail.formats.base import Format
 from trail.formats.text import LINES
 from trail.handoff.markdown import inline_text
-from trail.handoff.write import save_best, write_file
+from trail.handoff.write import BEST, save_best, write_file
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.call import InputKind, RunResult
 from trail.oracle.signature import Signature
@@ -114,7 +114,7 @@ class Pipeline:
             raise UserError(f"cannot create --out {self.out}: {exc.strerror}: choose "
                             "another --out") from exc
         lock_out_dir(self.state, self.out, self.progress.say)
-        saved, identity = os.path.join(self.state, "best"), os.path.join(self.state, "run.json")
+        saved, identity = os.path.join(self.state, BEST), os.path.join(self.state, "run.json")
         this_run = json.dumps(self._identity(original), sort_keys=True)
         if self.s.resume:
             earlier = None
@@ -129,7 +129,7 @@ class Pipeline:
                 with open(saved, "rb") as fh:
                     return fh.read()
             self.progress.say(f"trail: --resume: nothing saved in {self.out}: starting over")
-        for name in ("cache.jsonl", "best"):
+        for name in ("cache.jsonl", BEST):
             path = os.path.join(self.state, name)
             if os.path.exists(path):
                 os.unlink(path)
