@@ -21,11 +21,11 @@ PACKAGE = ROOT / "trail"
 # one rank may import each other: result and handoff; jobs and the library seam;
 # cli and github (`trail action` is how the Action starts, its one use of cli).
 ORDER: dict[str, int] = {
-    "core": 0, "formats": 1, "oracle": 2, "sandbox": 3, "parallel": 4, "pipeline": 5,
-    "result": 6, "handoff": 6, "suite": 7, "jobs": 8, "api": 8, "cli": 9, "github": 9,
+    "core": 0, "formats": 1, "oracle": 2, "sandbox": 3, "parallel": 4, "result": 5,
+    "handoff": 5, "pipeline": 6, "suite": 7, "jobs": 8, "api": 8, "cli": 9, "github": 9,
 }
 # Imported by any layer, and importing nothing of trail themselves.
-SUPPORT = frozenset({"diskfull", "interrupts", "progress", "redact"})
+SUPPORT = frozenset({"diskfull", "errors", "interrupts", "progress", "redact"})
 # Which layer the package itself and its entry point belong to: `trail` re-exports
 # the library seam, `python -m trail` starts the command line.
 TOP_LEVEL = {"trail": "api", "trail.__main__": "cli"}
@@ -179,6 +179,39 @@ def test_nothing_but_cli_and_the_entry_point_imports_cli_or_github():
     bad = [imp for imp in IMPORTS if layer(imp.imported) in ENTRY
            and layer(imp.importer) not in ENTRY]
     assert not bad, _report(bad)
+
+
+# A job's own helper modules, beside it in jobs/. Whatever jobs share is in pipeline/.
+JOB_HELPERS = {"bisect": {"bisect_step", "gitrepo"}, "auto": {"auto_choose"},
+               "sweep": {"sweep_data"}}
+
+
+def test_no_job_imports_another_job():
+    bad = [imp for imp in _of("jobs") if layer(imp.imported) == "jobs"
+           and imp.imported != imp.importer
+           and imp.imported.split(".")[2] not in JOB_HELPERS.get(imp.importer.split(".")[2], ())]
+    assert not bad, _report(bad)
+
+
+def test_only_the_handoff_replaces_files():
+    """handoff.write is the one writer of the hand-off and the run's state: nothing
+    else renames a file into place or calls the atomic writer."""
+    bad = []
+    for module, path in MODULES.items():
+        if layer(module) == "handoff":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            name = node.attr if isinstance(node, ast.Attribute) else \
+                node.id if isinstance(node, ast.Name) else None
+            if name in ("replace", "rename", "write_atomically") and (
+                    name == "write_atomically" or _is_os(node)):
+                bad.append(f"{path.relative_to(ROOT.parent)}:{node.lineno}: {name}")
+    assert not bad, "\n".join(bad)
+
+
+def _is_os(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+        and node.value.id == "os"
 
 
 def test_github_talks_to_trail_only_through_the_cli():

@@ -12,11 +12,11 @@ import enum
 from dataclasses import dataclass, field
 
 from trail.core.curve import CurvePoint
+from trail.core.flaky import FailureRate, FlakyVerification
 from trail.formats.kept import Kept, summary
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature
-from trail.pipeline.verify import Verification
 
 
 class Status(enum.Enum):
@@ -24,6 +24,29 @@ class Status(enum.Enum):
     PARTIAL = "partial"          # the budget ended it
     INTERRUPTED = "interrupted"  # Ctrl-C or SIGTERM
     STALLED = "stalled"          # most candidates inconclusive, almost none failing
+
+
+@dataclass(frozen=True)
+class Verification:
+    """How many of K runs of the result reproduced the failure."""
+
+    rate: FailureRate
+    flaky: FlakyVerification | None = None  # --flaky: set next to the original's rate
+
+    @property
+    def verified(self) -> bool:
+        if self.flaky is not None:
+            return self.flaky.verified
+        return 0 < self.rate.runs == self.rate.failures
+
+    def to_json(self) -> dict[str, object]:
+        """The report's "verification" section."""
+        if self.flaky is not None:
+            return self.flaky.as_dict()
+        return {"runs": self.rate.runs, "failed": self.rate.failures, "verified": self.verified}
+
+
+NOT_VERIFIED = Verification(FailureRate(0, 0))
 
 
 @dataclass(frozen=True)
@@ -100,6 +123,187 @@ class IsolateSection:
 
 
 @dataclass(frozen=True)
+class Commit:
+    hash: str
+    subject: str
+    author_date: str  # ISO 8601, as the commit records it
+
+    def to_dict(self) -> dict[str, str]:
+        return {"commit": self.hash, "subject": self.subject, "author_date": self.author_date}
+
+    @property
+    def short(self) -> str:
+        return self.hash[:12]
+
+
+@dataclass(frozen=True)
+class End:
+    """One end of the searched history: the revision given and the commit it names."""
+
+    rev: str
+    commit: str
+
+    def to_json(self) -> dict[str, object]:
+        return {"rev": self.rev, "commit": self.commit}
+
+
+@dataclass
+class Bisection:
+    """One bisection's result and cost (end-point checks included)."""
+
+    input: str  # "original" or "minimized"
+    bytes: int
+    first_bad: str
+    steps: list[dict]  # one per `git bisect run` step, from the step log
+    oracle_runs: int
+    seconds: float
+
+    def to_dict(self) -> dict[str, object]:
+        return {"input": self.input, "bytes": self.bytes, "first_bad": self.first_bad,
+                "steps": len(self.steps),
+                "skipped": [st["commit"] for st in self.steps if st["verdict"] == "skip"],
+                "oracle_runs": self.oracle_runs, "seconds": round(self.seconds, 3),
+                "log": self.steps}
+
+
+@dataclass(frozen=True)
+class BisectFlaky:
+    """--flaky: the failure rate at --bad, and the runs a verdict takes."""
+
+    failure_rate_at_bad: dict[str, object]
+    decisions: int
+    runs_to_pass: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"failure_rate_at_bad": self.failure_rate_at_bad, "decisions": self.decisions,
+                "runs_to_pass": self.runs_to_pass}
+
+
+@dataclass(frozen=True)
+class ParentCheck:
+    """The minimized input judged at the first bad commit's parent."""
+
+    commit: str
+    verdict: str
+    reason: str
+    oracle_runs: int
+    seconds: float
+    runs_to_pass: int
+    kept: str                        # "minimized", or "input" when it fails there too
+    older_failure_file: str | None   # the minimized input, kept beside the full one
+
+    def to_json(self) -> dict[str, object]:
+        return {"commit": self.commit, "verdict": self.verdict, "reason": self.reason,
+                "oracle_runs": self.oracle_runs, "seconds": round(self.seconds, 3),
+                "runs_to_pass": self.runs_to_pass, "kept": self.kept,
+                "older_failure_file": self.older_failure_file}
+
+
+@dataclass(frozen=True)
+class Rebisect:
+    """--rebisect: the bisection again with the minimized input; `first_bad` None when
+    it did not run (skipped, or it failed: `problem` says why)."""
+
+    confirmed: bool | None
+    problem: str | None
+    first_bad: str | None = None
+    oracle_runs_ratio: float | None = None
+    time_ratio: float | None = None
+
+    def to_json(self) -> dict[str, object]:
+        if self.first_bad is None:
+            return {"confirmed": self.confirmed, "problem": self.problem}
+        return {"confirmed": self.confirmed, "first_bad": self.first_bad,
+                "problem": self.problem, "oracle_runs_ratio": self.oracle_runs_ratio,
+                "time_ratio": self.time_ratio}
+
+
+@dataclass(frozen=True)
+class BisectSection:
+    """`trail delta bisect`: the commit that broke it, and how that was checked."""
+
+    repository: str
+    prefix: str
+    good: End
+    bad: End
+    commits: int
+    build: str | None
+    flaky: BisectFlaky | None
+    first_bad: Commit
+    parent: Commit | None
+    bisections: list[Bisection]
+    rebisect: Rebisect | None = None
+    parent_check: ParentCheck | None = None
+    message: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "repository": self.repository, "prefix": self.prefix,
+            "good": self.good.to_json(), "bad": self.bad.to_json(),
+            "commits": self.commits, "build": self.build,
+            "flaky": None if self.flaky is None else self.flaky.to_json(),
+            "first_bad": self.first_bad.to_dict(),
+            "parent": None if self.parent is None else self.parent.to_dict(),
+            "bisections": [run.to_dict() for run in self.bisections],
+            "rebisect": None if self.rebisect is None else self.rebisect.to_json(),
+            "parent_check": None if self.parent_check is None else self.parent_check.to_json(),
+            "message": self.message,
+            "files": {"reproduce": "reproduce.sh", "bisect": "bisect.sh"},
+        }
+
+
+@dataclass(frozen=True)
+class FileRead:
+    """A file the failing command read, and whether and why it was minimized."""
+
+    path: str   # relative to the repository's top, with /
+    bytes: int
+    chosen: bool
+    why: str
+
+    def to_json(self) -> dict[str, object]:
+        return {"path": self.path, "bytes": self.bytes, "chosen": self.chosen, "why": self.why}
+
+
+@dataclass(frozen=True)
+class FileMinimized:
+    path: str
+    bytes: int
+    minimized_bytes: int | None  # None: the failure does without the file
+
+    def to_json(self) -> dict[str, object]:
+        return {"path": self.path, "bytes": self.bytes, "minimized_bytes": self.minimized_bytes}
+
+
+@dataclass(frozen=True)
+class AutoSection:
+    """`trail delta auto`: the command, the files it read, what became of them."""
+
+    repository: str
+    commit: str
+    command: list[str]
+    test: str | None          # the pytest node id whose own result is judged
+    tracer: str
+    tracer_note: str | None
+    read: list[FileRead]
+    minimized: list[FileMinimized]
+    removed: list[str]
+    uncommitted_changes: bool
+    files: dict[str, bytes]   # the minimized files, by repository path
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "repository": self.repository, "commit": self.commit,
+            "command": self.command, "test": self.test,
+            "tracer": self.tracer, "tracer_note": self.tracer_note,
+            "read": [f.to_json() for f in self.read],
+            "minimized": [f.to_json() for f in self.minimized],
+            "removed": self.removed,
+            "uncommitted_changes": self.uncommitted_changes,
+        }
+
+
+@dataclass(frozen=True)
 class Result:
     """One job's result; see docs/report-schema.md for each field's meaning."""
 
@@ -128,7 +332,8 @@ class Result:
     # What is proven of the result (core.reduce.Guarantees.to_dict); None: no reduction.
     guarantees: dict[str, object] | None = None
     isolate: IsolateSection | None = None
-    bisect: dict[str, object] | None = None
+    bisect: BisectSection | None = None
+    auto: AutoSection | None = None
     # Files beyond the delta hand-off, by their report name (isolate's diff, bisect.sh).
     extra_files: dict[str, str] = field(default_factory=dict)
     curve: list[CurvePoint] = field(default_factory=list)  # the size after each accepted candidate
@@ -140,7 +345,9 @@ class Result:
         return 1 - self.minimized.bytes / before if before else 0.0
 
     def files(self) -> dict[str, str]:
-        return {"minimized": self.minimized_file, "oracle": "oracle.sh",
+        # auto's oracle is the user's command, run by reproduce.sh in a clone: no oracle.sh.
+        oracle = {} if self.auto is not None else {"oracle": "oracle.sh"}
+        return {"minimized": self.minimized_file, **oracle,
                 "reproduce": "reproduce.sh", "report_md": "report.md",
                 "report_json": "report.json", "report_html": "report.html",
                 **self.extra_files}
@@ -175,5 +382,16 @@ class Result:
         if self.isolate is not None:
             report["isolate"] = self.isolate.to_json()
         if self.bisect is not None:
-            report["bisect"] = self.bisect
+            report["bisect"] = self.bisect.to_json()
+        if self.auto is not None:
+            report["auto"] = self.auto.to_json()
         return report
+
+
+@dataclass(frozen=True)
+class Minimization:
+    """A finished reduction before any of its hand-off is written."""
+
+    result: Result
+    data: bytes      # the minimized input
+    original: bytes  # the input it was minimized from

@@ -7,6 +7,8 @@ import os
 
 from trail.cli.common import add_command
 
+LISTED_LAST = True  # the Action's entry point: not for use outside GitHub Actions
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add `action` to trail's commands."""

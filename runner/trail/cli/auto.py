@@ -64,6 +64,9 @@ def size_in_bytes(text: str) -> int:
         match.group(2).lower()]
 
 
+PARENT = "delta"  # `trail delta auto`
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add `auto` to the `trail delta` actions."""
     parser = add_command(subparsers, "auto", run=run,
@@ -109,11 +112,12 @@ def run(args: argparse.Namespace) -> int:
         max_tests=args.max_tests, test_timeout=args.test_timeout, verify=args.verify,
         quiet=args.quiet, command_line=args.command_line)
     progress = Progress(quiet=args.quiet)
-    done = run_auto(settings, progress)
+    result = run_auto(settings, progress)
+    assert result.auto is not None
     if args.json:
-        print(json.dumps(done.report, indent=2))
-    progress.say(summary_line(done.result))
-    removed = f", {len(done.removed)} not needed" if done.removed else ""
-    progress.say(f"trail: wrote {len(done.files)} minimized file(s){removed}, report.md and "
-                 f"reproduce.sh in {settings.out_dir}/")
-    return report_exit_status(done.result, allow_flaky=False)
+        print(json.dumps(result.to_json(), indent=2))
+    progress.say(summary_line(result))
+    removed = f", {len(result.auto.removed)} not needed" if result.auto.removed else ""
+    progress.say(f"trail: wrote {len(result.auto.files)} minimized file(s){removed}, report.md "
+                 f"and reproduce.sh in {settings.out_dir}/")
+    return report_exit_status(result, allow_flaky=False)

@@ -50,6 +50,9 @@ Exit status: 0 done, 1 the result did not fail on every verification run or
 INTERRUPTED = "interrupted during the bisection; nothing written"
 
 
+PARENT = "delta"  # `trail delta bisect`
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add `bisect` to the `trail delta` actions."""
     parser = add_command(
@@ -83,16 +86,16 @@ def run(args: argparse.Namespace) -> int:
     result, progress = run_job(args, LocalSandbox(adopt_orphans=True),
                                partial(run_bisect, settings))
     section = result.bisect
-    culprit = section["first_bad"]
-    progress.say(f"trail: first bad commit {culprit['commit'][:12]} {culprit['subject']} "
-                 f"({culprit['author_date']})")
+    assert section is not None
+    culprit = section.first_bad
+    progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
+                 f"({culprit.author_date})")
     progress.say(summary_line(result))
     progress.say(f"trail: wrote {result.minimized_file}, reproduce.sh, bisect.sh and "
                  f"report.md in {settings.delta.out_dir}/")
     status = report_exit_status(result, args.allow_flaky)
     if status != ExitStatus.OK:
         return status
-    rebisect = section["rebisect"]
-    if rebisect is not None and rebisect["confirmed"] is False:
+    if section.rebisect is not None and section.rebisect.confirmed is False:
         return ExitStatus.NOT_VERIFIED
     return ExitStatus.OK

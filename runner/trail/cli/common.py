@@ -2,7 +2,9 @@
 
 Every command module has `register(subparsers)`, which adds its parser through
 `add_command`, and `run(args) -> int`, which does the work and returns an exit
-status. `args` carries the parsed options and `command_line` (trail's whole
+status; `PARENT = "delta"` makes it an action of `trail delta`, and `USAGE_ERRORS`
+names the errors of its job whose message says what to fix. cli.main finds every
+such module. `args` carries the parsed options and `command_line` (trail's whole
 argument list, for the report). Errors are not caught in `run`: cli.main maps
 them to exit statuses, in one place.
 """

@@ -27,7 +27,7 @@ from trail.cli.options import (
 from trail.progress import Progress
 
 if TYPE_CHECKING:
-    from trail.jobs.delta import Settings
+    from trail.pipeline.settings import Settings
     from trail.result import Result
     from trail.sandbox.base import Sandbox
 
@@ -113,9 +113,9 @@ def run(args: argparse.Namespace) -> int:
 def settings_from(args: argparse.Namespace) -> Settings:
     """The delta job's settings from the options `add_delta_options` defines."""
     from trail.core.outcome import Convention
-    from trail.jobs.delta import Settings
     from trail.oracle.call import Delivery, InputKind, Oracle
     from trail.pipeline.probe import SignatureChoice
+    from trail.pipeline.settings import Settings
 
     check_delta_options(args)
     delivery = Delivery.STDIN if args.stdin else Delivery.AS_NAME if args.as_name else Delivery.PATH

@@ -29,6 +29,10 @@ The image's tag is printed on standard output; build output goes to standard err
 """
 
 
+# Errors whose one-line message says what to fix (cli.main maps them to exit status 2).
+USAGE_ERRORS = (("trail.sandbox.envbuild", "EnvBuildError"),)
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add `env build` and `env prune` to the trail command line."""
     env = subparsers.add_parser(

@@ -37,6 +37,9 @@ usage or input, 130 interrupted.
 """
 
 
+PARENT = "delta"  # `trail delta isolate`
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add `isolate` to the `trail delta` actions."""
     parser = add_command(

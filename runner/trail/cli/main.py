@@ -9,33 +9,48 @@ modules only.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
+import pkgutil
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 
-from trail import __version__
-from trail.cli import action, auto, bisect, delta, env, formats, isolate, sweep, tests
+from trail import __version__, cli
 from trail.cli.common import ExitStatus, say_interrupted
 from trail.diskfull import disk_full_message, is_disk_full
 from trail.interrupts import Interrupted
 
-COMMANDS = (delta, env, formats, sweep, action)
+
+def _command_modules() -> list[ModuleType]:
+    """Every module of trail.cli with `register(subparsers)`: a command registers itself
+    by being there, so adding one is one new module. In name order, with a module that
+    says LISTED_LAST (the Action's entry point) after the others."""
+    found = [importlib.import_module(f"{__package__}.{info.name}")
+             for info in pkgutil.iter_modules(cli.__path__)]
+    commands = [module for module in found if hasattr(module, "register")]
+    return sorted(commands, key=lambda m: (getattr(m, "LISTED_LAST", False), m.__name__))
+
+
+_MODULES = _command_modules()
+COMMANDS = tuple(m for m in _MODULES if getattr(m, "PARENT", None) is None)
 
 # `trail delta ACTION ...`: minimizations of other things than one input's units.
 # They are dispatched before parsing because `trail delta` itself takes a positional
 # INPUT; a file named like an action is given as ./tests.
-DELTA_ACTIONS = {"tests": tests, "bisect": bisect, "isolate": isolate, "auto": auto}
+DELTA_ACTIONS = {m.__name__.rsplit(".", 1)[1]: m for m in _MODULES
+                 if getattr(m, "PARENT", None) == "delta"}
 
 # Errors whose one-line message says what the user can fix: exit status 2. They are
 # named, not imported, because importing the jobs here would slow every start-up; an
-# error whose module was never imported cannot have been raised.
+# error whose module was never imported cannot have been raised. Those of every job
+# here, a command's own in its USAGE_ERRORS.
 USAGE_ERRORS = (
     ("trail.cli.common", "UsageError"),
-    ("trail.jobs.delta", "UserError"),
-    ("trail.jobs.outlock", "OutDirBusy"),
+    ("trail.errors", "UserError"),
+    ("trail.pipeline.outlock", "OutDirBusy"),
     ("trail.sandbox.errors", "SandboxError"),
-    ("trail.sandbox.envbuild", "EnvBuildError"),
-    ("trail.suite.runner", "SuiteError"),
+    *dict.fromkeys(error for m in _MODULES for error in getattr(m, "USAGE_ERRORS", ())),
 )
 
 

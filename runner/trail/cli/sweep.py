@@ -9,7 +9,6 @@ import argparse
 import json
 import secrets
 import sys
-from pathlib import Path
 
 from trail.cli.common import ExitStatus, UsageError, add_command, say_interrupted
 from trail.cli.options import QUIET, AtLeast, add_suite_options, suite_runner
@@ -35,6 +34,10 @@ same suite command; its report is the one the unsharded sweep would write:
   trail sweep --runs 40 --seed 7 --shard 2/4 --json-out shard-2.json -- pytest tests/
   trail sweep --merge shards/ --json-out sweep.json -- pytest tests/
 """
+
+
+# Errors whose one-line message says what to fix (cli.main maps them to exit status 2).
+USAGE_ERRORS = (("trail.suite.runner", "SuiteError"),)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -120,7 +123,9 @@ def _finish(args: argparse.Namespace, data: dict, markdown: str, interrupted: bo
 
 def _write(path: str, option: str, text: str) -> None:
     """Write a file the user named; failing that, one line saying why."""
+    from trail.handoff.write import write_file  # here: `trail --help` loads no hand-off
+
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        write_file(path, text.encode("utf-8"))
     except OSError as exc:
         raise UsageError(f"cannot write {option} {path}: {exc.strerror}") from exc

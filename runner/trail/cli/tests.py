@@ -46,6 +46,11 @@ interrupted (the shortest order seen failing so far is written, marked interrupt
 INTERRUPTED = "interrupted before there was a result to write"
 
 
+PARENT = "delta"  # `trail delta tests`
+# Errors of the suite runner: their one-line message says what to fix.
+USAGE_ERRORS = (("trail.suite.runner", "SuiteError"),)
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add `tests` to the `trail delta` actions."""
     parser = add_command(

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import re
 import shlex
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: scripts loads this module, the bisect step too
+    from trail.result import BisectSection, Commit
 
 MAX_INLINE_BYTES = 20_000  # larger results are linked from report.md, not inlined
 
@@ -143,32 +147,32 @@ def inline_text(data: bytes) -> str | None:
     return None if len(data) > MAX_INLINE_BYTES else plain_text(data)
 
 
-def _commit_line(c: dict) -> str:
-    return f"`{c['commit'][:12]}` {c['subject']} ({c['author_date']})"
+def _commit_line(c: Commit) -> str:
+    return f"`{c.short}` {c.subject} ({c.author_date})"
 
 
-def bisect_markdown(section: dict) -> str:
-    """The report.md section for `section`, the report.json "bisect" dict."""
-    rows = [("first bad commit", _commit_line(section["first_bad"]))]
-    if section["parent"] is not None:
-        rows.append(("its parent", _commit_line(section["parent"])))
-    good, bad = section["good"], section["bad"]
-    rows.append(("searched", f"`{good['commit'][:12]}` (good, `{good['rev']}`) .. "
-                             f"`{bad['commit'][:12]}` (bad, `{bad['rev']}`), "
-                             f"{section['commits']:,} commits"))
-    for run in section["bisections"]:
-        rows.append((f"bisection ({run['input']} input, {run['bytes']:,} bytes)",
-                     f"{run['steps']} steps, {run['oracle_runs']} oracle runs, "
-                     f"{run['seconds']:.1f} s: `{run['first_bad'][:12]}`"))
-    check = section["parent_check"]
+def bisect_markdown(section: BisectSection) -> str:
+    """The report.md section for `trail delta bisect`'s section of the result."""
+    rows = [("first bad commit", _commit_line(section.first_bad))]
+    if section.parent is not None:
+        rows.append(("its parent", _commit_line(section.parent)))
+    good, bad = section.good, section.bad
+    rows.append(("searched", f"`{good.commit[:12]}` (good, `{good.rev}`) .. "
+                             f"`{bad.commit[:12]}` (bad, `{bad.rev}`), "
+                             f"{section.commits:,} commits"))
+    for run in section.bisections:
+        rows.append((f"bisection ({run.input} input, {run.bytes:,} bytes)",
+                     f"{len(run.steps)} steps, {run.oracle_runs} oracle runs, "
+                     f"{round(run.seconds, 3):.1f} s: `{run.first_bad[:12]}`"))
+    check = section.parent_check
     if check is not None:
-        rows.append(("minimized input at the parent", f"{check['verdict']} ({check['reason']})"))
-    if section["message"]:
-        rows.append(("note", section["message"]))
+        rows.append(("minimized input at the parent", f"{check.verdict} ({check.reason})"))
+    if section.message:
+        rows.append(("note", section.message))
     parts = ["\n## Bisection\n\n| | |\n|---|---|\n"]
     parts += ["| " + k + " | " + v.replace("|", "\\|") + " |\n" for k, v in rows]
     parts.append("\n`reproduce.sh` checks the first bad commit out into a temporary worktree "
                  "and runs the oracle there; `bisect.sh` is ready for `git bisect run`:\n\n")
-    parts.append(fenced(f"git bisect start {bad['commit'][:12]} {good['commit'][:12]}\n"
+    parts.append(fenced(f"git bisect start {bad.commit[:12]} {good.commit[:12]}\n"
                         "git bisect run sh /path/to/bisect.sh\ngit bisect reset", "sh"))
     return "".join(parts)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import base64
 import shlex
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from trail.core.flaky import FailureRate
 from trail.core.outcome import Convention
@@ -35,7 +35,7 @@ from trail.oracle.signature import CRASH_STATUS, Signature, to_ere
 from trail.sandbox.recipe import ALWAYS_EXCLUDED, ENV_LABEL, RECIPE_LABEL, EnvRecipe, Rebuild
 
 if TYPE_CHECKING:
-    from trail.result import Result
+    from trail.result import Commit, Result
 
 
 def _base64_lines(data: bytes) -> str:
@@ -482,16 +482,6 @@ def _grep(pattern: str) -> list[str]:
 
 ABORT = 128  # `git bisect run`: stop the bisection
 SKIP = 125
-
-
-class Commit(Protocol):
-    """The commit a bisection found (jobs.gitrepo.Commit has these)."""
-
-    hash: str
-    subject: str
-
-    @property
-    def short(self) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -18,23 +18,25 @@ import shlex
 import shutil
 import subprocess
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from trail.core.units import Pass
+from trail.errors import UserError
 from trail.formats import registry
 from trail.formats.directory import entries, pack_dir
-from trail.handoff.markdown import fenced, inline_text
-from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries, reproduce_in_clone
-from trail.handoff.writer import write_atomically
+from trail.handoff.markdown import inline_text
+from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries
+from trail.handoff.write import Handoff, write, write_file
 from trail.interrupts import deferred, interrupts_raise
 from trail.jobs.auto_choose import FileChoice, Rules, choose_files
-from trail.jobs.delta import Minimization, Settings, UserError, minimize, write_report
 from trail.oracle.call import InputKind, Oracle, RunResult
 from trail.oracle.signature import describe_failure
 from trail.pipeline.probe import SignatureChoice
+from trail.pipeline.reduction import minimize
+from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import Result
+from trail.result import AutoSection, FileMinimized, FileRead, Minimization, Result
 from trail.sandbox.local import LocalSandbox
 from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree
 from trail.sandbox.trace import Traced, TraceRun, strace_problem, trace
@@ -70,14 +72,6 @@ class AutoSettings:
     quiet: bool = False
     command_line: list[str] = field(default_factory=list)
     cwd: str = field(default_factory=os.getcwd)
-
-
-@dataclass(frozen=True)
-class AutoResult:
-    result: Result               # the delta job's, over the folder of chosen files
-    report: dict[str, object]    # report.json as written
-    files: list[str]             # minimized files written, at their repository paths
-    removed: list[str]           # chosen files the failure does without
 
 
 def _git(repo: str, *args: str) -> str:
@@ -142,7 +136,7 @@ class AutoJob:
         victim = pytest_victim(s.command)
         self.test_file = os.path.normpath(victim.split("::")[0]) if victim else None
 
-    def run(self) -> AutoResult:
+    def run(self) -> Result:
         self.work = tempfile.mkdtemp(prefix="trail-auto-")
         self.tree = os.path.join(self.work, "tree")  # the scratch copy
         self.meta = os.path.join(self.work, "meta")  # trail's own files
@@ -161,7 +155,7 @@ class AutoJob:
             with interrupts_raise(on_stop=sandbox.close):
                 done = minimize(self._delta_settings(oracle), sandbox, self.progress)
                 with deferred(raise_after=False):
-                    return self._handoff(done, original, choices)
+                    return write(self._handoff(done, original, choices), self.s.out_dir)
         finally:
             local.close()
             shutil.rmtree(self.work, ignore_errors=True)
@@ -238,7 +232,7 @@ class AutoJob:
             check = shlex.join(victim_check_args(original.victim, original.victim_signature))
             command = (f"{pytest_command(argv, JUNIT)}; python3 "
                        f"\"$TRAIL_AUTO_DIR/{VICTIM_SCRIPT}\" {JUNIT} {check}")
-            write_atomically(os.path.join(self.meta, VICTIM_SCRIPT), VICTIM_CHECK.encode())
+            write_file(os.path.join(self.meta, VICTIM_SCRIPT), VICTIM_CHECK.encode())
         folder = os.path.join(self.meta, "files")
         for path in chosen:  # from the checkout: the traced run may have changed the copy's
             os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
@@ -259,52 +253,37 @@ class AutoJob:
     # -- the hand-off ------------------------------------------------------------
 
     def _handoff(self, done: Minimization, original: Original,
-                 choices: list[FileChoice]) -> AutoResult:
-        result, out = done.result, self.s.out_dir
+                 choices: list[FileChoice]) -> Handoff:
+        result = done.result
         kept = {e.name: e.content for e in entries(done.data) if e.kind == "file"}
         removed = [c.path for c in choices if c.chosen and c.path not in kept]
-        for path, content in kept.items():
-            os.makedirs(os.path.dirname(os.path.join(out, path)) or out, exist_ok=True)
-            write_atomically(os.path.join(out, path), content)
         helpers = {VICTIM_SCRIPT: VICTIM_CHECK} if original.victim_signature else {}
         ctx = ReproContext(result.oracle, result.signature, result.test_timeout,
                            tries=flaky_tries(result))
-        script = reproduce_in_clone(CloneHandoff(done.data, tuple(removed), helpers, ctx,
-                                                 self.repo, self.commit))
-        write_atomically(os.path.join(out, "reproduce.sh"), script.encode(), 0o755)
-        report = result.to_json()
+        how = CloneHandoff(done.data, tuple(removed), helpers, ctx, self.repo, self.commit)
         # The chosen files stood in a folder of trail's, gone now: name them instead.
         names = ", ".join(c.path for c in choices if c.chosen)
-        report["input"] = {**report["input"], "path": self.repo,  # type: ignore[dict-item]
-                           "name": names}
-        report["minimized"] = {**report["minimized"], "file": "."}  # type: ignore[dict-item]
-        # The files one after the other, as `head` shows several, for report.md and the
-        # Action's comment.
-        report["minimized_text"] = inline_text(b"".join(
-            b"==> %s <==\n%s" % (os.fsencode(path), content) for path, content in kept.items()))
-        report["files"] = {"minimized": ".", "reproduce": "reproduce.sh",
-                           "report_md": "report.md", "report_json": "report.json",
-                           "report_html": "report.html"}
-        report["auto"] = self._section(original, choices, kept, removed)
-        write_report(out, report, done.original, done.data,  # type: ignore[arg-type]
-                     auto_markdown(report["auto"]))
-        return AutoResult(result, report, sorted(kept), removed)
+        result = replace(
+            result, input=replace(result.input, path=self.repo, name=names),
+            minimized_file=".",
+            # The files one after the other, as `head` shows several, for report.md and
+            # the Action's comment.
+            minimized_text=inline_text(b"".join(
+                b"==> %s <==\n%s" % (os.fsencode(path), content)
+                for path, content in kept.items())),
+            auto=self._section(original, choices, kept, removed))
+        return Handoff(replace(done, result=result), how)
 
     def _section(self, original: Original, choices: list[FileChoice],
-                 kept: dict[str, bytes], removed: list[str]) -> dict[str, object]:
+                 kept: dict[str, bytes], removed: list[str]) -> AutoSection:
         traced = original.traced
         dirty = _git(self.repo, "status", "--porcelain", "--untracked-files=no").strip()
-        return {
-            "repository": self.repo, "commit": self.commit,
-            "command": self.s.command, "test": original.victim,
-            "tracer": traced.tracer.value, "tracer_note": traced.note,
-            "read": [c.to_json() for c in choices],
-            "minimized": [{"path": c.path, "bytes": c.bytes,
-                           "minimized_bytes": len(kept[c.path]) if c.path in kept else None}
-                          for c in choices if c.chosen],
-            "removed": removed,
-            "uncommitted_changes": bool(dirty),
-        }
+        return AutoSection(
+            self.repo, self.commit, self.s.command, original.victim, traced.tracer.value,
+            traced.note, [FileRead(c.path, c.bytes, c.chosen, c.why.value) for c in choices],
+            [FileMinimized(c.path, c.bytes, len(kept[c.path]) if c.path in kept else None)
+             for c in choices if c.chosen],
+            removed, bool(dirty), kept)
 
 
 def auto_passes(data: bytes, code: str | None) -> list[Pass]:
@@ -325,35 +304,7 @@ def auto_passes(data: bytes, code: str | None) -> list[Pass]:
                 and not (name == "lines" and path in structured))]
 
 
-def auto_markdown(section: dict) -> str:
-    """report.md's section for `trail delta auto`, from report.json's "auto"."""
-    parts = ["\n## The failing command\n\n", fenced(shlex.join(section["command"]), "sh"),
-             f"\nRun from the top of {section['repository']} at commit "
-             f"{section['commit'][:12]}; files read traced by {section['tracer']}",
-             f" ({section['tracer_note']})" if section["tracer_note"] else "", ".\n"]
-    if section["test"]:
-        parts.append(f"The failure is {section['test']}'s own, read from pytest's JUnit "
-                     "report.\n")
-    if section["uncommitted_changes"]:
-        parts.append("\n> warning: the checkout had uncommitted changes to tracked files; "
-                     "reproduce.sh clones the commit without them.\n")
-    parts.append("\n## Files\n\n| file | bytes | minimized | why |\n|---|---|---|---|\n")
-    after = {m["path"]: m["minimized_bytes"] for m in section["minimized"]}
-    for read in section["read"]:
-        path = read["path"]
-        if not read["chosen"]:
-            done = "kept as it is"
-        elif after[path] is None:
-            done = "removed: not needed"
-        else:
-            done = f"{after[path]:,} bytes"
-        parts.append(f"| `{path}` | {read['bytes']:,} | {done} | {read['why']} |\n")
-    parts.append("\nThe minimized files are in this folder at their repository paths; "
-                 "`reproduce.sh` puts them in a fresh clone and runs the command there.\n")
-    return "".join(parts)
-
-
-def run_auto(settings: AutoSettings, progress: Progress | None = None) -> AutoResult:
-    """The whole `trail delta auto` job."""
+def run_auto(settings: AutoSettings, progress: Progress | None = None) -> Result:
+    """The whole `trail delta auto` job; its Result has the auto section."""
     return AutoJob(settings, progress).run()
 

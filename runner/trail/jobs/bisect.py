@@ -30,17 +30,15 @@ from dataclasses import dataclass, field, replace
 import trail
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Outcome
-from trail.handoff.markdown import bisect_markdown, inline_text
+from trail.errors import UserError
+from trail.handoff.markdown import inline_text
 from trail.handoff.scripts import (
     ONCE,
     BisectHandoff,
     ReproContext,
     Tries,
-    bisect_script,
-    oracle_script,
-    reproduce_at_commit,
 )
-from trail.handoff.writer import write_atomically
+from trail.handoff.write import AtCommit, Handoff, write, write_file
 from trail.interrupts import interrupts_raise
 from trail.jobs.bisect_step import (
     Judgement,
@@ -51,29 +49,33 @@ from trail.jobs.bisect_step import (
     step_script,
     write_state,
 )
-from trail.jobs.delta import (
-    Minimization,
-    Settings,
-    UserError,
-    check_oracle_command,
-    minimize,
-    read_input,
-    write_minimized,
-    write_report,
-)
-from trail.jobs.gitrepo import GIT, Commit, Repo, Worktree, temporary_worktree
+from trail.jobs.gitrepo import GIT, Repo, Worktree, temporary_worktree
 from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Tester
+from trail.pipeline.checks import check_oracle_command, read_input
 from trail.pipeline.probe import (
     CANDIDATE_TIMEOUT,
     FLAKY_FIRST_FAILURE_RUNS,
     cannot_start,
     first_failure,
 )
-from trail.pipeline.verify import Verification
+from trail.pipeline.reduction import minimize
+from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import Result, Status
+from trail.result import (
+    BisectFlaky,
+    Bisection,
+    BisectSection,
+    Commit,
+    End,
+    Minimization,
+    ParentCheck,
+    Rebisect,
+    Result,
+    Status,
+    Verification,
+)
 from trail.sandbox.base import Sandbox
 
 OLDER_FAILURE_PREFIX = "older-failure-"
@@ -89,25 +91,6 @@ class BisectSettings:
     rebisect: bool = False
     allow_dirty: bool = False
     cwd: str = field(default_factory=os.getcwd)
-
-
-@dataclass
-class Bisection:
-    """One bisection's result and cost (end-point checks included)."""
-
-    input: str  # "original" or "minimized"
-    bytes: int
-    first_bad: str
-    steps: list[dict]  # one per `git bisect run` step, from the step log
-    oracle_runs: int
-    seconds: float
-
-    def to_dict(self) -> dict[str, object]:
-        return {"input": self.input, "bytes": self.bytes, "first_bad": self.first_bad,
-                "steps": len(self.steps),
-                "skipped": [st["commit"] for st in self.steps if st["verdict"] == "skip"],
-                "oracle_runs": self.oracle_runs, "seconds": round(self.seconds, 3),
-                "log": self.steps}
 
 
 @dataclass(frozen=True)
@@ -300,7 +283,7 @@ class BisectJob:
                               for name in ("step.pickle", "steps.jsonl", "step.sh"))
         write_state(state, step, log)
         runner_dir = os.path.dirname(os.path.dirname(os.path.abspath(trail.__file__)))
-        write_atomically(script, step_script(sys.executable, runner_dir, state).encode(), 0o755)
+        write_file(script, step_script(sys.executable, runner_dir, state).encode(), 0o755)
         try:
             tree.run("bisect", "start", bad, good)
             status, output = _run_until_done([*GIT, "-C", tree.path, "bisect", "run", script])
@@ -345,25 +328,26 @@ class BisectJob:
                            flaky=minimized_rate(delta.verification, step.flaky))
             kept = Kept(at_c)
             if delta.status is not Status.INTERRUPTED:
-                kept = self._check_minimized(tree, at_c, first, search, data, section)
+                kept, section = self._check_minimized(tree, at_c, first, search, data, section)
         result = replace(delta, bisect=section, extra_files={"bisect": "bisect.sh"})
         if kept.older is not None:  # the full input is the result
             result = replace(result, minimized=result.input.size,
                              minimized_text=inline_text(data), kept=None)
-        self._write_outputs(result, kept, search, culprit, data)
-        return result
+        return write(self._handoff(result, kept, search, culprit, data), self.s.delta.out_dir)
 
     def _check_minimized(self, tree: Worktree, at_c: Step, first: Bisection, search: Search,
-                         data: bytes, section: dict) -> Kept:
+                         data: bytes, section: BisectSection) -> tuple[Kept, BisectSection]:
         """Check the minimized input at C's parent (and with --rebisect, bisect with it);
-        return what the hand-off keeps."""
+        return what the hand-off keeps, and the section with the checks."""
         kept = Kept(at_c)
-        if section["parent"] is not None:
-            parent = search.repo.commit(section["parent"]["commit"])
-            kept = self._check_parent(tree, at_c, parent, data, section)
+        if section.parent is not None:
+            kept, check, message = self._check_parent(tree, at_c, section.parent, data)
+            section = replace(section, parent_check=check, message=message)
         if self.s.rebisect:
-            self._rebisect(tree, kept.step, first, search, data, section)
-        return kept
+            rebisect, second = self._rebisect(tree, kept.step, first, search, data)
+            runs = section.bisections + ([second] if second is not None else [])
+            section = replace(section, rebisect=rebisect, bisections=runs)
+        return kept, section
 
     def _minimize_at(self, tree: Worktree, culprit: Commit, step: Step) -> Minimization:
         """The delta job at C, the oracle running in the worktree."""
@@ -374,36 +358,29 @@ class BisectJob:
                             f"{describe_failure(built)}")
         return minimize(replace(self.s.delta, oracle=step.oracle), self.sandbox, self.progress)
 
-    def _section(self, search: Search, culprit: Commit, first: Bisection, step: Step) -> dict:
-        """report.json's "bisect" section as the first bisection leaves it."""
+    def _section(self, search: Search, culprit: Commit, first: Bisection,
+                 step: Step) -> BisectSection:
+        """The result's bisect section as the first bisection leaves it."""
         s, repo = self.s, search.repo
         parent = repo.parent(culprit.hash)
-        return {
-            "repository": repo.toplevel, "prefix": repo.prefix,
-            "good": {"rev": s.good, "commit": search.good},
-            "bad": {"rev": s.bad, "commit": search.bad},
-            "commits": search.commits, "build": s.build,
-            "flaky": None if step.flaky is None else {
-                "failure_rate_at_bad": step.flaky.as_dict(), "decisions": step.decisions,
-                "runs_to_pass": step.runs_to_pass()},
-            "first_bad": culprit.to_dict(),
-            "parent": repo.commit(parent).to_dict() if parent else None,
-            "bisections": [first.to_dict()], "rebisect": None,
-            "parent_check": None, "message": None,
-            "files": {"reproduce": "reproduce.sh", "bisect": "bisect.sh"},
-        }
+        return BisectSection(
+            repo.toplevel, repo.prefix, End(s.good, search.good), End(s.bad, search.bad),
+            search.commits, s.build,
+            None if step.flaky is None else BisectFlaky(
+                step.flaky.as_dict(), step.decisions, step.runs_to_pass()),
+            culprit, repo.commit(parent) if parent else None, [first])
 
-    def _check_parent(self, tree: Worktree, at_c: Step, parent: Commit, data: bytes,
-                      section: dict) -> Kept:
-        """The minimized input must pass at C's parent; else the full input is kept."""
+    def _check_parent(self, tree: Worktree, at_c: Step, parent: Commit,
+                      data: bytes) -> tuple[Kept, ParentCheck, str | None]:
+        """The minimized input must pass at C's parent; else the full input is kept.
+        What is kept, the check, and the note when it is the full input."""
         tree.checkout(parent.hash)
         judgement = judge(at_c, self.sandbox)
-        check = {"commit": parent.hash, **judgement.to_dict(),
-                 "runs_to_pass": at_c.runs_to_pass(), "kept": "minimized",
-                 "older_failure_file": None}
-        section["parent_check"] = check
+        check = ParentCheck(parent.hash, judgement.verdict.value, judgement.reason,
+                            judgement.oracle_runs, judgement.seconds, at_c.runs_to_pass(),
+                            "minimized", None)
         if judgement.verdict is Verdict.GOOD:
-            return Kept(at_c)
+            return Kept(at_c), check, None
         if judgement.verdict is Verdict.ABORT:
             raise UserError(f"cannot check the parent {parent.short}: {judgement.reason}")
         older = OLDER_FAILURE_PREFIX + self.name
@@ -413,64 +390,49 @@ class BisectJob:
         else:
             what = (f"the minimized input does not pass at the parent {parent.short} "
                     f"({judgement.reason})")
-        section["message"] = f"{what}; the full input is kept as the result ({older} is the " \
-                             "minimized one)"
-        check.update(kept="input", older_failure_file=older)
-        self.progress.say(f"trail: warning: {section['message']}")
-        return Kept(replace(at_c, data=data), older=at_c.data)
+        message = f"{what}; the full input is kept as the result ({older} is the minimized one)"
+        self.progress.say(f"trail: warning: {message}")
+        return (Kept(replace(at_c, data=data), older=at_c.data),
+                replace(check, kept="input", older_failure_file=older), message)
 
     def _rebisect(self, tree: Worktree, step: Step, first: Bisection, search: Search,
-                  data: bytes, section: dict) -> None:
+                  data: bytes) -> tuple[Rebisect, Bisection | None]:
+        """The bisection again with the minimized input: how it went, and the run."""
         if step.data == data:
-            section["rebisect"] = {"confirmed": None,
-                                   "problem": "skipped: the full input is the result"}
-            return
+            return Rebisect(None, "skipped: the full input is the result"), None
         try:
             second = self._bisect(tree, step, "minimized", search)
         except CannotBisect as why:
-            section["rebisect"] = {"confirmed": False, "problem": str(why)}
             self.progress.say(f"trail: warning: the bisection with the minimized input "
                               f"failed: {why}")
-            return
-        section["bisections"].append(second.to_dict())
+            return Rebisect(False, str(why)), None
         confirmed = second.first_bad == first.first_bad
-        section["rebisect"] = {
-            "confirmed": confirmed, "first_bad": second.first_bad, "problem": None,
-            "oracle_runs_ratio": round(second.oracle_runs / first.oracle_runs, 3),
-            "time_ratio": round(second.seconds / first.seconds, 3) if first.seconds else None,
-        }
+        problem = None
         if confirmed:
             self.progress.say(f"trail: rebisect with the minimized input: same commit, "
                               f"{len(second.steps)} steps, {second.oracle_runs} oracle runs, "
                               f"{second.seconds:.1f}s")
         else:
-            section["rebisect"]["problem"] = (
-                f"the minimized input lands on {second.first_bad[:12]}, not "
-                f"{first.first_bad[:12]}")
-            self.progress.say(f"trail: warning: {section['rebisect']['problem']}")
+            problem = (f"the minimized input lands on {second.first_bad[:12]}, not "
+                       f"{first.first_bad[:12]}")
+            self.progress.say(f"trail: warning: {problem}")
+        return Rebisect(
+            confirmed, problem, second.first_bad,
+            round(second.oracle_runs / first.oracle_runs, 3),
+            round(second.seconds / first.seconds, 3) if first.seconds else None), second
 
-    def _write_outputs(self, result: Result, kept: Kept, search: Search,
-                       culprit: Commit, original: bytes) -> None:
+    def _handoff(self, result: Result, kept: Kept, search: Search, culprit: Commit,
+                 original: bytes) -> Handoff:
         """The hand-off, for the input kept and how to judge it; with an older failure,
         the minimized input that shows it beside it."""
-        s, out = self.s, self.s.delta.out_dir
-        write_minimized(os.path.join(out, result.minimized_file), result.oracle.kind,
-                        kept.step.data)
-        if kept.older is not None:
-            write_atomically(os.path.join(out, OLDER_FAILURE_PREFIX + self.name), kept.older)
-        step = kept.step
+        s, step = self.s, kept.step
         tries = ONCE if step.flaky is None else Tries.k99(step.flaky)
         ctx = ReproContext(s.delta.oracle, step.signature, step.test_timeout, tries=tries)
         repo = search.repo
-        handoff = BisectHandoff(step.data, ctx, s.build, repo.prefix, culprit, search.good)
-        # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
-        write_atomically(os.path.join(out, "oracle.sh"),
-                         oracle_script(replace(s.delta.oracle, workdir=None)).encode(), 0o755)
-        write_atomically(os.path.join(out, "reproduce.sh"),
-                         reproduce_at_commit(handoff, repo.toplevel).encode(), 0o755)
-        write_atomically(os.path.join(out, "bisect.sh"), bisect_script(handoff).encode(), 0o755)
-        report = result.to_json()
-        write_report(out, report, original, kept.step.data, bisect_markdown(report["bisect"]))
+        how = AtCommit(BisectHandoff(step.data, ctx, s.build, repo.prefix, culprit,
+                                     search.good), repo.toplevel)
+        older = {} if kept.older is None else {OLDER_FAILURE_PREFIX + self.name: kept.older}
+        return Handoff(Minimization(result, step.data, original), how, older)
 
 
 def _run_until_done(command: list[str]) -> tuple[int, str]:

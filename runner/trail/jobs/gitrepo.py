@@ -19,7 +19,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from trail.jobs.outlock import process_alive
+from trail.pipeline.outlock import process_alive
+from trail.result import Commit
 
 # A trail worktree's folder: trail-bisect-PID-XXXX/tree, so that a later run knows
 # it for trail's own and whether the run that made it is still alive.
@@ -38,20 +39,6 @@ def git(cwd: str, *args: str, check: bool = True) -> str:
         lines = (proc.stderr or proc.stdout).strip().splitlines()
         raise GitError(lines[-1] if lines else f"git {args[0]} failed ({proc.returncode})")
     return proc.stdout.rstrip("\n")
-
-
-@dataclass(frozen=True)
-class Commit:
-    hash: str
-    subject: str
-    author_date: str  # ISO 8601, as the commit records it
-
-    def to_dict(self) -> dict[str, str]:
-        return {"commit": self.hash, "subject": self.subject, "author_date": self.author_date}
-
-    @property
-    def short(self) -> str:
-        return self.hash[:12]
 
 
 @dataclass(frozen=True)

@@ -37,23 +37,18 @@ import yaml
 
 from trail.core.outcome import Outcome
 from trail.core.units import Cut
+from trail.errors import UserError
 from trail.formats.text import split_lines
-from trail.handoff.writer import write_atomically
+from trail.handoff.write import Handoff, InPlace, reproduce_here, write
 from trail.interrupts import deferred, interrupts_raise
-from trail.jobs.delta import (
-    Minimization,
-    Settings,
-    UserError,
-    check_oracle_command,
-    minimize,
-    read_input,
-    write_handoff,
-)
 from trail.oracle.signature import describe_failure
 from trail.oracle.tester import Tester
+from trail.pipeline.checks import check_oracle_command, read_input
 from trail.pipeline.probe import FLAKY_FIRST_FAILURE_RUNS, first_failure
+from trail.pipeline.reduction import minimize
+from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import IsolateSection, Result
+from trail.result import IsolateSection, Minimization, Result
 from trail.sandbox.base import Sandbox
 
 DIFF_FILE = "isolate.diff"
@@ -387,22 +382,12 @@ class IsolateJob:
                section: IsolateSection) -> None:
         out, result, kept = self.s.delta.out_dir, done.result, len(section.changes)
         passing_name = os.path.basename(self.s.passing_path)
-        write_atomically(os.path.join(out, DIFF_FILE), differences.diff(
+        diff = differences.diff(
             done.data, (passing_name + (" (re-serialized)" if differences.syntax else ""),
                         f"{result.minimized_file} ({passing_name} + {kept} "
-                        f"difference{'s' if kept != 1 else ''})")))
-        write_handoff(out, done, self.sandbox, isolate_markdown(section))
-
-
-def isolate_markdown(section: IsolateSection) -> str:
-    note = ", documents re-serialized" if section.re_serialized else ""
-    parts = [f"\n## Isolated difference\n\n{len(section.changes)} of {section.differences} "
-             f"differences ({section.unit}{note}) between `{section.passing[0]}` "
-             f"and `{section.failing[0]}` make it fail:\n\n"]
-    parts += [f"- {change}\n" for change in section.changes]
-    parts.append(f"\nThe passing input with exactly these applied is "
-                 f"`{section.result_file}`; the diff is `{section.diff_file}`.\n")
-    return "".join(parts)
+                        f"difference{'s' if kept != 1 else ''})"))
+        write(Handoff(done, InPlace(reproduce_here(result, self.sandbox)), {DIFF_FILE: diff}),
+              out)
 
 
 def run_isolate(settings: IsolateSettings, sandbox: Sandbox,

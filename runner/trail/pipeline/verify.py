@@ -8,33 +8,10 @@ failure rate with the original's instead; this module only dispatches to it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, FlakyVerification, Repeat
+from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat
 from trail.core.outcome import Outcome
-
-
-@dataclass(frozen=True)
-class Verification:
-    """How many of K runs of the result reproduced the failure."""
-
-    rate: FailureRate
-    flaky: FlakyVerification | None = None  # --flaky: set next to the original's rate
-
-    @property
-    def verified(self) -> bool:
-        if self.flaky is not None:
-            return self.flaky.verified
-        return 0 < self.rate.runs == self.rate.failures
-
-    def to_json(self) -> dict[str, object]:
-        """The report's "verification" section."""
-        if self.flaky is not None:
-            return self.flaky.as_dict()
-        return {"runs": self.rate.runs, "failed": self.rate.failures, "verified": self.verified}
-
-
-NOT_VERIFIED = Verification(FailureRate(0, 0))
+from trail.result import NOT_VERIFIED, Verification
 
 
 def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None = None,

@@ -20,7 +20,7 @@ from pathlib import Path
 from trail.handoff.markdown import verification_text
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.handoff.scripts import ONCE, Tries, try_lines
-from trail.handoff.writer import write_atomically
+from trail.handoff.write import File, write_files
 from trail.suite.runner import (
     SEARCH_INTERRUPTED,
     CaseStatus,
@@ -227,10 +227,10 @@ def report_markdown(data: dict) -> str:
 
 def write_report(out: Path, data: dict, search: PolluterSearch, runner: SuiteRunner) -> None:
     """Write the four hand-off files into `out` (created if missing)."""
-    out.mkdir(parents=True, exist_ok=True)
     order = [*search.polluters, search.victim]
-    write_atomically(out / MINIMIZED_FILE, "".join(f"{test}\n" for test in order).encode())
     script = reproduce_order_script(runner, order, search.signature, _tries(search))
-    write_atomically(out / REPRODUCE_FILE, script.encode(), 0o755)
-    write_atomically(out / "report.json", (json.dumps(data, indent=2) + "\n").encode())
-    write_atomically(out / "report.md", report_markdown(data).encode())
+    write_files(str(out), [
+        File(MINIMIZED_FILE, "".join(f"{test}\n" for test in order).encode()),
+        File(REPRODUCE_FILE, script.encode(), 0o755),
+        File("report.json", (json.dumps(data, indent=2) + "\n").encode()),
+        File("report.md", report_markdown(data).encode())])

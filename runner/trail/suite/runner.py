@@ -49,7 +49,8 @@ from trail.handoff.markdown import count_of
 from trail.interrupts import Interrupted
 from trail.oracle.call import Delivery, OracleCall, RunResult
 from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
-from trail.pipeline.verify import NOT_VERIFIED, Verification, verify
+from trail.pipeline.verify import verify
+from trail.result import NOT_VERIFIED, Verification
 from trail.sandbox.base import Sandbox
 
 # pytest options that take their value as the next argument, so that value is not a path.

@@ -1,0 +1,182 @@
+"""The hand-off written: `write(handoff, folder)` is the only code that puts
+report.json, report.md, report.html, oracle.sh, reproduce.sh, the minimized input
+and emitted tests in an output folder, each file whole or not at all
+(writer.write_atomically); the run's own state files (the best input so far, what
+--resume checks) and a user's --json-out go through here too."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+from trail.errors import UserError
+from trail.formats.directory import unpack
+from trail.handoff.emit_test import EmitTest, emit_test
+from trail.handoff.html import report_html
+from trail.handoff.markdown import markdown
+from trail.handoff.scripts import (
+    BisectHandoff,
+    CloneHandoff,
+    ReproContext,
+    bisect_script,
+    flaky_tries,
+    oracle_script,
+    reproduce_at_commit,
+    reproduce_in_clone,
+    reproduce_script,
+)
+from trail.handoff.sections import section_markdown
+from trail.handoff.writer import write_atomically
+from trail.oracle.call import InputKind
+from trail.redact import Redactor
+from trail.result import Minimization, Result
+from trail.sandbox.base import Sandbox
+
+HAND_OFF = ("report.json", "report.md", "report.html", "oracle.sh", "reproduce.sh")
+BEST = "best"  # in the run's state folder: the smallest failing input so far
+
+
+def write_file(path: str, data: bytes, mode: int = 0o644) -> None:
+    """One file outside a hand-off (the run's state, a file the user named), all of it
+    or none: a signal may come any time."""
+    write_atomically(path, data, mode)
+
+
+def save_best(state_dir: str, result_path: str | None, data: bytes) -> None:
+    """The best input so far, for --resume and, at `result_path`, for the user to see
+    while the run goes on: what a kill -9 leaves behind."""
+    write_atomically(os.path.join(state_dir, BEST), data)
+    if result_path is not None:
+        write_atomically(result_path, data)
+
+
+@dataclass(frozen=True)
+class InPlace:
+    """reproduce.sh runs the oracle where the user is, as the sandbox wraps it (delta,
+    isolate); with `emit`, a regression test around the same check."""
+
+    ctx: ReproContext
+    emit: EmitTest | None = None
+
+
+@dataclass(frozen=True)
+class AtCommit:
+    """bisect: reproduce.sh and bisect.sh check the first bad commit out of `repository`."""
+
+    handoff: BisectHandoff
+    repository: str
+
+
+@dataclass(frozen=True)
+class Handoff:
+    """What a job hands over: its finished reduction, how reproduce.sh runs it again
+    (in a clone, for auto), and files of its own beside the result."""
+
+    done: Minimization
+    reproduce: InPlace | AtCommit | CloneHandoff
+    files: dict[str, bytes] = field(default_factory=dict)  # isolate.diff, an older failure
+
+
+@dataclass(frozen=True)
+class File:
+    """One file to write: its path under the folder, its bytes, its mode."""
+
+    name: str
+    content: bytes
+    mode: int = 0o644
+
+
+def reproduce_here(result: Result, sandbox: Sandbox) -> ReproContext:
+    """How reproduce.sh judges the result where trail ran, wrapped as `sandbox` runs it."""
+    oracle = result.oracle
+    return ReproContext(oracle, result.signature, result.test_timeout,
+                        wrap=sandbox.reproduce_wrap(oracle.delivery, oracle.kind,
+                                                    oracle.file_name, result.test_timeout),
+                        tries=flaky_tries(result), rebuild=sandbox.reproduce_rebuild())
+
+
+def write(handoff: Handoff, folder: str) -> Result:
+    """The whole hand-off in `folder`: the minimized input, the job's own files, the
+    scripts, an emitted test and the report; the result with the test's files named."""
+    done, how = handoff.done, handoff.reproduce
+    result, data = done.result, done.data
+    if result.auto is not None:  # the minimized files at their repository paths
+        write_files(folder, [File(path, content) for path, content in result.auto.files.items()])
+    else:
+        write_minimized(os.path.join(folder, result.minimized_file), result.oracle.kind, data)
+    write_files(folder, [File(name, content) for name, content in handoff.files.items()])
+    write_files(folder, _scripts(result, data, how))
+    if isinstance(how, InPlace) and how.emit is not None:
+        result = replace(result, extra_files={**result.extra_files,
+                                              **write_test(folder, data, how.ctx, how.emit)})
+    write_report(folder, result, done.original, data)
+    return result
+
+
+def _scripts(result: Result, data: bytes, how: InPlace | AtCommit | CloneHandoff) -> list[File]:
+    if isinstance(how, CloneHandoff):  # the user's command is the oracle: no oracle.sh
+        return [File("reproduce.sh", os.fsencode(reproduce_in_clone(how)), 0o755)]
+    if isinstance(how, AtCommit):
+        # The oracle's workdir was a worktree, gone now: oracle.sh runs it in place.
+        oracle = replace(how.handoff.ctx.oracle, workdir=None)
+        return [File("oracle.sh", os.fsencode(oracle_script(oracle)), 0o755),
+                File("reproduce.sh", os.fsencode(reproduce_at_commit(how.handoff,
+                                                                     how.repository)), 0o755),
+                File("bisect.sh", os.fsencode(bisect_script(how.handoff)), 0o755)]
+    return [File("oracle.sh", os.fsencode(oracle_script(result.oracle)), 0o755),
+            File("reproduce.sh", os.fsencode(reproduce_script(data, how.ctx)), 0o755)]
+
+
+def write_files(folder: str, files: Iterable[File]) -> None:
+    """Each file whole, in `folder` or a sub-folder of it (created as needed)."""
+    for file in files:
+        path = os.path.join(folder, file.name)
+        os.makedirs(os.path.dirname(path) or folder, exist_ok=True)
+        write_file(path, file.content, file.mode)
+
+
+def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
+    """The minimized input as a file, or laid out as a folder."""
+    if kind is InputKind.DIRECTORY:
+        shutil.rmtree(path, ignore_errors=True)
+        os.makedirs(path)
+        unpack(data, path)
+    else:
+        write_atomically(path, data)
+
+
+def write_report(out: str, result: Result, original: bytes, minimized: bytes) -> None:
+    """report.json, report.md (with a job's own section after the delta report's) and
+    report.html, with every secret-looking variable's value masked."""
+    report = result.to_json()
+    redactor = Redactor.from_environ(os.environ)
+    mask = redactor.text
+    write_atomically(os.path.join(out, "report.json"),
+                     (mask(json.dumps(report, indent=2)) + "\n").encode())
+    # fsencode: a file name that is not UTF-8 comes back as its own bytes.
+    write_atomically(os.path.join(out, "report.md"),
+                     os.fsencode(mask(markdown(report) + section_markdown(result))))
+    write_atomically(os.path.join(out, "report.html"),
+                     report_html(report, original, minimized, redactor).encode(
+                         "utf-8", "xmlcharrefreplace"))
+
+
+def write_test(out: str, data: bytes, ctx: ReproContext, emit: EmitTest) -> dict[str, str]:
+    """--emit-test's files in its folder; report.json's names of them, from `out`."""
+    folder = emit.test_dir or out
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"cannot create --test-dir {folder}: {exc.strerror}: choose "
+                        "another --test-dir") from exc
+    test = emit_test(data, ctx, emit, folder)
+    names = {}
+    for name, content in test.files.items():
+        path = os.path.join(folder, name)
+        write_atomically(path, content, 0o755 if name.endswith(".sh") else 0o644)
+        key = "test" if name == test.test_name else "test_data"
+        names[key] = os.path.relpath(path, out)
+    return names

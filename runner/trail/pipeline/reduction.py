@@ -1,0 +1,412 @@
+"""The reduction every job shares: input -> units -> ddmin -> output -> verification.
+
+`minimize(settings, sandbox)` runs it and returns a Minimization (the typed Result
+with the minimized and original bytes); the job hands that to handoff.write. Every
+failure a user can cause ends in `UserError` with a one-line message that says what
+to do.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from trail.core.curve import Curve, thinned
+from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
+from trail.core.outcome import Outcome, ReductionStopped
+from trail.core.reduce import Guarantees, Reduction, reduce
+from trail.core.units import Pass
+from trail.errors import UserError
+from trail.formats.base import Format
+from trail.formats.text import LINES
+from trail.handoff.markdown import inline_text
+from trail.handoff.write import BEST, save_best, write_file
+from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
+from trail.oracle.call import InputKind, RunResult
+from trail.oracle.signature import Signature
+from trail.oracle.tester import Budget, OutcomeCache, Repeated, Tester, content_key
+from trail.parallel.pool import ParallelRunner, Repeater
+from trail.pipeline.checks import (
+    check_oracle_command,
+    check_out_dir,
+    choose_format,
+    choose_passes,
+    count_units,
+    ignores_input_warning,
+    read_input,
+)
+from trail.pipeline.outlock import lock_out_dir
+from trail.pipeline.probe import (
+    CANDIDATE_TIMEOUT,
+    FLAKY_FIRST_FAILURE_RUNS,
+    FirstFailure,
+    OriginalContext,
+    UnsteadyFailure,
+    first_failure,
+    first_failures_side_by_side,
+    original_problem,
+    steady,
+)
+from trail.pipeline.settings import STATE_DIR, Settings
+from trail.pipeline.stall import StallWatch, stalled
+from trail.pipeline.verify import NOT_VERIFIED, verify
+from trail.progress import Progress
+from trail.redact import Redactor
+from trail.result import Counts, FormatFacts, InputFacts, Minimization, Result, Size, Status
+from trail.sandbox.base import Sandbox
+
+# Larger originals are not located in report.json's `kept`: matching 12 MB of log
+# lines took 12 s and 320 MB.
+LOCATE_BYTES = 8 << 20
+
+
+@dataclass(frozen=True)
+class Judge:
+    """How candidates are judged, once the original has been probed."""
+
+    tester: Tester
+    policy: FlakyPolicy | None  # --flaky
+    signature: Signature
+    test_timeout: float
+
+
+class Pipeline:
+    """One reduction, as every job runs it: the original probed, the passes to a
+    fixpoint, the result verified; `run()` returns its Minimization, nothing written
+    but the run's state."""
+
+    def __init__(self, settings: Settings, sandbox: Sandbox,
+                 progress: Progress | None = None) -> None:
+        self.s = settings
+        self.sandbox = sandbox
+        self.progress = progress or Progress(quiet=settings.quiet)
+        self.out = settings.out_dir
+        self.state = os.path.join(self.out, STATE_DIR)
+        self.result_path = os.path.join(self.out, settings.oracle.file_name)
+        self.best: bytes = b""
+        # Runs of one input (verification, a flaky decision's repeats), --jobs at once.
+        self.repeat: Repeat = Repeater(settings.jobs) if settings.jobs > 1 else SERIALLY
+        # What sizes are told in: bytes, or for a folder its names and contents (tar
+        # pads each file to 512 bytes, which would hide most of a reduction).
+        self.size: Callable[[bytes], int] = len
+        self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
+        self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
+        self.stall = StallWatch()
+        self.started = time.monotonic()
+        self.curve: Curve  # set where the reduction starts
+        # Values of secret-looking variables: never in a signature, a report or a message.
+        self.secrets = Redactor.from_environ(os.environ).secrets
+
+    # -- set-up ----------------------------------------------------------------
+
+    def _prepare_out_dir(self, original: bytes) -> bytes | None:
+        """Create the output folder; with --resume, return the best input saved there.
+
+        The saved outcomes hold for one input, oracle and signature only: --resume
+        on another's state would take their FAILs as proof. Called once the input and
+        the oracle's run on it have passed, so that a usage error leaves no folder."""
+        try:
+            os.makedirs(self.state, exist_ok=True)
+        except OSError as exc:
+            raise UserError(f"cannot create --out {self.out}: {exc.strerror}: choose "
+                            "another --out") from exc
+        lock_out_dir(self.state, self.out, self.progress.say)
+        saved, identity = os.path.join(self.state, BEST), os.path.join(self.state, "run.json")
+        this_run = json.dumps(self._identity(original), sort_keys=True)
+        if self.s.resume:
+            earlier = None
+            if os.path.exists(identity):
+                with open(identity, encoding="utf-8") as fh:
+                    earlier = fh.read()
+            if earlier is not None and earlier != this_run:
+                raise UserError(f"--resume: {self.out} holds the state of another run (its "
+                                "input, oracle or failure signature differ): drop --resume "
+                                "to start over, or choose another --out")
+            if earlier is not None and os.path.exists(saved):
+                with open(saved, "rb") as fh:
+                    return fh.read()
+            self.progress.say(f"trail: --resume: nothing saved in {self.out}: starting over")
+        for name in ("cache.jsonl", BEST):
+            path = os.path.join(self.state, name)
+            if os.path.exists(path):
+                os.unlink(path)
+        write_file(identity, this_run.encode())
+        return None
+
+    def _identity(self, original: bytes) -> dict[str, object]:
+        """What the saved outcomes depend on."""
+        oracle, choice = self.s.oracle, self.s.signature
+        script = None
+        if oracle.script is not None and os.path.isfile(oracle.script):
+            with open(oracle.script, "rb") as fh:
+                script = content_key(fh.read())
+        return {"input": content_key(original), "oracle": oracle.to_dict(), "script": script,
+                "signature": [choice.expect_exit, choice.expect_output, choice.any_failure],
+                "flaky": self.s.flaky,
+                "sandbox": [self.sandbox.describe().get(k) for k in ("name", "image_id")]}
+
+    def _original_run(self, data: bytes, tester: Tester, again: Tester | None
+                      ) -> tuple[FirstFailure[RunResult], FirstFailure[RunResult] | None]:
+        """Run the original until it fails (once; --flaky: a few times) to get the
+        signature; with `again` (--jobs 2 or more), a second series beside it that
+        checks the signature (see _steady_signature)."""
+        tries = FLAKY_FIRST_FAILURE_RUNS if self.s.flaky else 1
+        self.progress.say("trail: running the oracle on the original input")
+        second = None
+        if again is not None and isinstance(self.repeat, Repeater):
+            first, second = first_failures_side_by_side(
+                lambda: tester.run_once(data), lambda: again.run_once(data), tries, self.repeat)
+        else:
+            first = first_failure(lambda: tester.run_once(data), tries)
+        self.sandbox.check_original(first.result)  # e.g. its program is missing in an image
+        s = self.s
+        problem = original_problem(first, OriginalContext(s.oracle, s.signature, s.test_timeout,
+                                                          s.timeout))
+        if problem is not None:
+            raise UserError(problem)
+        return first, second
+
+    # -- the job ---------------------------------------------------------------
+
+    def run(self) -> Minimization:
+        """The whole job but the hand-off. Ctrl-C or SIGTERM during the reduction or the
+        verification still gives the best input so far, with status "interrupted";
+        before the reduction began they raise Interrupted (there is nothing to write),
+        once the sandbox is closed."""
+        with interrupts_raise(on_stop=self.sandbox.close):
+            try:
+                return self._run()
+            except Interrupted:
+                # Here, where a second signal is ignored, so it cannot stop the killing.
+                self.sandbox.close()
+                raise
+            finally:
+                if isinstance(self.repeat, Repeater):
+                    with deferred(raise_after=False):  # it waits on the pool's threads
+                        self.repeat.close()
+
+    def _run(self) -> Minimization:
+        s = self.s
+        original = read_input(s.input_path)
+        check_out_dir(s)
+        if self.sandbox.runs_on_host:  # elsewhere the program must exist in the sandbox
+            check_oracle_command(s.oracle)
+        fmt, reason, warnings = choose_format(s, original)
+        self.size = fmt.size
+        for warning in warnings:
+            self.progress.say(f"trail: warning: {warning}")
+        passes = choose_passes(s, fmt, original)
+        judge = self._judge(original, fmt, passes)
+        tester, policy = judge.tester, judge.policy
+        start = self._start(original, tester, fmt, warnings)
+        reduction, ending = self._reduce(start, passes, tester, policy)
+        final = self.best
+        self.curve.add(self.size(final), None)
+        self.progress.done()
+        verification = NOT_VERIFIED
+        if ending.status is not Status.INTERRUPTED:
+            try:
+                verification = verify(
+                    lambda: tester.run_once(final)[0], s.verify, policy=policy,
+                    repeat=self.repeat, on_round=lambda what: self.progress.update(
+                        **{"pass": what}))
+            except Interrupted:
+                ending = Ending(Status.INTERRUPTED, "interrupted during verification")
+                self.sandbox.close()
+        if self.size(final) == 0 and self.size(original) > 0:
+            warnings.append(ignores_input_warning(s.oracle))
+            self.progress.say(f"trail: warning: {warnings[-1]}")
+        unit = passes[0] if passes else LINES
+        result = Result(
+            ending.status, ending.reason, s.command_line,
+            InputFacts(os.path.abspath(s.input_path), s.oracle.file_name, s.oracle.kind.value,
+                       Size(self.size(original), count_units(original, unit))),
+            s.oracle.file_name, Size(self.size(final), count_units(final, unit)),
+            inline_text(final), FormatFacts(fmt.name, reason, warnings, unit.name),
+            s.oracle, judge.test_timeout, judge.signature,
+            self.sandbox.describe(), self._counts(tester),
+            round(time.monotonic() - self.started, 3), s.jobs, s.strict,
+            [rec.to_dict() for rec in reduction.records], verification,
+            policy.as_dict() if policy is not None else None,
+            kept=fmt.kept(original, final) if s.passes is None
+            and len(original) <= LOCATE_BYTES else None, curve=thinned(self.curve.points),
+            guarantees=self._guarantees(reduction, ending).to_dict())
+        return Minimization(result, final, original)
+
+    @staticmethod
+    def _guarantees(reduction: Reduction, ending: Ending) -> Guarantees:
+        """The reduction's, unless it did not run to its fixpoint: then none."""
+        if ending.status is Status.MINIMIZED:
+            return reduction.guarantees
+        return Guarantees(stopped=ending.reason or ending.status.value)
+
+    def _judge(self, original: bytes, fmt: Format, passes: list[Pass]) -> Judge:
+        """Probe the original; the tester of candidates, with its policy under --flaky.
+
+        Creates the output folder, once the original has shown its failure."""
+        s = self.s
+        # The requested signature judges the original too (--expect-exit 139: a crash FAILs);
+        # a hanging oracle must not hang trail, so --timeout caps it when no --test-timeout.
+        probe = Tester(s.oracle, self.sandbox, signature=s.signature.requested(),
+                       test_timeout=s.test_timeout or s.timeout)
+        # A signature to capture is checked against a second run; at --jobs 2 or more
+        # it runs beside the first (judged alike: by the exit convention alone).
+        again = None if s.signature.requested() is not None or s.jobs < 2 else Tester(
+            s.oracle, self.sandbox, test_timeout=s.test_timeout or s.timeout)
+        first, second = self._original_run(original, probe, again)
+        if again is not None:
+            probe.counters.oracle_runs += again.counters.oracle_runs
+        test_timeout = CANDIDATE_TIMEOUT.timeout(s.test_timeout, first.seconds)
+        signature = self._steady_signature(original, first.result, probe, test_timeout, second)
+        self.resumed = self._prepare_out_dir(original)
+        tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
+                        is_valid=fmt.is_valid, budget=Budget(s.timeout, s.max_tests),
+                        cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
+        tester.counters.oracle_runs = probe.counters.oracle_runs
+        tester.on_test = lambda: self._on_test(tester)
+        if not s.flaky:
+            return Judge(tester, None, signature, test_timeout)
+        self.progress.say("trail: --flaky: estimating the original's failure rate")
+        policy = FlakyPolicy.estimate(
+            lambda: tester.run_once(original)[0], observed=FailureRate(1, first.runs),
+            repeat=self.repeat,
+            decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
+        tester.policy = Repeated(policy)
+        return Judge(tester, policy, signature, test_timeout)
+
+    def _steady_signature(self, original: bytes, first: RunResult, probe: Tester,
+                          test_timeout: float, again: FirstFailure[RunResult] | None
+                          ) -> Signature:
+        """The captured signature, checked against a second failing run of the original
+        (see pipeline.probe.steady): `again`, made beside the first, else one made now
+        when the signature has a message to check; the overridden one as it is."""
+        s = self.s
+        signature = s.signature.resolve(first, self.secrets)
+        if signature.source != "captured" or (again is None and signature.pattern is None):
+            return signature
+        if again is None:
+            # Judged by the exit convention alone: the point is to see its message again.
+            again_probe = Tester(s.oracle, self.sandbox, test_timeout=test_timeout)
+            again = first_failure(lambda: again_probe.run_once(original),
+                                  FLAKY_FIRST_FAILURE_RUNS if s.flaky else 1)
+            probe.counters.oracle_runs += again_probe.counters.oracle_runs
+        try:
+            checked = steady(signature, first, again.result if again.failed else None,
+                             self.secrets)
+        except UnsteadyFailure as exc:
+            raise UserError(str(exc)) from exc
+        if checked.note is not None:
+            self.progress.say(f"trail: {checked.note}")
+        return checked
+
+    def _start(self, original: bytes, tester: Tester, fmt: Format, warnings: list[str]) -> bytes:
+        """The input the reduction starts from: --resume's saved best if it still fails."""
+        resumed = self.resumed
+        start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
+            else original
+        self.best = start
+        # A caller's own passes (isolate's re-serialized differences) print no
+        # malformed candidates to ask about.
+        if not self.s.keep_wellformed and self.s.passes is None:
+            tester.is_valid = self._format_check(fmt, start, tester, warnings)
+        self.progress.update(size=self.size(start), tests=0)
+        return start
+
+    def _reduce(self, start: bytes, passes: list[Pass], tester: Tester,
+                policy: FlakyPolicy | None) -> tuple[Reduction, Ending]:
+        """Run the passes to a fixpoint, or until the budget or a signal ends them."""
+        s = self.s
+        # Under --flaky a wrong guess costs up to r runs, holding a worker while the
+        # candidate asked for waits: measured slower than one worker. The workers make
+        # the r runs of the candidate asked for instead (self.repeat).
+        self.runner = ParallelRunner(s.jobs) if s.jobs > 1 and not s.flaky else None
+        ending = Ending(Status.MINIMIZED)
+        reduction = Reduction(start)
+        self.curve = Curve(lambda: tester.counters.tests, self.started)
+        self.curve.add(self.size(start), None)
+        try:
+            reduction = reduce(
+                start, passes, tester.test, strict=s.strict,
+                runner=self.runner, on_best=self._save_best,
+                on_pass=self._on_pass,
+                recheck=None if policy is None else lambda best: policy.recheck(
+                    content_key(best), lambda: tester.run_once(best)[0]),
+                size=self.size,
+            )
+        except Interrupted:
+            ending = Ending(Status.INTERRUPTED, "interrupted")
+            self.sandbox.close()
+        finally:
+            if self.runner is not None:
+                with deferred(raise_after=False):  # it waits on the pool's threads
+                    self.runner.close()
+            tester.cache.close()
+        if ending.status is not Status.INTERRUPTED and stopping():  # while the runner closed
+            ending = Ending(Status.INTERRUPTED, "interrupted")
+        if reduction.stopped:
+            ending = Ending(Status.PARTIAL, reduction.stopped)
+        why = stalled(tester.counters.reasons)
+        if why is not None and ending.status is not Status.INTERRUPTED:
+            ending = Ending(Status.STALLED, why)
+        return reduction, ending
+
+    def _on_pass(self, name: str) -> None:
+        self.curve.pass_name = name
+        self.progress.update(**{"pass": name})
+
+    def _on_test(self, tester: Tester) -> None:
+        self.progress.update(size=self.size(self.best), tests=tester.counters.tests)
+        warning = self.stall.check(tester.counters.reasons)
+        if warning is not None:
+            self.progress.say(f"trail: warning: {warning}")
+
+    def _counts(self, tester: Tester) -> Counts:
+        c = tester.counters
+        outcomes = {reason.value: n for reason, n in c.reasons.most_common()}
+        return Counts(c.tests, c.cache_hits, c.malformed_skipped, c.oracle_runs,
+                      self.runner.wasted if self.runner is not None else 0, outcomes)
+
+    def _format_check(self, fmt: Format, data: bytes, tester: Tester,
+                      warnings: list[str]) -> Callable[[bytes], bool] | None:
+        """The format's validity check, unless the oracle still fails on a malformed
+        variant of the input: such an oracle does not need well-formed candidates,
+        and skipping them would keep the result larger than plain text gets."""
+        variant = fmt.malformed_variant(data)
+        if variant is None:
+            return fmt.is_valid
+        tester.is_valid = None
+        if tester.test(variant) is not Outcome.FAIL:
+            return fmt.is_valid
+        note = (f"the oracle still fails on a malformed {fmt.name} variant of the input, "
+                "so malformed candidates are tested too (--keep-wellformed: skip them)")
+        warnings.append(note)
+        self.progress.say(f"trail: {note}")
+        return None
+
+    def _save_best(self, data: bytes) -> None:
+        self.best = data
+        # A folder is laid out once, at the end.
+        save_best(self.state, self.result_path if self.s.oracle.kind is InputKind.FILE
+                  else None, data)
+        self.curve.accepted(self.size(data))
+        self.progress.update(size=self.size(data))
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How the reduction ended: its status and, unless it ran to a fixpoint, why."""
+
+    status: Status
+    reason: str | None = None
+
+
+def minimize(settings: Settings, sandbox: Sandbox,
+             progress: Progress | None = None) -> Minimization:
+    """The reduction every job runs, without its hand-off."""
+    try:
+        return Pipeline(settings, sandbox, progress).run()
+    except ReductionStopped as stop:  # the budget ended before reduction began
+        raise UserError(f"the budget ended before any reduction ({stop.reason})") from stop

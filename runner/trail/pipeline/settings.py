@@ -1,0 +1,36 @@
+"""What a reduction is asked to do: the input, the oracle, the budget and the options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from trail.core.units import Pass
+from trail.handoff.emit_test import EmitTest
+from trail.oracle.call import Oracle
+from trail.pipeline.probe import SignatureChoice
+
+STATE_DIR = ".trail"            # inside the output folder: cache and resume state
+
+
+@dataclass
+class Settings:
+    input_path: str
+    oracle: Oracle
+    out_dir: str = "trail-out"
+    signature: SignatureChoice = field(default_factory=SignatureChoice)
+    granularity: str | None = None
+    format_name: str = "auto"
+    passes: list[Pass] | None = None  # instead of the format's (trail delta isolate's units)
+    strict: bool = False
+    jobs: int = 1
+    timeout: float | None = None
+    max_tests: int | None = None
+    test_timeout: float | None = None
+    verify: int = 10
+    allow_flaky: bool = False
+    flaky: bool = False
+    resume: bool = False
+    keep_wellformed: bool = False  # skip malformed candidates even if the oracle takes them
+    quiet: bool = False
+    command_line: list[str] = field(default_factory=list)
+    emit_test: EmitTest | None = None  # --emit-test: a regression test for the suite
