@@ -90,7 +90,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the job.
-    from trail.cli.delta import report_exit_status, summary_line
+    from trail.cli.delta import report_exit_status, summary_lines
     from trail.jobs.auto import AutoSettings, run_auto
     from trail.pipeline.probe import SignatureChoice
     from trail.progress import Progress
@@ -112,7 +112,8 @@ def run(args: argparse.Namespace) -> int:
     done = run_auto(settings, progress)
     if args.json:
         print(json.dumps(done.report, indent=2))
-    progress.say(summary_line(done.result))
+    for line in summary_lines(done.report):
+        progress.say(line)
     removed = f", {len(done.removed)} not needed" if done.removed else ""
     progress.say(f"trail: wrote {len(done.files)} minimized file(s){removed}, report.md and "
                  f"reproduce.sh in {settings.out_dir}/")

@@ -15,21 +15,15 @@ MAX_LINE_CHARS characters each, so the page stays a few megabytes at most.
 
 from __future__ import annotations
 
-import re
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
+from trail.facts import Facts, count_of, percent_removed, verification_text
 from trail.formats.directory import entries
 from trail.handoff.kept_marks import Kept, KeptLine, kept_lines
-from trail.handoff.markdown import (
-    count_of,
-    percent_removed,
-    summary_rows,
-    verification_text,
-)
 from trail.handoff.svgchart import COLOURS, curve_svg, pass_colours
 from trail.redact import Redactor
 
@@ -54,9 +48,10 @@ def report_html(report: dict, original: bytes, minimized: bytes,
 def _page(report: dict, original: bytes, minimized: bytes, mask: Callable[[str], str]) -> str:
     name = report["input"]["name"]
     colours = pass_colours(report["curve"])
+    facts = Facts.of(report)
     body = "".join([
-        f"<h1>trail delta: <code>{escape(name)}</code></h1>",
-        _summary(report),
+        f"<h1>trail delta: <code>{escape(name)}</code> {escape(facts.outcome)}</h1>",
+        _summary(facts),
         _curve_section(report["curve"], colours),
         _passes_section(report["passes"], colours),
         _signature_section(report["signature"]),
@@ -73,17 +68,22 @@ def _page(report: dict, original: bytes, minimized: bytes, mask: Callable[[str],
             f"<body>{body}</body></html>\n")
 
 
-def _summary(report: dict) -> str:
-    rows = "".join(f"<tr><th>{escape(key)}</th><td>{_code_spans(value)}</td></tr>"
-                   for key, value in summary_rows(report))
-    warnings = "".join(f'<p class="warning">warning: {escape(w)}</p>'
-                       for w in report["format"].get("warnings", []))
-    return f'<table class="summary">{rows}</table>{warnings}'
+def _code(text: str) -> str:
+    return f"<code>{escape(text)}</code>"
 
 
-def _code_spans(markdown: str) -> str:
-    """A summary value: escaped, with its `code` spans as <code>."""
-    return re.sub(r"`([^`]*)`", r"<code>\1</code>", escape(markdown))
+def _summary(facts: Facts) -> str:
+    """What report.md and the comment say first: the failure, where it lives, the figures."""
+    rows = [("the failure", _code(facts.failure))]
+    if facts.where is not None:
+        rows.append(("where the failure lives", facts.where.words(_code)))
+    rows += [(key, escape(value)) for key, value in facts.figures()]
+    if facts.command_mode:
+        rows.append(("the failing command", _code(facts.command)))
+    warnings = "".join(f'<p class="warning">warning: {escape(w)}</p>' for w in facts.warnings)
+    return '<table class="summary">' + "".join(
+        f"<tr><th>{escape(key)}</th><td>{value}</td></tr>" for key, value in rows
+    ) + f"</table>{warnings}"
 
 
 def _curve_section(curve: list[dict], colours: dict[str, int]) -> str:
@@ -231,8 +231,9 @@ def _inputs_sections(report: dict, original: bytes, minimized: bytes,
     pieces: dict[str | None, list[dict]] = {}
     for piece in kept["pieces"] if kept else []:
         pieces.setdefault(piece["file"] and mask(piece["file"]), []).append(piece)
-    where = (f"<p>Where the failure lives: {_code_spans(mask(kept['summary']))}.</p>"
-             if kept else
+    said = Facts.of(report).where
+    where = (f"<p>Where the failure lives: {said.words(lambda n: _code(mask(n)))}.</p>"
+             if said is not None else
              '<p class="note">report.json does not say where the result came from (its '
              "<code>kept</code> is null: an isolated difference, a bisection that kept the "
              "whole input, or an original over 8 MiB), so nothing is highlighted.</p>")

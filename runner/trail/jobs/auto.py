@@ -24,12 +24,12 @@ from pathlib import Path
 from trail.core.units import Pass
 from trail.formats import registry
 from trail.formats.directory import entries, pack_dir
-from trail.handoff.markdown import fenced, inline_text
 from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries, reproduce_in_clone
 from trail.handoff.writer import write_atomically
 from trail.interrupts import deferred, interrupts_raise
 from trail.jobs.auto_choose import FileChoice, Rules, choose_files
 from trail.jobs.delta import Minimization, Settings, UserError, minimize, write_report
+from trail.mdsafe import cell, code, fenced
 from trail.oracle.call import InputKind, Oracle, RunResult
 from trail.oracle.signature import describe_failure
 from trail.pipeline.probe import SignatureChoice
@@ -278,10 +278,6 @@ class AutoJob:
         report["input"] = {**report["input"], "path": self.repo,  # type: ignore[dict-item]
                            "name": names}
         report["minimized"] = {**report["minimized"], "file": "."}  # type: ignore[dict-item]
-        # The files one after the other, as `head` shows several, for report.md and the
-        # Action's comment.
-        report["minimized_text"] = inline_text(b"".join(
-            b"==> %s <==\n%s" % (os.fsencode(path), content) for path, content in kept.items()))
         report["files"] = {"minimized": ".", "reproduce": "reproduce.sh",
                            "report_md": "report.md", "report_json": "report.json",
                            "report_html": "report.html"}
@@ -328,12 +324,12 @@ def auto_passes(data: bytes, code: str | None) -> list[Pass]:
 def auto_markdown(section: dict) -> str:
     """report.md's section for `trail delta auto`, from report.json's "auto"."""
     parts = ["\n## The failing command\n\n", fenced(shlex.join(section["command"]), "sh"),
-             f"\nRun from the top of {section['repository']} at commit "
+             f"\nRun from the top of {code(section['repository'])} at commit "
              f"{section['commit'][:12]}; files read traced by {section['tracer']}",
              f" ({section['tracer_note']})" if section["tracer_note"] else "", ".\n"]
     if section["test"]:
-        parts.append(f"The failure is {section['test']}'s own, read from pytest's JUnit "
-                     "report.\n")
+        parts.append(f"The failure is {code(section['test'])}'s own, read from pytest's "
+                     "JUnit report.\n")
     if section["uncommitted_changes"]:
         parts.append("\n> warning: the checkout had uncommitted changes to tracked files; "
                      "reproduce.sh clones the commit without them.\n")
@@ -347,7 +343,7 @@ def auto_markdown(section: dict) -> str:
             done = "removed: not needed"
         else:
             done = f"{after[path]:,} bytes"
-        parts.append(f"| `{path}` | {read['bytes']:,} | {done} | {read['why']} |\n")
+        parts.append(f"| {cell(path)} | {read['bytes']:,} | {done} | {read['why']} |\n")
     parts.append("\nThe minimized files are in this folder at their repository paths; "
                  "`reproduce.sh` puts them in a fresh clone and runs the command there.\n")
     return "".join(parts)

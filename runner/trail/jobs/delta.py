@@ -28,7 +28,7 @@ from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES, LINES
 from trail.handoff.emit_test import EmitTest, emit_test
 from trail.handoff.html import report_html
-from trail.handoff.markdown import inline_text, markdown
+from trail.handoff.markdown import inline_files, inline_text, markdown
 from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
 from trail.handoff.writer import write_atomically
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
@@ -417,7 +417,9 @@ class DeltaJob:
             policy.as_dict() if policy is not None else None,
             kept=fmt.kept(original, final) if s.passes is None
             and len(original) <= LOCATE_BYTES else None, curve=thinned(self.curve.points),
-            guarantees=self._guarantees(reduction, ending).to_dict())
+            guarantees=self._guarantees(reduction, ending).to_dict(),
+            minimized_files=inline_files(final) if s.oracle.kind is InputKind.DIRECTORY
+            else None)
         return Minimization(result, final, original)
 
     @staticmethod

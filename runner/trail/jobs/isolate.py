@@ -49,6 +49,7 @@ from trail.jobs.delta import (
     read_input,
     write_handoff,
 )
+from trail.mdsafe import code
 from trail.oracle.signature import describe_failure
 from trail.oracle.tester import Tester
 from trail.pipeline.probe import FLAKY_FIRST_FAILURE_RUNS, first_failure
@@ -397,11 +398,11 @@ class IsolateJob:
 def isolate_markdown(section: IsolateSection) -> str:
     note = ", documents re-serialized" if section.re_serialized else ""
     parts = [f"\n## Isolated difference\n\n{len(section.changes)} of {section.differences} "
-             f"differences ({section.unit}{note}) between `{section.passing[0]}` "
-             f"and `{section.failing[0]}` make it fail:\n\n"]
-    parts += [f"- {change}\n" for change in section.changes]
+             f"differences ({section.unit}{note}) between {code(section.passing[0])} "
+             f"and {code(section.failing[0])} make it fail:\n\n"]
+    parts += [f"- {code(change)}\n" for change in section.changes]
     parts.append(f"\nThe passing input with exactly these applied is "
-                 f"`{section.result_file}`; the diff is `{section.diff_file}`.\n")
+                 f"{code(section.result_file)}; the diff is {code(section.diff_file)}.\n")
     return "".join(parts)
 
 
