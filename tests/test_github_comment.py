@@ -144,7 +144,7 @@ def test_the_curve_is_a_mermaid_xychart_read_at_evenly_spaced_test_counts():
         "```mermaid\n"
         "xychart-beta\n"
         '    title "Size after each accepted candidate"\n'
-        '    x-axis "tests run" 0 --> 19\n'
+        '    x-axis "checks of the oracle" 0 --> 19\n'
         '    y-axis "bytes" 0 --> 1000\n'
         "    line [1000, 1000, 600, 600, 600, 300, 300, 300, 300, "
         + ", ".join(["40"] * 11) + "]\n"
@@ -152,7 +152,7 @@ def test_the_curve_is_a_mermaid_xychart_read_at_evenly_spaced_test_counts():
     assert curve_chart(sample_report(curve=CURVE), samples=4) == (
         "```mermaid\nxychart-beta\n"
         '    title "Size after each accepted candidate"\n'
-        '    x-axis "tests run" 0 --> 19\n    y-axis "bytes" 0 --> 1000\n'
+        '    x-axis "checks of the oracle" 0 --> 19\n    y-axis "bytes" 0 --> 1000\n'
         "    line [1000, 300, 40, 40]\n```")  # at 0, 6.3, 12.7 and 19 tests
 
 

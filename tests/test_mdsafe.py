@@ -131,7 +131,7 @@ def _report(name: str) -> dict:
         signature={"description": name, "summary": f"ValueError: {name}"},
         oracle={"command": f"python3 app.py {{}} # {name}", "convention": "bisect",
                 "delivery": "path", "test_timeout": 5.0},
-        format={"name": name, "reason": name, "warnings": [name], "unit": name},
+        format={"name": name, "reason": name, "warnings": [], "unit": name},
         command_line=["trail", "delta", name],
         passes=[{"name": f"{name}:lines", "round": 1, "units": 9, "bytes_before": 900,
                  "bytes_after": 30, "tests": 12}],

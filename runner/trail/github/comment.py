@@ -101,7 +101,7 @@ def curve_chart(report: dict[str, Any], samples: int = CHART_SAMPLES) -> str | N
     top = max(point["bytes"] for point in curve)
     return ("```mermaid\nxychart-beta\n"
             '    title "Size after each accepted candidate"\n'
-            f'    x-axis "tests run" 0 --> {last}\n'
+            f'    x-axis "checks of the oracle" 0 --> {last}\n'
             f'    y-axis "bytes" 0 --> {max(top, 1)}\n'
             f"    line [{', '.join(str(size) for size in sizes)}]\n```")
 

@@ -5,7 +5,7 @@ are hostile by nature (they crash things), so everything from the report or the
 inputs goes through `escape`, and the page's Content-Security-Policy allows no
 script and no request, so even a slip in escaping could run or fetch nothing.
 
-It shows the figures (report.md's), the reduction curve against tests run and
+It shows the figures (report.md's), the reduction curve against checks of the oracle and
 against time (svgchart.py), the passes and what each removed, the failure signature,
 the verification, the minimized input, and the original with the lines the
 minimized input kept highlighted (report.json's kept pieces, kept_marks.py): up to
@@ -97,8 +97,8 @@ def _curve_section(curve: list[dict], colours: dict[str, int]) -> str:
             "the reduction starts and ends.</p>"
             f'<ul class="legend">{legend}</ul>'
             '<div class="charts">'
-            f"<figure>{curve_svg(curve, 'tests', 'tests run', colours)}"
-            "<figcaption>against tests run</figcaption></figure>"
+            f"<figure>{curve_svg(curve, 'tests', 'checks of the oracle', colours)}"
+            "<figcaption>against checks of the oracle</figcaption></figure>"
             f"<figure>{curve_svg(curve, 'seconds', 'seconds', colours)}"
             "<figcaption>against time since the job began</figcaption></figure></div>")
 
@@ -227,6 +227,9 @@ def _inputs_sections(report: dict, original: bytes, minimized: bytes,
     name = report["minimized"]["file"]  # a file name that is not UTF-8 links to its bytes
     link = f'<a href="./{quote(name, safe="", errors="surrogateescape")}">' \
            f"{escape(name)}</a>"
+    # In command mode the files lie beside this page at their repository paths.
+    there = ("<p>Beside this page, each file at its path in the repository.</p>"
+             if report.get("auto") else f"<p>In {link} beside this page.</p>")
     kept = report.get("kept")
     pieces: dict[str | None, list[dict]] = {}
     for piece in kept["pieces"] if kept else []:
@@ -237,7 +240,7 @@ def _inputs_sections(report: dict, original: bytes, minimized: bytes,
              '<p class="note">report.json does not say where the result came from (its '
              "<code>kept</code> is null: an isolated difference, a bisection that kept the "
              "whole input, or an original over 8 MiB), so nothing is highlighted.</p>")
-    return (f'<h2 id="minimized">Minimized input</h2><p>In {link} beside this page.</p>'
+    return (f'<h2 id="minimized">Minimized input</h2>{there}'
             + _shown(after, None, mask) +
             '<h2 id="original">Original input, kept parts highlighted</h2>' + where +
             '<p class="note">Lines the minimized input keeps are <span class="line kept">'

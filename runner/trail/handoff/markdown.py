@@ -25,7 +25,8 @@ def facts_markdown(facts: Facts) -> list[str]:
         parts.append(f"**Where the failure lives:** {facts.where.words(code)}\n\n")
     parts.append("| | |\n|---|---|\n")
     parts += [markdown_row(k, _prose(v)) for k, v in facts.figures()]
-    parts += [f"\n> warning: {code(w)}\n" for w in facts.warnings]
+    # trail's own sentences (the --format given, the format's name): no input in them.
+    parts += [f"\n> warning: {one_line(w)}\n" for w in facts.warnings]
     parts.append("\n## Minimized input\n")
     for file in facts.files:
         if facts.folder:
