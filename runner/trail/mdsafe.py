@@ -17,6 +17,7 @@ side (which talks to trail only through report.json) both use it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 _BACKTICKS = re.compile(r"`+")
 # Line endings and other control characters, shown as escapes: a line ending inside a
@@ -51,6 +52,16 @@ def cell(text: str) -> str:
     """`text` as a code span inside a table cell: its pipes escaped, which GitHub's table
     rule reads before the span (so the span shows them as `|`)."""
     return code(text).replace("|", "\\|")
+
+
+def prose(text: str) -> str:
+    """trail's own words (no input in them) for a table cell: one line, pipes escaped."""
+    return one_line(text).replace("|", "\\|")
+
+
+def table(rows: Iterable[tuple[str, str]]) -> str:
+    """A two-column table without a header of (name, Markdown value) rows."""
+    return "| | |\n|---|---|\n" + "".join(f"| {name} | {value} |\n" for name, value in rows)
 
 
 def fence_for(text: str) -> str:

@@ -15,7 +15,7 @@ from urllib.parse import quote
 from trail.facts import Facts, ShownFile, count_of
 from trail.github.client import GitHubClient, GitHubError, NoAccess
 from trail.github.events import Target
-from trail.mdsafe import code, fenced
+from trail.mdsafe import code, fenced, prose, table
 
 # GitHub rejects comment and issue bodies longer than this many characters.
 BODY_LIMIT = 65_536
@@ -65,18 +65,13 @@ _CONVENTIONS = {"bisect": "exit 0 is a pass, 125 means it cannot tell, any other
                                          "exit is a pass"}
 
 
-def summary_table(facts: Facts) -> str:
-    """The figures, as report.md gives them."""
-    return "| | |\n|---|---|\n" + "\n".join(f"| {k} | {v.replace('|', chr(92) + '|')} |"
-                                           for k, v in facts.figures())
-
-
 def story_head(facts: Facts, mark: str) -> str:
     """The first lines: what was minimized, the failure, where it lives, the figures."""
     where = "" if facts.where is None else \
         f"**Where the failure lives:** {facts.where.words(code)}\n\n"
     return (f"{mark}\n### trail delta: {code(facts.name)} {facts.outcome}\n\n"
-            f"**The failure:** {code(facts.failure)}\n\n{where}{summary_table(facts)}\n\n")
+            f"**The failure:** {code(facts.failure)}\n\n{where}"
+            f"{table((k, prose(v)) for k, v in facts.figures())}\n")
 
 
 CHART_SAMPLES = 20  # values on the comment's curve

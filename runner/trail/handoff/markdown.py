@@ -6,14 +6,9 @@ import shlex
 
 from trail.facts import Facts, count_of
 from trail.formats.directory import entries
-from trail.mdsafe import cell, code, fenced, one_line
+from trail.mdsafe import cell, code, fenced, one_line, prose, table
 
 MAX_INLINE_BYTES = 20_000  # larger results are linked from report.md, not inlined
-
-
-def markdown_row(name: str, value: str) -> str:
-    """One row of a two-column table; `value` is Markdown already (names in `cell`s)."""
-    return f"| {name} | {value} |\n"
 
 
 def facts_markdown(facts: Facts) -> list[str]:
@@ -23,8 +18,7 @@ def facts_markdown(facts: Facts) -> list[str]:
              f"**The failure:** {code(facts.failure)}\n\n"]
     if facts.where is not None:
         parts.append(f"**Where the failure lives:** {facts.where.words(code)}\n\n")
-    parts.append("| | |\n|---|---|\n")
-    parts += [markdown_row(k, _prose(v)) for k, v in facts.figures()]
+    parts.append(table((k, prose(v)) for k, v in facts.figures()))
     # trail's own sentences (the --format given, the format's name): no input in them.
     parts += [f"\n> warning: {one_line(w)}\n" for w in facts.warnings]
     parts.append("\n## Minimized input\n")
@@ -71,8 +65,7 @@ def markdown(report: dict) -> str:
     kept = report.get("kept")
     if kept and kept["pieces"]:
         parts.append(kept_section(kept["pieces"]))
-    parts.append("\n## Details\n\n| | |\n|---|---|\n")
-    parts += [markdown_row(k, v) for k, v in details_rows(report)]
+    parts.append(f"\n## Details\n\n{table(details_rows(report))}")
     parts.append("\n### Passes\n\n| round | pass | units | bytes before | bytes after | tests "
                  "| ended |\n|---|---|---|---|---|---|---|\n")
     for rec in report["passes"]:
@@ -137,11 +130,6 @@ def _commit_line(c: dict) -> str:
     return f"`{c['commit'][:12]}` {cell(c['subject'])} ({c['author_date']})"
 
 
-def _prose(text: str) -> str:
-    """trail's own words in a table cell: one line, its pipes escaped."""
-    return one_line(text).replace("|", "\\|")
-
-
 def bisect_markdown(section: dict) -> str:
     """The report.md section for `section`, the report.json "bisect" dict."""
     rows = [("first bad commit", _commit_line(section["first_bad"]))]
@@ -158,11 +146,10 @@ def bisect_markdown(section: dict) -> str:
     check = section["parent_check"]
     if check is not None:
         rows.append(("minimized input at the parent",
-                     f"{check['verdict']} ({_prose(check['reason'])})"))
+                     f"{check['verdict']} ({prose(check['reason'])})"))
     if section["message"]:
-        rows.append(("note", _prose(section["message"])))
-    parts = ["\n## Bisection\n\n| | |\n|---|---|\n"]
-    parts += [markdown_row(k, v) for k, v in rows]
+        rows.append(("note", prose(section["message"])))
+    parts = [f"\n## Bisection\n\n{table(rows)}"]
     parts.append("\n`reproduce.sh` checks the first bad commit out into a temporary worktree "
                  "and runs the oracle there; `bisect.sh` is ready for `git bisect run`:\n\n")
     parts.append(fenced(f"git bisect start {bad['commit'][:12]} {good['commit'][:12]}\n"
