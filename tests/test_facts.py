@@ -113,3 +113,19 @@ def test_the_four_renderings_say_the_same(tmp_path: Path, trail) -> None:
     assert comment.split("\n")[3].startswith("**The failure:** `ValueError")
     assert md.split("\n")[2].startswith("**The failure:** `ValueError")
     assert terminal.count("trail: the failure: ") == 1
+
+
+def test_a_folders_files_are_listed_each_with_its_text_while_they_fit(tmp_path: Path):
+    from trail.formats.directory import pack_dir
+    from trail.handoff.markdown import MAX_INLINE_BYTES, inline_files
+
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "a.txt").write_text("one\n")
+    (tmp_path / "sub" / "b.bin").write_bytes(b"\0\1")
+    (tmp_path / "sub" / "c.txt").write_text("x" * MAX_INLINE_BYTES)  # past what is left
+    (tmp_path / "sub" / "d.txt").write_text("last\n")
+    assert inline_files(pack_dir(tmp_path)) == [
+        {"file": "a.txt", "bytes": 4, "text": "one\n"},
+        {"file": "sub/b.bin", "bytes": 2, "text": None},
+        {"file": "sub/c.txt", "bytes": MAX_INLINE_BYTES, "text": None},
+        {"file": "sub/d.txt", "bytes": 5, "text": "last\n"}]
