@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 
 from trail.cli.common import UsageError, add_command
@@ -117,4 +118,6 @@ def run(args: argparse.Namespace) -> int:
     removed = f", {len(done.removed)} not needed" if done.removed else ""
     progress.say(f"trail: wrote {len(done.files)} minimized file(s){removed}, report.md and "
                  f"reproduce.sh in {settings.out_dir}/")
+    progress.say(f"trail: to reproduce in a fresh clone: sh "
+                 f"{os.path.join(settings.out_dir, 'reproduce.sh')}")
     return report_exit_status(done.result, allow_flaky=False)

@@ -99,6 +99,7 @@ def run(args: argparse.Namespace) -> int:
         progress.say(line)
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
                  f"report.md, report.html and reproduce.sh in {settings.out_dir}/")
+    progress.say(f"trail: to reproduce: sh {os.path.join(settings.out_dir, 'reproduce.sh')}")
     if "test" in result.extra_files:
         test = os.path.normpath(os.path.join(settings.out_dir, result.extra_files["test"]))
         progress.say(f"trail: wrote the regression test {test}")

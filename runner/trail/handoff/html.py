@@ -78,8 +78,9 @@ def _summary(facts: Facts) -> str:
     if facts.where is not None:
         rows.append(("where the failure lives", facts.where.words(_code)))
     rows += [(key, escape(value)) for key, value in facts.figures()]
-    if facts.command_mode:
-        rows.append(("the failing command", _code(facts.command)))
+    rows.append(("the failing command" if facts.command_mode else "the test",
+                 _code(facts.command)))
+    rows.append(("reproduce", f"{_code(facts.reproduce)} beside this page"))
     warnings = "".join(f'<p class="warning">warning: {escape(w)}</p>' for w in facts.warnings)
     return '<table class="summary">' + "".join(
         f"<tr><th>{escape(key)}</th><td>{value}</td></tr>" for key, value in rows
