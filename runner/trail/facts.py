@@ -173,6 +173,7 @@ class Facts:
     cached: int              # candidates answered from the cache instead
     seconds: float
     verification: str        # "10 of 10 failed", "not run"
+    reruns: int              # verification runs
     verified: bool
     command: str             # the test as the user wrote it
     command_mode: bool       # `trail delta auto`: `command` is the failing command itself
@@ -196,8 +197,7 @@ class Facts:
 
     @property
     def verification_line(self) -> str:
-        ran = not self.verification.startswith("not run")
-        return self.verification + ("" if self.verified or not ran
+        return self.verification + ("" if self.verified or not self.reruns
                                     else " — NOT VERIFIED: the result may be flaky")
 
     def figures(self) -> list[tuple[str, str]]:
@@ -233,7 +233,7 @@ class Facts:
             seconds=report["time_seconds"],
             verification=verification_text(ver["failed"], ver["runs"],
                                             report["status"] == "interrupted"),
-            verified=bool(ver["verified"]),
+            reruns=ver["runs"], verified=bool(ver["verified"]),
             command=shlex.join(auto["command"]) if auto else report["oracle"]["command"],
             command_mode=auto is not None,
             reproduce="sh reproduce.sh",
