@@ -178,13 +178,13 @@ def test_what_leaves_the_group_with_a_cleared_environment_dies_with_its_test(tmp
     (3, 1, "66.7%"),
 ])
 def test_the_share_removed_is_never_rounded_to_all_or_nothing(before, after, shown):
-    from trail.handoff.markdown import percent_removed
+    from trail.facts import percent_removed
 
     assert percent_removed(before, after) == shown
 
 
 def test_report_md_counts_units_and_says_when_verification_did_not_run():
-    from trail.handoff.markdown import count_of, verification_text
+    from trail.facts import count_of, verification_text
 
     assert [count_of(n, "unit") for n in (0, 1, 2, 2048)] == [
         "0 units", "1 unit", "2 units", "2,048 units"]

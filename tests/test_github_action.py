@@ -248,7 +248,12 @@ def test_minimize_with_only_a_command_minimizes_the_files_it_reads(fake, tmp_pat
     assert report["auto"]["command"] == ["sh", "check.sh"]
     assert report["files"]["minimized"] == "."
     assert action.publish(env) == 0
-    assert "==> data.txt <==\n-77\n" in fake.comments[7][0]["body"]
+    body = fake.comments[7][0]["body"]
+    # Each file under its own name, and the command as the user gave it.
+    assert "**Minimized file** (`data.txt`, 4 bytes):\n\n```txt\n-77\n```\n" in body
+    assert "**The failing command** (`reproduce.sh` runs it from the top of a fresh " \
+           "clone):\n\n```sh\nsh check.sh\n```\n" in body
+    assert "`.`" not in body and "TRAIL_AUTO_DIR" not in body
 
 
 def test_issue_mode_refuses_the_local_sandbox(fake, tmp_path, capsys):

@@ -9,11 +9,11 @@ from trail.github.comment import (
     BODY_LIMIT,
     Links,
     curve_chart,
-    fence,
     marker,
-    removed_share,
     render_comment,
 )
+from trail.handoff.markdown import markdown
+from trail.mdsafe import fenced
 
 LINKS = Links(repo="octo/proj", run_id="4242",
               run_url="https://github.com/octo/proj/actions/runs/4242",
@@ -28,19 +28,20 @@ def test_marker_is_a_hidden_first_line_that_input_names_cannot_close():
 
 
 def test_fence_is_longer_than_any_backtick_run_in_the_content():
-    assert fence("plain", "json") == "```json\nplain\n```"
-    assert fence("a ```` b\n") == "`````\na ```` b\n`````"
+    assert fenced("plain", "json") == "```json\nplain\n```\n"
+    assert fenced("a ```` b\n") == "`````\na ```` b\n`````\n"
 
 
 def test_body_has_figures_input_oracle_reproduce_and_links():
     body = render_comment(sample_report(), LINKS, MARK, b"<SELECT>\n")
-    assert body.startswith(MARK + "\n### trail delta: `crash.html` minimized\n")
+    assert body.startswith(MARK + "\n### trail delta: `crash.html` minimized\n\n"
+                           "**The failure:** `exit 1, ValueError: bad <SELECT>`\n\n")
     assert "| before → after | 40,960 bytes → 9 bytes |" in body
-    # 0.99978 of the bytes: rounded down, as 9 bytes remain.
-    assert "| removed | 99.97% |" in body
+    # 0.99978 of the bytes: never 100% while 9 bytes remain, as report.md says it.
+    assert "| removed | 99.98% |" in body
     assert "| result | minimized |" in body
     assert "units" not in body and "convention" not in body
-    assert "| tests | 143 run, 20 cached |" in body
+    assert "| checks of the oracle | 143 (20 more answered from the cache) |" in body
     assert "| time | 12.3 s |" in body
     assert "| verification | 10 of 10 failed |" in body
     assert "```html\n<SELECT>\n```" in body
@@ -56,26 +57,29 @@ def test_flaky_verification_and_partial_status_are_said_loudly():
     report = sample_report(status="partial", partial_reason="timeout",
                            verification={"runs": 10, "failed": 7, "verified": False})
     body = render_comment(report, LINKS, MARK, b"x")
-    assert ("| verification | 7 of 10 failed — **not every rerun failed: the result may be "
-            "flaky** |") in body
+    assert "| verification | 7 of 10 failed — NOT VERIFIED: the result may be flaky |" in body
     assert body.startswith(MARK + "\n### trail delta: `crash.html` partly minimized "
                            "(stopped by: timeout)\n")
     assert "| result | partly minimized (stopped by: timeout) |" in body
 
 
-def test_removed_share_reaches_100_only_when_nothing_remains():
-    assert removed_share(0.99999, 2) == "99.99%"
-    assert removed_share(0.99978, 9) == "99.97%"
-    assert removed_share(0.5, 10) == "50.00%"
-    assert removed_share(1.0, 0) == "100%"
+def test_the_comment_gives_the_figures_of_report_md_with_the_same_rounding():
+    report = sample_report(command_line=["trail"], guarantees={
+        "one_minimal_at": "lines", "one_minimal": ["lines"], "transformations": [],
+        "stopped": None, "summary": "1-minimal for single-unit deletion at pass lines"})
+    body, text = render_comment(report, LINKS, MARK, b"<SELECT>\n"), markdown(report)
+    table = [line for line in body.splitlines() if line.startswith("| ")]
+    assert len(table) == 1 + 7 and all(line + "\n" in text for line in table)
+    assert "| guarantees | 1-minimal: without any single line it no longer fails |" in table
 
 
 def test_a_cancelled_run_says_its_result_is_the_best_so_far():
     report = sample_report(status="interrupted", partial_reason="interrupted",
                            verification={"runs": 0, "failed": 0, "verified": False})
     body = render_comment(report, LINKS, MARK, b"x")
-    assert "### trail delta: `crash.html` partly minimized (the job was cancelled)\n" in body
-    assert "| verification | not run |" in body
+    assert ("### trail delta: `crash.html` partly minimized (interrupted: the best result so "
+            "far)\n") in body
+    assert "| verification | not run (interrupted) |" in body
 
 
 def test_content_with_backticks_cannot_break_out_of_its_fence():
@@ -113,7 +117,7 @@ def test_when_even_the_tail_does_not_fit_the_marker_table_and_note_remain():
                                    "delivery": "path", "test_timeout": 1.0})
     body = render_comment(report, LINKS, MARK, b"small\n")
     assert len(body) <= BODY_LIMIT
-    assert body.startswith(MARK) and "| tests | 143 run, 20 cached |" in body
+    assert body.startswith(MARK) and "| checks of the oracle | 143 (20 more" in body
     assert body.endswith("._")
 
 
@@ -121,7 +125,7 @@ def test_a_stalled_run_says_it_is_not_minimized_and_why():
     why = "100% of 1,248 candidate runs were inconclusive (1,248 timed out)"
     report = sample_report(status="stalled", partial_reason=why)
     body = render_comment(report, LINKS, MARK, b"x")
-    assert ("### trail delta: `crash.html` not minimized: almost no smaller input failed the "
+    assert ("### trail delta: `crash.html` NOT MINIMIZED: almost no smaller input failed the "
             f"same way ({why})\n") in body
 
 
@@ -140,7 +144,7 @@ def test_the_curve_is_a_mermaid_xychart_read_at_evenly_spaced_test_counts():
         "```mermaid\n"
         "xychart-beta\n"
         '    title "Size after each accepted candidate"\n'
-        '    x-axis "tests run" 0 --> 19\n'
+        '    x-axis "checks of the oracle" 0 --> 19\n'
         '    y-axis "bytes" 0 --> 1000\n'
         "    line [1000, 1000, 600, 600, 600, 300, 300, 300, 300, "
         + ", ".join(["40"] * 11) + "]\n"
@@ -148,13 +152,13 @@ def test_the_curve_is_a_mermaid_xychart_read_at_evenly_spaced_test_counts():
     assert curve_chart(sample_report(curve=CURVE), samples=4) == (
         "```mermaid\nxychart-beta\n"
         '    title "Size after each accepted candidate"\n'
-        '    x-axis "tests run" 0 --> 19\n    y-axis "bytes" 0 --> 1000\n'
+        '    x-axis "checks of the oracle" 0 --> 19\n    y-axis "bytes" 0 --> 1000\n'
         "    line [1000, 300, 40, 40]\n```")  # at 0, 6.3, 12.7 and 19 tests
 
 
 def test_the_chart_sits_under_the_summary_table_and_only_with_a_curve():
     body = render_comment(sample_report(curve=CURVE), LINKS, MARK, b"<SELECT>\n")
-    table_end = body.index("| result | minimized |\n\n")
+    table_end = body.index("| verification | 10 of 10 failed |\n\n")
     chart = body.index("```mermaid\n")
     assert table_end < chart < body.index("**Minimized input**")
     assert ("```\n_`report.html` in the [artifact `trail-test`](https://github.com/octo/proj/"

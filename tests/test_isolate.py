@@ -145,7 +145,7 @@ def test_yaml_configs_isolate_exactly_the_two_members_that_fail_together(tmp_pat
     assert [line for line in diff[2:] if line[:1] in "+-"] == [
         "-  replicas: 1", "+  replicas: 0", "-  enabled: true", "+  enabled: false"]
     md = (out / "report.md").read_text()
-    assert "## Isolated difference" in md and "- changed service_7.replicas: 1 -> 0" in md
+    assert "## Isolated difference" in md and "- `changed service_7.replicas: 1 -> 0`" in md
     assert subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True).returncode == 1
 
 

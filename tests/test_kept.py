@@ -33,7 +33,8 @@ def test_a_trail_run_on_500_lines_keeps_line_314(tmp_path: Path, trail) -> None:
                     "pieces": [{"file": None, "path": None, "start": start, "end": start + 3,
                                 "lines": [314, 314], "of_lines": 500}]}
     assert "trail: kept line 314 of 500\n" in run.stderr.decode()
-    assert "| where | kept line 314 of 500 |" in (tmp_path / "trail-out" / "report.md").read_text()
+    assert "**Where the failure lives:** kept line 314 of 500\n" in (
+        tmp_path / "trail-out" / "report.md").read_text()
 
 
 def test_a_folder_input_names_the_file_and_its_line(tmp_path: Path, trail) -> None:
@@ -113,7 +114,7 @@ def test_report_md_and_the_comment_say_where_the_failure_lives() -> None:
     report["format"]["unit"] = "json-depth-1"
     report["signature"]["description"] = "exit status 1"
     text = markdown(report)
-    assert "| where | kept `$.services.db.port` (line 6 of 10) |" in text
+    assert "**Where the failure lives:** kept `$.services.db.port` (line 6 of 10)\n" in text
     assert "|  | `$.services.db.port` | 6 of 10 | 80-92 |" in text
     links = Links("o/r", "7", "https://example.invalid/run/7", "trail-result")
     body = render_comment(report, links, "<!-- m -->", b"{}")

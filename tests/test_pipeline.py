@@ -173,9 +173,9 @@ def test_result_to_json_has_the_schema_keys_in_order():
     report = result.to_json()
     assert list(report) == [
         "schema", "version", "status", "partial_reason", "command_line", "input", "minimized",
-        "minimized_text", "reduction_ratio", "kept", "format", "oracle", "signature", "sandbox",
-        "tests", "time_seconds", "jobs", "strict_ddmin", "passes", "guarantees", "curve",
-        "verification", "flaky", "files"]
+        "minimized_text", "minimized_files", "reduction_ratio", "kept", "format", "oracle",
+        "signature", "sandbox", "tests", "time_seconds", "jobs", "strict_ddmin", "passes",
+        "guarantees", "curve", "verification", "flaky", "files"]
     assert report["status"] == "partial" and report["reduction_ratio"] == 0.5
     assert report["kept"] is None  # no pieces were given
     assert report["tests"] == {"run": 7, "cached": 1, "malformed_skipped": 0,
@@ -197,9 +197,11 @@ def test_report_md_states_the_guarantees_and_how_each_pass_ended():
     report = result.to_json()
     assert report["guarantees"]["one_minimal_at"] == "chars"
     text = markdown(report)
-    assert ("| guarantees | 1-minimal for single-unit deletion at pass chars (and at lines) |"
-            in text)
-    assert "| 1 | chars | 6 | 6 | 5 | 3 | paused |" in text
+    assert "| guarantees | 1-minimal: without any single character it no longer fails |" in text
+    # The passes, by name, in the details.
+    assert ("| passes proven at | `1-minimal for single-unit deletion at pass chars (and at "
+            "lines)` |") in text
+    assert "| 1 | `chars` | 6 | 6 | 5 | 3 | paused |" in text
 
 
 class _Scripted(Sandbox):

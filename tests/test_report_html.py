@@ -169,7 +169,7 @@ def test_the_first_kept_line_is_counted_and_linked():
     assert ('1 of 3 lines kept: <a href="#first-kept">the first at line 3</a>.') in page
     assert ('<span class="line kept-part" data-line="3" title="$.crash" id="first-kept">'
             '<span class="ln">3</span><mark>CRASH</mark> now</span>') in page
-    assert "<p>Where the failure lives: kept line 3 of 3.</p>" in page
+    assert "<p>Where the failure lives: kept <code>$.crash</code>.</p>" in page
 
 
 def test_a_folder_shows_each_file_and_strikes_the_removed_ones():

@@ -337,6 +337,8 @@ class Result:
     # Files beyond the delta hand-off, by their report name (isolate's diff, bisect.sh).
     extra_files: dict[str, str] = field(default_factory=dict)
     curve: list[CurvePoint] = field(default_factory=list)  # the size after each accepted candidate
+    # A folder's minimized files, each on its own: file, bytes, text (None: binary, large).
+    minimized_files: list[dict[str, object]] | None = None
 
     @property
     def reduction_ratio(self) -> float:
@@ -362,6 +364,7 @@ class Result:
             "minimized": {"file": self.minimized_file, "bytes": self.minimized.bytes,
                           "units": self.minimized.units},
             "minimized_text": self.minimized_text,
+            "minimized_files": self.minimized_files,
             "reduction_ratio": self.reduction_ratio,
             "kept": None if self.kept is None else {
                 "summary": summary(self.kept), "pieces": [k.to_json() for k in self.kept]},

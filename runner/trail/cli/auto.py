@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 
 from trail.cli.common import UsageError, add_command
@@ -93,7 +94,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the job.
-    from trail.cli.delta import report_exit_status, summary_line
+    from trail.cli.delta import report_exit_status, summary_lines
     from trail.jobs.auto import AutoSettings, run_auto
     from trail.pipeline.probe import SignatureChoice
     from trail.progress import Progress
@@ -116,8 +117,11 @@ def run(args: argparse.Namespace) -> int:
     assert result.auto is not None
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
-    progress.say(summary_line(result))
+    for line in summary_lines(result.to_json()):
+        progress.say(line)
     removed = f", {len(result.auto.removed)} not needed" if result.auto.removed else ""
     progress.say(f"trail: wrote {len(result.auto.files)} minimized file(s){removed}, report.md "
                  f"and reproduce.sh in {settings.out_dir}/")
+    progress.say(f"trail: to reproduce in a fresh clone: sh "
+                 f"{os.path.join(settings.out_dir, 'reproduce.sh')}")
     return report_exit_status(result, allow_flaky=False)

@@ -6,7 +6,7 @@ import argparse
 from functools import partial
 
 from trail.cli.common import ExitStatus, add_command
-from trail.cli.delta import report_exit_status, run_job, settings_from, summary_line
+from trail.cli.delta import report_exit_status, run_job, settings_from, summary_lines
 from trail.cli.options import INPUT, add_delta_options
 
 DESCRIPTION = "Find the commit that introduced a failure, then the smallest input that shows it."
@@ -90,7 +90,8 @@ def run(args: argparse.Namespace) -> int:
     culprit = section.first_bad
     progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
                  f"({culprit.author_date})")
-    progress.say(summary_line(result))
+    for line in summary_lines(result.to_json()):
+        progress.say(line)
     progress.say(f"trail: wrote {result.minimized_file}, reproduce.sh, bisect.sh and "
                  f"report.md in {settings.delta.out_dir}/")
     status = report_exit_status(result, args.allow_flaky)

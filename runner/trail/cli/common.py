@@ -12,6 +12,7 @@ them to exit statuses, in one place.
 from __future__ import annotations
 
 import argparse
+import logging
 import signal
 import sys
 from collections.abc import Callable
@@ -43,8 +44,34 @@ def add_command(subparsers: argparse._SubParsersAction, name: str, *, run: Run, 
     formatter = argparse.RawDescriptionHelpFormatter if epilog else argparse.HelpFormatter
     parser = subparsers.add_parser(name, help=help, description=description, epilog=epilog,
                                    formatter_class=formatter)
+    parser.add_argument("-v", "--verbose", action="count", default=0,
+                        help="log each pass and each candidate's outcome, and why a "
+                             "candidate counted as another failure, on stderr; -vv: also "
+                             "cached and malformed candidates and ddmin's decisions "
+                             "(TRAIL_LOG=info or debug does the same)")
     parser.set_defaults(run=run, interrupted=interrupted, command_parser=parser)
     return parser
+
+
+# -v, -vv, and TRAIL_LOG's words, as logging levels; the louder of the two counts.
+LOG_LEVELS = {"info": logging.INFO, "debug": logging.DEBUG}
+
+
+def configure_logging(verbose: int, env_level: str | None) -> None:
+    """Send trail's log to stderr at the level -v / TRAIL_LOG ask for; with neither,
+    nothing is logged and the output is what it always was."""
+    levels = [logging.INFO if verbose == 1 else logging.DEBUG] if verbose else []
+    if env_level:
+        if env_level.lower() not in LOG_LEVELS:
+            raise UsageError(f"TRAIL_LOG={env_level}: give info or debug")
+        levels.append(LOG_LEVELS[env_level.lower()])
+    if not levels:
+        return
+    handler = logging.StreamHandler(sys.stderr)  # the stream that masks secrets
+    handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
+    logger = logging.getLogger("trail")
+    logger.addHandler(handler)
+    logger.setLevel(min(levels))
 
 
 def say_interrupted(message: str = "interrupted") -> ExitStatus:

@@ -1,6 +1,6 @@
 """`trail delta INPUT`: minimize a failing input.
 
-`settings_from`, `run_job`, `summary_line` and `report_exit_status` are shared with the
+`settings_from`, `run_job`, `summary_lines` and `report_exit_status` are shared with the
 actions that run a delta job on inputs they get otherwise (bisect, isolate).
 """
 
@@ -95,13 +95,11 @@ def run(args: argparse.Namespace) -> int:
     settings.emit_test = emit_test_from(args)
     sandbox, settings.oracle = open_sandbox(args, settings.oracle)
     result, progress = run_job(args, sandbox, partial(run_delta, settings))
-    progress.say(summary_line(result))
-    if result.kept is not None:
-        from trail.formats.kept import summary  # loaded by the job already
-
-        progress.say(f"trail: {summary(result.kept)}")
+    for line in summary_lines(result.to_json()):
+        progress.say(line)
     progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
                  f"report.md, report.html and reproduce.sh in {settings.out_dir}/")
+    progress.say(f"trail: to reproduce: sh {os.path.join(settings.out_dir, 'reproduce.sh')}")
     if "test" in result.extra_files:
         test = os.path.normpath(os.path.join(settings.out_dir, result.extra_files["test"]))
         progress.say(f"trail: wrote the regression test {test}")
@@ -156,18 +154,24 @@ def run_job(args: argparse.Namespace, sandbox: Sandbox,
     return result, progress
 
 
-def summary_line(result: Result) -> str:
-    from trail.handoff.markdown import percent_removed, verification_text  # loaded already
-    from trail.result import Status
+def summary_lines(report: dict[str, object]) -> list[str]:
+    """What the terminal says of a result (report.json's dict), as report.md and the
+    comment say it: the failure, the figures, where it lives, what is proven."""
+    from trail.facts import Facts
+    from trail.mdsafe import one_line
 
-    state = "" if result.status is Status.MINIMIZED else f" [{result.status.value}]"
-    unit = "bytes of names and contents" if result.input.kind == "directory" else "bytes"
-    before, after = result.input.size.bytes, result.minimized.bytes
-    ver = result.verification.rate
-    checked = verification_text(ver.failures, ver.runs, result.status is Status.INTERRUPTED)
-    return (f"trail: {before:,} -> {after:,} {unit} ({percent_removed(before, after)} "
-            f"removed) in {result.tests.run:,} tests, {result.time_seconds:.1f}s; "
-            f"verification: {checked}{state}")
+    facts = Facts.of(report)
+    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
+    unit = "bytes of names and contents" if facts.folder else "bytes"
+    lines = [f"trail: the failure: {one_line(facts.failure)}",
+             f"trail: {facts.before:,} -> {facts.after:,} {unit} ({facts.removed} removed) "
+             f"in {facts.checks:,} checks of the oracle, {facts.seconds:.1f}s; "
+             f"verification: {facts.verification}{state}"]
+    if facts.where is not None:
+        lines.append(f"trail: {facts.where.words(lambda name: f'`{one_line(name)}`')}")
+    if facts.guarantee is not None:
+        lines.append(f"trail: guarantees: {facts.guarantee}")
+    return lines
 
 
 def report_exit_status(result: Result, allow_flaky: bool) -> ExitStatus:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from trail import __version__, cli
-from trail.cli.common import ExitStatus, say_interrupted
+from trail.cli.common import ExitStatus, configure_logging, say_interrupted
 from trail.diskfull import disk_full_message, is_disk_full
 from trail.interrupts import Interrupted
 
@@ -98,7 +98,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     _mask_secrets()
     try:
         args = parse(argv)
-        return ExitStatus.USAGE if args is None else args.run(args)
+        if args is None:
+            return ExitStatus.USAGE
+        configure_logging(args.verbose, os.environ.get("TRAIL_LOG"))
+        return args.run(args)
     except Interrupted:  # raised by a job only: its command is known
         return say_interrupted(args.interrupted)
     except KeyboardInterrupt:  # before or after the job

@@ -68,7 +68,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the suite runner.
     from trail.core.flaky import FlakySettings
-    from trail.handoff.markdown import count_of
+    from trail.facts import count_of
     from trail.interrupts import interrupts_raise
     from trail.jobs.sweep import merge_shards, sweep, sweep_shard
     from trail.jobs.sweep_data import Shard, read_shards

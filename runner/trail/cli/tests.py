@@ -104,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_summary(search: PolluterSearch, data: dict, before: int, out: Path) -> None:
-    from trail.handoff.markdown import verification_text  # loaded by the report already
+    from trail.facts import verification_text  # loaded by the report already
 
     kept = len(search.polluters)
     if not search.minimal:

@@ -23,6 +23,7 @@ name runs and say which run follows one (`name`, `then`), and guesses go on into
 from __future__ import annotations
 
 import hashlib
+import logging
 from array import array
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -39,6 +40,8 @@ Test = Callable[[Sequence[T]], "Outcome | bool"]
 Thunk = Callable[[], Outcome]
 # then(result): the run the caller starts after one that returns `result`, if known.
 Then = Callable[[list], "DDRun | None"]
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -180,6 +183,8 @@ class DDRun(Generic[T]):
         if self._cache is not None:
             self._cache.put(candidate, digest, outcome)
         state = step.at.advance(outcome)
+        log.debug("candidate of %d of %d units: %s%s", len(candidate), len(self.units),
+                  outcome.name, ", adopted" if outcome is Outcome.FAIL else "")
         if outcome is Outcome.FAIL:
             stats.reductions += 1
             if self._cache is not None:

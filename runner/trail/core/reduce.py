@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -60,6 +61,8 @@ FINE_TESTS_PER_BYTE = 0.5
 # ... and only once it has removed this share of its input: a look by structure costs
 # about a test per unit of every structural pass, and pays where the input changed much.
 FINE_PAUSE_SHARE = 0.5
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -189,6 +192,9 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
     # A resumed run goes on to its end: structure found nothing new when it paused.
     pause = None if step.resumed else plan.pause(index, before, stats, lambda: reduction.data)
     ended = "fixpoint"
+    name = plan.passes[index].name
+    log.info("pass %s (round %d): %d units, %d bytes%s", name, round_no, len(cut.units),
+             size(before), ", resumed" if step.resumed else "")
     try:
         _, paused = run.drive_until(runner, stats, adopt, pause=pause, state=step.state)
         if paused is not None:
@@ -198,8 +204,11 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
         reduction.stopped, ended = stop.reason, "stopped"
     finally:
         plan.spent(index, size(before) - size(reduction.data), stats.tests)
+        log.info("pass %s %s: %d -> %d bytes in %d tests", name,
+                 "ran to its fixpoint" if ended == "fixpoint" else ended, size(before),
+                 size(reduction.data), stats.tests)
         reduction.records.append(
-            PassRecord(plan.passes[index].name, round_no, len(cut.units), size(before),
+            PassRecord(name, round_no, len(cut.units), size(before),
                        size(reduction.data), stats.tests, kind_of(plan.passes[index]).value,
                        ended))
     return ended

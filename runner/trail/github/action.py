@@ -47,6 +47,7 @@ from trail.github.settings import (
     issue_inputs,
     secret_names,
 )
+from trail.mdsafe import code, fenced
 from trail.redact import Redactor, looks_secret
 
 RECORD = "action.json"
@@ -437,8 +438,8 @@ def links_for(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str])
 
 def render_error(record: dict[str, Any], mark: str, links: comment.Links) -> str:
     """The error as the workflow's owners need it: trail's own message."""
-    return (f"{mark}\n### trail delta could not minimize `{record.get('key', '')}`\n\n"
-            f"{comment.fence(record['error'])}\n\n[Workflow run]({links.run_url})\n")
+    return (f"{mark}\n### trail delta could not minimize {code(record.get('key', ''))}\n\n"
+            f"{fenced(record['error'])}\n[Workflow run]({links.run_url})\n")
 
 
 # What an issue's author can check, by whose fix the error needs. Only an INPUT
@@ -470,7 +471,7 @@ def render_author_reply(record: dict[str, Any], mark: str, links: comment.Links,
     """An issue mode error, written for the issue's author: what to check, not CLI flags."""
     problem = Problem(record.get("problem", Problem.CONFIGURATION.value))
     title, advice = _AUTHOR_REPLIES[problem]
-    quoted = f"{comment.fence(record['error'])}\n\n" if problem is Problem.INPUT else ""
+    quoted = f"{fenced(record['error'])}\n" if problem is Problem.INPUT else ""
     return (f"{mark}\n### {title}\n\n{quoted}{advice.format(config=config)}\n\n"
             f"[Workflow run]({links.run_url})\n")
 

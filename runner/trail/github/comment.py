@@ -7,14 +7,15 @@ so a later run finds its own comment and edits it instead of adding another.
 from __future__ import annotations
 
 import enum
-import math
-import re
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 from urllib.parse import quote
 
+from trail.facts import Facts, ShownFile, count_of
 from trail.github.client import GitHubClient, GitHubError, NoAccess
 from trail.github.events import Target
+from trail.mdsafe import code, fenced, prose, table
 
 # GitHub rejects comment and issue bodies longer than this many characters.
 BODY_LIMIT = 65_536
@@ -47,14 +48,6 @@ def marker(job: str, key: str) -> str:
     return f"<!-- trail-delta:{quote(job, safe='')}:{quote(key, safe='/._:@+=')} -->"
 
 
-def fence(content: str, info: str = "") -> str:
-    """A fenced block that the content cannot close: longer than its longest backtick run."""
-    longest = max((len(run) for run in re.findall(r"`+", content)), default=0)
-    ticks = "`" * max(3, longest + 1)
-    body = content if content.endswith("\n") or not content else content + "\n"
-    return f"{ticks}{info}\n{body}{ticks}"
-
-
 def as_text(data: bytes | None) -> str | None:
     """The minimized input as text to show, or None when it is binary."""
     if data is None or b"\0" in data:
@@ -65,34 +58,6 @@ def as_text(data: bytes | None) -> str | None:
         return None
 
 
-def _size(count: int, unit: str) -> str:
-    return f"{count:,} {unit}" + ("" if count == 1 else "s")
-
-
-def removed_share(ratio: float, remaining_bytes: int) -> str:
-    """The share removed, rounded down: never "100%" while a byte remains."""
-    if remaining_bytes == 0:
-        return "100%"
-    return f"{math.floor(ratio * 10_000) / 100:.2f}%"
-
-
-# How the result ended, for a reader: the report's status and partial_reason.
-_ENDINGS = {"minimized": "minimized", "partial": "partly minimized",
-            "interrupted": "partly minimized (the job was cancelled)",
-            "stalled": "not minimized: almost no smaller input failed the same way"}
-
-
-def outcome_line(report: dict[str, Any]) -> str:
-    """What the heading says happened, e.g. "partly minimized (stopped by: timeout)"."""
-    status = report["status"]
-    ending = _ENDINGS.get(status, status)
-    if status == "partial" and report.get("partial_reason"):
-        ending += f" (stopped by: {report['partial_reason']})"
-    elif status == "stalled" and report.get("partial_reason"):
-        ending += f" ({report['partial_reason']})"
-    return ending
-
-
 # The oracle's exit convention, said as what its exit statuses mean.
 _CONVENTIONS = {"bisect": "exit 0 is a pass, 125 means it cannot tell, any other exit "
                           "up to 127 is the failure",
@@ -100,28 +65,13 @@ _CONVENTIONS = {"bisect": "exit 0 is a pass, 125 means it cannot tell, any other
                                          "exit is a pass"}
 
 
-def summary_table(report: dict[str, Any]) -> str:
-    """The reduction in figures: before → after, share removed, tests, time, verification."""
-    original, minimized = report["input"], report["minimized"]
-    tests, verification = report["tests"], report["verification"]
-    checked = verification["failed"] == verification["runs"] and verification["verified"]
-    if not verification["runs"]:
-        verdict = "not run"
-    else:
-        verdict = (f"{verification['failed']} of {verification['runs']} failed"
-                   + ("" if checked else " — **not every rerun failed: the result may be "
-                                         "flaky**"))
-    rows = [
-        ("before → after", f"{_size(original['bytes'], 'byte')}"
-                           f" → {_size(minimized['bytes'], 'byte')}"),
-        ("removed", removed_share(report["reduction_ratio"], minimized["bytes"])),
-        ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached"),
-        ("time", f"{report['time_seconds']:.1f} s"),
-        ("verification", verdict),
-        ("format", report["format"]["name"]),
-        ("result", outcome_line(report)),
-    ]
-    return "| | |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in rows)
+def story_head(facts: Facts, mark: str) -> str:
+    """The first lines: what was minimized, the failure, where it lives, the figures."""
+    where = "" if facts.where is None else \
+        f"**Where the failure lives:** {facts.where.words(code)}\n\n"
+    return (f"{mark}\n### trail delta: {code(facts.name)} {facts.outcome}\n\n"
+            f"**The failure:** {code(facts.failure)}\n\n{where}"
+            f"{table((k, prose(v)) for k, v in facts.figures())}\n")
 
 
 CHART_SAMPLES = 20  # values on the comment's curve
@@ -146,7 +96,7 @@ def curve_chart(report: dict[str, Any], samples: int = CHART_SAMPLES) -> str | N
     top = max(point["bytes"] for point in curve)
     return ("```mermaid\nxychart-beta\n"
             '    title "Size after each accepted candidate"\n'
-            f'    x-axis "tests run" 0 --> {last}\n'
+            f'    x-axis "checks of the oracle" 0 --> {last}\n'
             f'    y-axis "bytes" 0 --> {max(top, 1)}\n'
             f"    line [{', '.join(str(size) for size in sizes)}]\n```")
 
@@ -155,61 +105,80 @@ def test_block(report: dict[str, Any], test: str) -> str:
     """--emit-test's regression test, collapsed."""
     name = report["files"]["test"].rsplit("/", 1)[-1]
     info = "python" if name.endswith(".py") else "sh"
-    return (f"\n\n<details><summary>Regression test <code>{name}</code> (in the artifact; "
-            "add it to your suite: it passes once the bug is fixed)</summary>\n\n"
-            f"{fence(test, info)}\n\n</details>")
+    return (f"\n\n<details><summary>Regression test <code>{escape(name)}</code> (in the "
+            "artifact; add it to your suite: it passes once the bug is fixed)</summary>\n\n"
+            f"{fenced(test, info)}\n</details>")
 
 
 def render_comment(report: dict[str, Any], links: Links, mark: str,
                    minimized: bytes | None, *, test: str | None = None,
                    limit: int = BODY_LIMIT) -> str:
     """The comment body (also the job summary), never longer than `limit` characters;
-    `test` (--emit-test's file) goes in when it fits."""
-    name = report["input"]["name"]
-    table = (f"{mark}\n### trail delta: `{name}` {outcome_line(report)}\n\n"
-             f"{summary_table(report)}\n\n")
+    `test` (--emit-test's file) goes in when it fits. `minimized` is a file input's
+    result, whole (report.json carries a folder's files)."""
+    facts = Facts.of(report)
+    table = story_head(facts, mark)
     chart = curve_chart(report)
-    kept = report.get("kept")
-    where = f"**Where the failure lives:** {kept['summary']}\n\n" if kept else ""
     head = table + ("" if chart is None else
                     f"{chart}\n_`report.html` in the [artifact `{links.artifact_name}`]"
                     f"({links.artifact_link}) draws it against time too, beside the "
-                    "original input with its kept lines highlighted._\n\n") + where
-    oracle = report["oracle"]
-    meaning = _CONVENTIONS.get(oracle["convention"], oracle["convention"])
-    tail = (f"\n\n**The test** ({meaning}):\n\n"
-            f"{fence(oracle['command'], 'sh')}\n\n"
+                    "original input with its kept lines highlighted._\n\n")
+    if facts.command_mode:
+        said = ("**The failing command** (`reproduce.sh` runs it from the top of a fresh "
+                "clone):")
+    else:
+        oracle = report["oracle"]
+        said = f"**The test** ({_CONVENTIONS.get(oracle['convention'], oracle['convention'])}):"
+    tail = (f"\n\n{said}\n\n{fenced(facts.command, 'sh')}\n"
             f"**Reproduce** (fetches the artifact, runs its `reproduce.sh`):\n\n"
-            f"{fence(links.reproduce_command(), 'sh')}\n\n"
+            f"{fenced(links.reproduce_command(), 'sh')}\n"
             f"[Workflow run]({links.run_url}) · [artifact `{links.artifact_name}`]"
             f"({links.artifact_link})\n")
-    text = as_text(minimized)
-    label = f"**Minimized input** (`{report['minimized']['file']}`, " \
-            f"{_size(report['minimized']['bytes'], 'byte')}):\n\n"
-    if text is None:
-        section = label + "_Binary content: see the artifact._"
-    else:
-        section = label + fence(text, _info(report["format"]["name"]))
-    body = head + section + tail
+    files = list(facts.files)
+    if not facts.folder:
+        files = [ShownFile(files[0].name, files[0].bytes, as_text(minimized))]
+    room = limit - len(head + tail + _cut_note(links, limit))
+    section, cut = _minimized_section(facts, files, room)
+    body = head + section + (_cut_note(links, limit) if cut else "") + tail
     if len(body) <= limit:
-        with_test = head + section + test_block(report, test) + tail if test else body
+        with_test = head + section + test_block(report, test) + tail if test and not cut \
+            else body
         return with_test if len(with_test) <= limit else body
-
-    note = (f"\n\n_Cut to fit GitHub's {limit:,}-character limit; the whole result is in "
-            f"the [artifact `{links.artifact_name}`]({links.artifact_link}) of the "
-            f"[workflow run]({links.run_url})._")
-    if text is not None:
-        info = _info(report["format"]["name"])
-        # A cut of the text has no longer backtick run, so its fence is no longer.
-        overhead = len(fence(text, info)) - len(text) + 1
-        room = limit - len(head + label + tail + note) - overhead
-        if room > 0:
-            body = head + label + fence(_cut_to(text, room), info) + note + tail
-            if len(body) <= limit:
-                return body
     # Even the figures and the oracle do not fit: keep the marker, the table and the link
     # (not the chart, which a cut would leave an unclosed fence).
-    return (table + where + note.lstrip())[:limit]
+    return (table + _cut_note(links, limit).lstrip())[:limit]
+
+
+def _cut_note(links: Links, limit: int) -> str:
+    return (f"\n\n_Cut to fit GitHub's {limit:,}-character limit; the whole result is in "
+            f"the [artifact `{links.artifact_name}`]({links.artifact_link}) of the "
+            f"[workflow run]({links.run_url})._")
+
+
+def _minimized_section(facts: Facts, files: list[ShownFile], room: int) -> tuple[str, bool]:
+    """The minimized input file by file, in at most `room` characters where it can be
+    (a text that does not fit is cut at a line), and whether anything was cut."""
+    parts, cut = [], False
+    for file in files:
+        label = (f"**{'Minimized file' if facts.folder else 'Minimized input'}** "
+                 f"({code(file.name)}, {count_of(file.bytes, 'byte')}):\n\n")
+        info = file.name.rpartition(".")[2] if "." in file.name else ""
+        if file.text is None:
+            block = ("_Binary or too large to show: see the artifact._\n" if facts.folder
+                     else "_Binary content: see the artifact._\n")
+        else:
+            block = fenced(file.text, info)
+            left = room - sum(map(len, parts)) - len(label)
+            if len(block) > left:
+                cut = True
+                # A cut of the text has no longer backtick run, so its fence is no longer.
+                overhead = len(block) - len(file.text) + 1
+                block = fenced(_cut_to(file.text, left - overhead), info) \
+                    if left - overhead > 0 else ""
+        if not block:
+            break
+        parts.append(label + block + "\n")
+    return "".join(parts).rstrip("\n"), cut
 
 
 def _cut_to(text: str, room: int) -> str:
@@ -217,11 +186,6 @@ def _cut_to(text: str, room: int) -> str:
     cut = text[:room]
     newline = cut.rfind("\n")
     return cut[:newline + 1] if newline > 0 else cut
-
-
-def _info(format_name: str) -> str:
-    """A fence info string from the format name, kept to safe characters."""
-    return re.sub(r"[^A-Za-z0-9_+-]", "", format_name)[:20]
 
 
 class Posting(enum.Enum):

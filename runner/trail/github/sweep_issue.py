@@ -8,13 +8,13 @@ artifact, which the summary job downloads into one folder.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from trail.github.client import GitHubClient, GitHubError, NoAccess
 from trail.github.comment import BODY_LIMIT, CommentResult, Links, Posting
+from trail.mdsafe import cell
 
 RECORD_NAME = "trail-action.json"
 
@@ -53,35 +53,26 @@ def load_results(folder: Path) -> dict[str, dict[str, Any]]:
     return results
 
 
-def code_span(text: str) -> str:
-    """Inline code that its content cannot end, safe inside a table cell."""
-    text = text.replace("\n", " ").replace("|", "\\|")
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    ticks = "`" * (longest + 1)
-    pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{ticks}{pad}{text}{pad}{ticks}"
-
-
 def _minimized_cell(record: dict[str, Any] | None) -> str:
     if record is None:
         return "not minimized"
     if record.get("error"):
-        return "failed: " + record["error"].replace("|", "\\|").replace("\n", " ")
+        return "failed: " + cell(record["error"])
     report = record.get("report_data")
     if not report:
         return "no report"
     verification = report["verification"]
     return (f"{report['minimized']['units']:,} of {report['input']['units']:,} kept, "
             f"{verification['failed']} of {verification['runs']} failed "
-            f"(artifact {code_span(record.get('artifact', ''))})")
+            f"(artifact {cell(record.get('artifact', ''))})")
 
 
 def _reproduce_cell(item: dict[str, Any]) -> str:
-    cell = code_span(item["reproduce"])
+    shown = cell(item["reproduce"])
     if item.get("k99"):
         runs = "run" if item["k99"] == 1 else "runs"
-        cell += f" (fails within {item['k99']} {runs} with 99% probability)"
-    return cell
+        shown += f" (fails within {item['k99']} {runs} with 99% probability)"
+    return shown
 
 
 def render_table(sweep: dict[str, Any], results: dict[str, dict[str, Any]]) -> list[str]:
@@ -91,8 +82,8 @@ def render_table(sweep: dict[str, Any], results: dict[str, dict[str, Any]]) -> l
             "|---|---|---|---|---|---|---|"]
     for item in sweep.get("flaky", []):
         low, high = item["interval"]
-        polluters = ", ".join(code_span(p) for p in item.get("polluters") or []) or "—"
-        rows.append(f"| {code_span(item['test'])} | {item['kind']} | "
+        polluters = ", ".join(cell(p) for p in item.get("polluters") or []) or "—"
+        rows.append(f"| {cell(item['test'])} | {item['kind']} | "
                     f"{item['failure_rate']:.0%} | {low:.0%}–{high:.0%} | {polluters} | "
                     f"{_reproduce_cell(item)} | "
                     f"{_minimized_cell(results.get(item['test']))} |")

@@ -5,7 +5,7 @@ are hostile by nature (they crash things), so everything from the report or the
 inputs goes through `escape`, and the page's Content-Security-Policy allows no
 script and no request, so even a slip in escaping could run or fetch nothing.
 
-It shows the figures (report.md's), the reduction curve against tests run and
+It shows the figures (report.md's), the reduction curve against checks of the oracle and
 against time (svgchart.py), the passes and what each removed, the failure signature,
 the verification, the minimized input, and the original with the lines the
 minimized input kept highlighted (report.json's kept pieces, kept_marks.py): up to
@@ -15,21 +15,15 @@ MAX_LINE_CHARS characters each, so the page stays a few megabytes at most.
 
 from __future__ import annotations
 
-import re
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
+from trail.facts import Facts, count_of, percent_removed, verification_text
 from trail.formats.directory import entries
 from trail.handoff.kept_marks import Kept, KeptLine, kept_lines
-from trail.handoff.markdown import (
-    count_of,
-    percent_removed,
-    summary_rows,
-    verification_text,
-)
 from trail.handoff.svgchart import COLOURS, curve_svg, pass_colours
 from trail.redact import Redactor
 
@@ -54,9 +48,10 @@ def report_html(report: dict, original: bytes, minimized: bytes,
 def _page(report: dict, original: bytes, minimized: bytes, mask: Callable[[str], str]) -> str:
     name = report["input"]["name"]
     colours = pass_colours(report["curve"])
+    facts = Facts.of(report)
     body = "".join([
-        f"<h1>trail delta: <code>{escape(name)}</code></h1>",
-        _summary(report),
+        f"<h1>trail delta: <code>{escape(name)}</code> {escape(facts.outcome)}</h1>",
+        _summary(facts),
         _curve_section(report["curve"], colours),
         _passes_section(report["passes"], colours),
         _signature_section(report["signature"]),
@@ -73,17 +68,23 @@ def _page(report: dict, original: bytes, minimized: bytes, mask: Callable[[str],
             f"<body>{body}</body></html>\n")
 
 
-def _summary(report: dict) -> str:
-    rows = "".join(f"<tr><th>{escape(key)}</th><td>{_code_spans(value)}</td></tr>"
-                   for key, value in summary_rows(report))
-    warnings = "".join(f'<p class="warning">warning: {escape(w)}</p>'
-                       for w in report["format"].get("warnings", []))
-    return f'<table class="summary">{rows}</table>{warnings}'
+def _code(text: str) -> str:
+    return f"<code>{escape(text)}</code>"
 
 
-def _code_spans(markdown: str) -> str:
-    """A summary value: escaped, with its `code` spans as <code>."""
-    return re.sub(r"`([^`]*)`", r"<code>\1</code>", escape(markdown))
+def _summary(facts: Facts) -> str:
+    """What report.md and the comment say first: the failure, where it lives, the figures."""
+    rows = [("the failure", _code(facts.failure))]
+    if facts.where is not None:
+        rows.append(("where the failure lives", facts.where.words(_code)))
+    rows += [(key, escape(value)) for key, value in facts.figures()]
+    rows.append(("the failing command" if facts.command_mode else "the test",
+                 _code(facts.command)))
+    rows.append(("reproduce", f"{_code(facts.reproduce)} beside this page"))
+    warnings = "".join(f'<p class="warning">warning: {escape(w)}</p>' for w in facts.warnings)
+    return '<table class="summary">' + "".join(
+        f"<tr><th>{escape(key)}</th><td>{value}</td></tr>" for key, value in rows
+    ) + f"</table>{warnings}"
 
 
 def _curve_section(curve: list[dict], colours: dict[str, int]) -> str:
@@ -97,8 +98,8 @@ def _curve_section(curve: list[dict], colours: dict[str, int]) -> str:
             "the reduction starts and ends.</p>"
             f'<ul class="legend">{legend}</ul>'
             '<div class="charts">'
-            f"<figure>{curve_svg(curve, 'tests', 'tests run', colours)}"
-            "<figcaption>against tests run</figcaption></figure>"
+            f"<figure>{curve_svg(curve, 'tests', 'checks of the oracle', colours)}"
+            "<figcaption>against checks of the oracle</figcaption></figure>"
             f"<figure>{curve_svg(curve, 'seconds', 'seconds', colours)}"
             "<figcaption>against time since the job began</figcaption></figure></div>")
 
@@ -227,16 +228,20 @@ def _inputs_sections(report: dict, original: bytes, minimized: bytes,
     name = report["minimized"]["file"]  # a file name that is not UTF-8 links to its bytes
     link = f'<a href="./{quote(name, safe="", errors="surrogateescape")}">' \
            f"{escape(name)}</a>"
+    # In command mode the files lie beside this page at their repository paths.
+    there = ("<p>Beside this page, each file at its path in the repository.</p>"
+             if report.get("auto") else f"<p>In {link} beside this page.</p>")
     kept = report.get("kept")
     pieces: dict[str | None, list[dict]] = {}
     for piece in kept["pieces"] if kept else []:
         pieces.setdefault(piece["file"] and mask(piece["file"]), []).append(piece)
-    where = (f"<p>Where the failure lives: {_code_spans(mask(kept['summary']))}.</p>"
-             if kept else
+    said = Facts.of(report).where
+    where = (f"<p>Where the failure lives: {said.words(lambda n: _code(mask(n)))}.</p>"
+             if said is not None else
              '<p class="note">report.json does not say where the result came from (its '
              "<code>kept</code> is null: an isolated difference, a bisection that kept the "
              "whole input, or an original over 8 MiB), so nothing is highlighted.</p>")
-    return (f'<h2 id="minimized">Minimized input</h2><p>In {link} beside this page.</p>'
+    return (f'<h2 id="minimized">Minimized input</h2>{there}'
             + _shown(after, None, mask) +
             '<h2 id="original">Original input, kept parts highlighted</h2>' + where +
             '<p class="note">Lines the minimized input keeps are <span class="line kept">'

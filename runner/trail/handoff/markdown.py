@@ -2,112 +2,81 @@
 
 from __future__ import annotations
 
-import re
 import shlex
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # annotations only: scripts loads this module, the bisect step too
     from trail.result import BisectSection, Commit
 
+from trail.facts import Facts, count_of
+from trail.formats.directory import entries
+from trail.mdsafe import cell, code, fenced, one_line, prose, table
+
 MAX_INLINE_BYTES = 20_000  # larger results are linked from report.md, not inlined
 
 
-def fence_for(text: str) -> str:
-    """A backtick fence longer than any backtick run in `text`, so it cannot be broken."""
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    return "`" * max(3, longest + 1)
+def facts_markdown(facts: Facts) -> list[str]:
+    """What report.md says first, as the comment and the terminal do: the failure, where
+    it lives, the figures, the minimized input file by file, how to reproduce, the test."""
+    parts = [f"# trail delta: {code(facts.name)} {facts.outcome}\n\n",
+             f"**The failure:** {code(facts.failure)}\n\n"]
+    if facts.where is not None:
+        parts.append(f"**Where the failure lives:** {facts.where.words(code)}\n\n")
+    parts.append(table((k, prose(v)) for k, v in facts.figures()))
+    # trail's own sentences (the --format given, the format's name): no input in them.
+    parts += [f"\n> warning: {one_line(w)}\n" for w in facts.warnings]
+    parts.append("\n## Minimized input\n")
+    for file in facts.files:
+        if facts.folder:
+            parts.append(f"\n### {code(file.name)} ({count_of(file.bytes, 'byte')})\n")
+        if file.text is None:
+            parts.append(f"\nBinary or large: see {code(file.name)} in this folder.\n")
+        else:
+            parts.append("\n" + fenced(file.text))
+    check = f"{facts.reproduce}; echo $?  # 1 reproduces, 0 does not, 125 inconclusive"
+    parts.append(f"\n## Reproduce\n\n{fenced(check, 'sh')}")
+    if facts.command_mode:
+        parts.append("\nThe failing command (`reproduce.sh` runs it in a fresh clone):\n\n")
+    else:
+        parts.append("\nThe test (as `oracle.sh`):\n\n")
+    parts.append(fenced(facts.command, "sh"))
+    return parts
 
 
-def fenced(text: str, info: str = "") -> str:
-    fence = fence_for(text)
-    return f"{fence}{info}\n{text}{'' if text.endswith(chr(10)) else chr(10)}{fence}\n"
-
-
-def percent_removed(before: int, after: int) -> str:
-    """The share of `before` removed, as "97.3%": never 100% while anything remains
-    (99.98%), nor 0% once anything went; more decimals where one would say so."""
-    ratio = 1 - after / before if before else 0.0
-    for decimals in range(1, 8):
-        text = f"{ratio:.{decimals}%}"
-        if text not in (f"{1:.{decimals}%}", f"{0:.{decimals}%}") or after in (0, before):
-            return text
-    return text
-
-
-def count_of(number: int, unit: str) -> str:
-    """'1 unit', '2,048 units'."""
-    return f"{number:,} {unit}{'' if number == 1 else 's'}"
-
-
-def verification_text(failed: int, runs: int, interrupted: bool) -> str:
-    """How many verification runs failed; none ran when an interrupt came first."""
-    if runs == 0:
-        return "not run (interrupted)" if interrupted else "not run"
-    return f"{failed} of {runs} failed"
-
-
-def summary_rows(report: dict) -> list[tuple[str, str]]:
-    """The report's figures as (name, value) rows, values in Markdown (`code` spans);
-    report.md's table and report.html's."""
-    inp, out = report["input"], report["minimized"]
-    tests, ver = report["tests"], report["verification"]
-    status = report["status"]
-    headline = {
-        "minimized": "minimized",
-        "partial": f"partial result ({report['partial_reason']})",
-        "interrupted": "interrupted: best result so far",
-        "stalled": f"NOT MINIMIZED: the reduction stalled ({report['partial_reason']})",
-    }[status]
+def details_rows(report: dict) -> list[tuple[str, str]]:
+    """The report's details as (name, Markdown) rows: how trail went about it."""
+    inp, out, tests = report["input"], report["minimized"], report["tests"]
+    fmt = report["format"]
     return [
-        ("status", headline),
-        ("input", f"`{inp['name']}`: {inp['bytes']:,} bytes, {count_of(inp['units'], 'unit')}"),
-        ("minimized",
-         f"`{out['file']}`: {out['bytes']:,} bytes, {count_of(out['units'], 'unit')}"),
-        ("reduction", f"{percent_removed(inp['bytes'], out['bytes'])} removed"),
-        *([("where", report["kept"]["summary"])] if report.get("kept") else []),
-        ("format", f"{report['format']['name']} ({report['format']['reason']})"),
+        ("format", f"{cell(fmt['name'])} ({cell(fmt['reason'])})"),
+        ("units", f"{inp['units']:,} before, {out['units']:,} after "
+                  f"(in {cell(fmt.get('unit') or '-')})"),
+        ("signature", cell(report["signature"]["description"])),
         ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached, "
                   f"{tests['wasted']:,} wasted by speculation, "
                   f"{tests['malformed_skipped']:,} malformed candidates skipped"),
-        ("candidate runs", ", ".join(f"{n:,} {why}" for why, n in tests["outcomes"].items())
-         or "none"),
-        ("time", f"{report['time_seconds']:.1f} s with {report['jobs']} job(s)"),
-        ("signature", report["signature"]["description"]),
-        ("verification", verification_text(ver["failed"], ver["runs"], status == "interrupted")
-                         + ("" if ver["verified"] or not ver["runs"] else " — NOT VERIFIED")),
-        *([("guarantees", report["guarantees"]["summary"])]
-          if report.get("guarantees") is not None else []),
+        ("candidate runs", ", ".join(f"{n:,} {why}" for why, n in tests.get("outcomes", {})
+                                     .items()) or "none"),
+        ("jobs", str(report["jobs"])),
+        *([("passes proven at", cell(str(report["guarantees"]["summary"])))]
+          if report.get("guarantees") else []),
     ]
 
 
 def markdown(report: dict) -> str:
     """The report for a person. `report` is the report.json dict."""
-    out = report["minimized"]
-    parts = ["# trail delta report\n", "| | |\n|---|---|\n"]
-    parts += ["| " + key + " | " + value.replace("|", "\\|") + " |\n"
-              for key, value in summary_rows(report)]
-    for warning in report["format"].get("warnings", []):
-        parts.append(f"\n> warning: {warning}\n")
-    parts.append("\n## Minimized input\n\n")
-    text = report.get("minimized_text")
-    if text is None:
-        parts.append(f"Binary or large: see `{out['file']}` in this folder.\n")
-    else:
-        parts.append(fenced(text))
-    if report.get("kept") and report["kept"]["pieces"]:
-        parts.append(kept_section(report["kept"]["pieces"]))
-    parts.append("\n## Reproduce\n\n")
-    parts.append(fenced("sh reproduce.sh; echo $?  # 1 reproduces, 0 does not, 125 inconclusive",
-                        "sh"))
-    parts.append("\nOracle (as `oracle.sh`):\n\n")
-    parts.append(fenced(report["oracle"]["command"], "sh"))
-    parts.append("\n## Passes\n\n| round | pass | units | bytes before | bytes after | tests "
+    parts = facts_markdown(Facts.of(report))
+    kept = report.get("kept")
+    if kept and kept["pieces"]:
+        parts.append(kept_section(kept["pieces"]))
+    parts.append(f"\n## Details\n\n{table(details_rows(report))}")
+    parts.append("\n### Passes\n\n| round | pass | units | bytes before | bytes after | tests "
                  "| ended |\n|---|---|---|---|---|---|---|\n")
     for rec in report["passes"]:
-        parts.append(f"| {rec['round']} | {rec['name']} | {rec['units']:,} "
+        parts.append(f"| {rec['round']} | {cell(rec['name'])} | {rec['units']:,} "
                      f"| {rec['bytes_before']:,} | {rec['bytes_after']:,} | {rec['tests']:,} "
                      f"| {rec.get('ended', 'fixpoint')} |\n")
-    parts.append(f"\nCommand: `{' '.join(shlex.quote(a) for a in report['command_line'])}`\n")
+    parts.append(f"\nCommand: {code(shlex.join(report['command_line']))}\n")
     return "".join(parts)
 
 
@@ -121,11 +90,11 @@ def kept_section(pieces: list[dict]) -> str:
     for piece in pieces[:KEPT_ROWS]:
         lines = piece["lines"]
         where = "-" if lines is None else (
-            f"{lines[0]}" if lines[0] == lines[1] else f"{lines[0]}-{lines[1]}")
-        cells = [f"`{piece['file']}`" if piece["file"] else "",
-                 f"`{piece['path']}`" if piece["path"] else "",
+            f"{lines[0]:,}" if lines[0] == lines[1] else f"{lines[0]:,}-{lines[1]:,}")
+        cells = [cell(piece["file"]) if piece["file"] else "",
+                 cell(piece["path"]) if piece["path"] else "",
                  f"{where} of {piece['of_lines']:,}", f"{piece['start']:,}-{piece['end']:,}"]
-        parts.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |\n")
+        parts.append("| " + " | ".join(cells) + " |\n")
     if len(pieces) > KEPT_ROWS:
         parts.append(f"\nand {len(pieces) - KEPT_ROWS:,} more in report.json (`kept`).\n")
     return "".join(parts)
@@ -147,8 +116,22 @@ def inline_text(data: bytes) -> str | None:
     return None if len(data) > MAX_INLINE_BYTES else plain_text(data)
 
 
+def inline_files(data: bytes) -> list[dict[str, object]]:
+    """A minimized folder's files (`data`, its tar) for report.json's "minimized_files":
+    each file's name, size, and text while the files shown stay within MAX_INLINE_BYTES
+    together (else null, as for binary content)."""
+    files, room = [], MAX_INLINE_BYTES
+    for entry in entries(data):
+        if entry.kind != "file":
+            continue
+        text = plain_text(entry.content) if len(entry.content) <= room else None
+        room -= len(entry.content) if text is not None else 0
+        files.append({"file": entry.name, "bytes": len(entry.content), "text": text})
+    return files
+
+
 def _commit_line(c: Commit) -> str:
-    return f"`{c.short}` {c.subject} ({c.author_date})"
+    return f"`{c.short}` {cell(c.subject)} ({c.author_date})"
 
 
 def bisect_markdown(section: BisectSection) -> str:
@@ -157,8 +140,8 @@ def bisect_markdown(section: BisectSection) -> str:
     if section.parent is not None:
         rows.append(("its parent", _commit_line(section.parent)))
     good, bad = section.good, section.bad
-    rows.append(("searched", f"`{good.commit[:12]}` (good, `{good.rev}`) .. "
-                             f"`{bad.commit[:12]}` (bad, `{bad.rev}`), "
+    rows.append(("searched", f"`{good.commit[:12]}` (good, {cell(good.rev)}) .. "
+                             f"`{bad.commit[:12]}` (bad, {cell(bad.rev)}), "
                              f"{section.commits:,} commits"))
     for run in section.bisections:
         rows.append((f"bisection ({run.input} input, {run.bytes:,} bytes)",
@@ -166,11 +149,11 @@ def bisect_markdown(section: BisectSection) -> str:
                      f"{round(run.seconds, 3):.1f} s: `{run.first_bad[:12]}`"))
     check = section.parent_check
     if check is not None:
-        rows.append(("minimized input at the parent", f"{check.verdict} ({check.reason})"))
+        rows.append(("minimized input at the parent",
+                     f"{check.verdict} ({prose(check.reason)})"))
     if section.message:
-        rows.append(("note", section.message))
-    parts = ["\n## Bisection\n\n| | |\n|---|---|\n"]
-    parts += ["| " + k + " | " + v.replace("|", "\\|") + " |\n" for k, v in rows]
+        rows.append(("note", prose(section.message)))
+    parts = [f"\n## Bisection\n\n{table(rows)}"]
     parts.append("\n`reproduce.sh` checks the first bad commit out into a temporary worktree "
                  "and runs the oracle there; `bisect.sh` is ready for `git bisect run`:\n\n")
     parts.append(fenced(f"git bisect start {bad.commit[:12]} {good.commit[:12]}\n"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import shlex
 
-from trail.handoff.markdown import bisect_markdown, fenced
+from trail.handoff.markdown import bisect_markdown
+from trail.mdsafe import cell, code, fenced
 from trail.result import AutoSection, IsolateSection, Result
 
 
@@ -24,23 +25,23 @@ def section_markdown(result: Result) -> str:
 def isolate_markdown(section: IsolateSection) -> str:
     note = ", documents re-serialized" if section.re_serialized else ""
     parts = [f"\n## Isolated difference\n\n{len(section.changes)} of {section.differences} "
-             f"differences ({section.unit}{note}) between `{section.passing[0]}` "
-             f"and `{section.failing[0]}` make it fail:\n\n"]
-    parts += [f"- {change}\n" for change in section.changes]
+             f"differences ({section.unit}{note}) between {code(section.passing[0])} "
+             f"and {code(section.failing[0])} make it fail:\n\n"]
+    parts += [f"- {code(change)}\n" for change in section.changes]
     parts.append(f"\nThe passing input with exactly these applied is "
-                 f"`{section.result_file}`; the diff is `{section.diff_file}`.\n")
+                 f"{code(section.result_file)}; the diff is {code(section.diff_file)}.\n")
     return "".join(parts)
 
 
 def auto_markdown(section: AutoSection) -> str:
     """report.md's section for `trail delta auto`."""
     parts = ["\n## The failing command\n\n", fenced(shlex.join(section.command), "sh"),
-             f"\nRun from the top of {section.repository} at commit "
+             f"\nRun from the top of {code(section.repository)} at commit "
              f"{section.commit[:12]}; files read traced by {section.tracer}",
              f" ({section.tracer_note})" if section.tracer_note else "", ".\n"]
     if section.test:
-        parts.append(f"The failure is {section.test}'s own, read from pytest's JUnit "
-                     "report.\n")
+        parts.append(f"The failure is {code(section.test)}'s own, read from pytest's "
+                     "JUnit report.\n")
     if section.uncommitted_changes:
         parts.append("\n> warning: the checkout had uncommitted changes to tracked files; "
                      "reproduce.sh clones the commit without them.\n")
@@ -54,7 +55,7 @@ def auto_markdown(section: AutoSection) -> str:
             done = "removed: not needed"
         else:
             done = f"{after[path]:,} bytes"
-        parts.append(f"| `{path}` | {read.bytes:,} | {done} | {read.why} |\n")
+        parts.append(f"| {cell(path)} | {read.bytes:,} | {done} | {read.why} |\n")
     parts.append("\nThe minimized files are in this folder at their repository paths; "
                  "`reproduce.sh` puts them in a fresh clone and runs the command there.\n")
     return "".join(parts)

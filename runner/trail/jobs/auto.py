@@ -25,7 +25,6 @@ from trail.core.units import Pass
 from trail.errors import UserError
 from trail.formats import registry
 from trail.formats.directory import entries, pack_dir
-from trail.handoff.markdown import inline_text
 from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries
 from trail.handoff.write import Handoff, write, write_file
 from trail.interrupts import deferred, interrupts_raise
@@ -266,11 +265,6 @@ class AutoJob:
         result = replace(
             result, input=replace(result.input, path=self.repo, name=names),
             minimized_file=".",
-            # The files one after the other, as `head` shows several, for report.md and
-            # the Action's comment.
-            minimized_text=inline_text(b"".join(
-                b"==> %s <==\n%s" % (os.fsencode(path), content)
-                for path, content in kept.items())),
             auto=self._section(original, choices, kept, removed))
         return Handoff(replace(done, result=result), how)
 

@@ -22,6 +22,7 @@ sweep with the same seed would.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
@@ -30,6 +31,7 @@ from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings
 from trail.core.outcome import Outcome
 from trail.interrupts import Interrupted
 from trail.jobs.sweep_data import Observations, Shard, ShardData
+from trail.mdsafe import cell, code, fenced
 from trail.pipeline.probe import SUITE_TIMEOUT
 from trail.suite.runner import (
     SuiteError,
@@ -104,13 +106,14 @@ class SweepReport:
                  "|---|---|---|---|---|"]
         for test in self.flaky:
             low, high = test.rate.interval(self.confidence)
-            needs = "<br>".join(f"`{t}`" for t in test.polluters) or "-"
+            needs = "<br>".join(cell(t) for t in test.polluters) or "-"
             kind = "order-dependent" if test.kind == ORDER_DEPENDENT else "flaky alone"
-            lines.append(f"| `{test.test}` | {kind} | {test.rate.failures}/{test.rate.runs} = "
+            lines.append(f"| {cell(test.test)} | {kind} | {test.rate.failures}/{test.rate.runs} = "
                          f"{test.rate.rate:.2f} [{low:.2f}, {high:.2f}] | {needs} | "
                          f"{test.k99 if test.k99 is not None else 'unverified'} |")
         lines += ["", "Reproduce (exits 1 when the failure shows):", ""]
-        lines += [f"- `{test.test}`:\n  ```sh\n  {test.reproduce}\n  ```" for test in self.flaky]
+        lines += [f"- {code(test.test)}:\n\n" + textwrap.indent(fenced(test.reproduce, "sh"), "  ")
+                  for test in self.flaky]
         seeds = f"seeds {self.seed}..{self.seed + self.runs - 1}"
         shards = f" in {self.shards} shards" if self.shards > 1 else ""
         lines += ["", f"Orders: {self.ordering} ({seeds}); {self.suite_runs} suite runs{shards}.",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
+import logging
 import os
 import threading
 import time
@@ -23,10 +24,12 @@ from trail.core.outcome import Convention, Outcome, ReductionStopped, classify_e
 from trail.diskfull import naming
 from trail.interrupts import check
 from trail.oracle.call import Executor, Oracle, RunResult
-from trail.oracle.signature import Signature, crash_status
+from trail.oracle.signature import Signature, crash_status, describe_failure
 
 if TYPE_CHECKING:  # the flaky machinery loads only where a run asks for it
     from trail.core.flaky import FlakyPolicy
+
+log = logging.getLogger(__name__)
 
 
 def content_key(data: bytes) -> str:
@@ -207,8 +210,16 @@ class Tester:
 
     def _counted_run(self, data: bytes) -> Outcome:
         outcome, result = self.run_once(data)
+        reason = self.reason(result, outcome)
         with self._lock:
-            self.counters.reasons[self.reason(result, outcome)] += 1
+            self.counters.reasons[reason] += 1
+        if log.isEnabledFor(logging.INFO):
+            why = "" if reason.value == outcome.name.lower() else f" ({reason.value})"
+            log.info("candidate %s (%d bytes): %s%s", content_key(data)[:12], len(data),
+                     outcome.name, why)
+            if reason is Reason.OTHER_SIGNATURE and self.signature is not None:
+                log.info("  counted as another failure: %s; the original's failure is %s",
+                         describe_failure(result), self.signature.describe())
         return outcome
 
     def test(self, data: bytes) -> Outcome:
@@ -218,10 +229,14 @@ class Tester:
             known = self.cache.get(key)
             if known is not None:
                 self.counters.cache_hits += 1
+                log.debug("candidate %s (%d bytes): %s, from the cache", key[:12], len(data),
+                          known.name)
                 return known
         if self.is_valid is not None and not self.is_valid(data):
             with self._lock:
                 self.counters.malformed_skipped += 1
+            log.debug("candidate %s (%d bytes): malformed for the format, not run", key[:12],
+                      len(data))
             return Outcome.UNRESOLVED
         with self._lock:
             self.budget.check(self.counters.tests)

@@ -22,7 +22,7 @@ from trail.core.units import Pass
 from trail.errors import UserError
 from trail.formats.base import Format
 from trail.formats.text import LINES
-from trail.handoff.markdown import inline_text
+from trail.handoff.markdown import inline_files, inline_text
 from trail.handoff.write import BEST, save_best, write_file
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.call import InputKind, RunResult
@@ -233,7 +233,9 @@ class Pipeline:
             policy.as_dict() if policy is not None else None,
             kept=fmt.kept(original, final) if s.passes is None
             and len(original) <= LOCATE_BYTES else None, curve=thinned(self.curve.points),
-            guarantees=self._guarantees(reduction, ending).to_dict())
+            guarantees=self._guarantees(reduction, ending).to_dict(),
+            minimized_files=inline_files(final) if s.oracle.kind is InputKind.DIRECTORY
+            else None)
         return Minimization(result, final, original)
 
     @staticmethod

@@ -17,10 +17,11 @@ import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
-from trail.handoff.markdown import verification_text
+from trail.facts import verification_text
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.handoff.scripts import ONCE, Tries, try_lines
 from trail.handoff.write import File, write_files
+from trail.mdsafe import code, fenced
 from trail.suite.runner import (
     SEARCH_INTERRUPTED,
     CaseStatus,
@@ -182,24 +183,22 @@ def report_markdown(data: dict) -> str:
     interrupted = data["status"] == "interrupted"
     searched = data["partial_reason"] != SEARCH_INTERRUPTED
     lines = [
-        f"# trail delta tests: {order['victim']}",
+        f"# trail delta tests: {code(order['victim'])}",
         "",
         (f"Interrupted: the victim still fails after these {len(order['polluters'])} of the "
          f"{order['tests_before']} tests that ran before it; the search did not end, so "
          "fewer may do" if not searched else
          f"{len(order['polluters'])} of {order['tests_before']} tests that ran before the "
          "victim must run before it for it to fail")
-        + f" ({data['signature']['description']}).",
+        + f" ({code(data['signature']['description'])}).",
         "",
         "## Tests to run first, in this order",
         "",
-        *[f"1. `{test}`" for test in order["polluters"]],
+        *[f"1. {code(test)}" for test in order["polluters"]],
         "",
         "## Reproduce",
         "",
-        "```sh",
-        order["reproduce"],
-        "```",
+        fenced(order["reproduce"], "sh").rstrip("\n"),
         "",
         (f"Verification: {verification['failed']} of {verification['runs']} runs failed"
          if verification["runs"] else

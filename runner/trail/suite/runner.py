@@ -45,7 +45,7 @@ from trail.core.flaky import (
 )
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.core.testorder import OrderStats, minimize_order
-from trail.handoff.markdown import count_of
+from trail.facts import count_of
 from trail.interrupts import Interrupted
 from trail.oracle.call import Delivery, OracleCall, RunResult
 from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
