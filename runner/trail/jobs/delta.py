@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from trail.core.curve import Curve, thinned
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
+from trail.core.origins import Origins, Provenance, Traced
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.reduce import Guarantees, Reduction, reduce
 from trail.core.units import Pass
@@ -57,9 +58,6 @@ from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 from trail.sandbox.base import Sandbox
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
-# Larger originals are not located in report.json's `kept`: matching 12 MB of log
-# lines took 12 s and 320 MB.
-LOCATE_BYTES = 8 << 20
 
 
 # Characters that make an oracle's first word shell syntax rather than a program's name.
@@ -79,6 +77,7 @@ class Settings:
     granularity: str | None = None
     format_name: str = "auto"
     passes: list[Pass] | None = None  # instead of the format's (trail delta isolate's units)
+    locate: bool = True  # say where the result came from in the original (report's `kept`)
     strict: bool = False
     jobs: int = 1
     timeout: float | None = None
@@ -386,7 +385,11 @@ class DeltaJob:
         judge = self._judge(original, fmt, passes)
         tester, policy = judge.tester, judge.policy
         start = self._start(original, tester, fmt, warnings)
-        reduction, ending = self._reduce(start, passes, tester, policy)
+        # A resumed start's origins are a diff from the original: the state of the
+        # run that left it is gone.
+        provenance = None if not s.locate else Provenance(Traced(start, Origins.identity(
+            len(start)) if start == original else Origins.diff(original, start)))
+        reduction, ending = self._reduce(start, passes, tester, policy, provenance)
         final = self.best
         self.curve.add(self.size(final), None)
         self.progress.done()
@@ -415,8 +418,9 @@ class DeltaJob:
             round(time.monotonic() - self.started, 3), s.jobs, s.strict,
             [rec.to_dict() for rec in reduction.records], verification,
             policy.as_dict() if policy is not None else None,
-            kept=fmt.kept(original, final) if s.passes is None
-            and len(original) <= LOCATE_BYTES else None, curve=thinned(self.curve.points),
+            kept=None if provenance is None
+            else fmt.kept(original, final, provenance.origins_of(final)),
+            curve=thinned(self.curve.points),
             guarantees=self._guarantees(reduction, ending).to_dict())
         return Minimization(result, final, original)
 
@@ -500,7 +504,8 @@ class DeltaJob:
         return start
 
     def _reduce(self, start: bytes, passes: list[Pass], tester: Tester,
-                policy: FlakyPolicy | None) -> tuple[Reduction, Ending]:
+                policy: FlakyPolicy | None, provenance: Provenance | None
+                ) -> tuple[Reduction, Ending]:
         """Run the passes to a fixpoint, or until the budget or a signal ends them."""
         s = self.s
         # Under --flaky a wrong guess costs up to r runs, holding a worker while the
@@ -518,7 +523,7 @@ class DeltaJob:
                 on_pass=self._on_pass,
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
-                size=self.size,
+                size=self.size, provenance=provenance,
             )
         except Interrupted:
             ending = Ending(Status.INTERRUPTED, "interrupted")
