@@ -63,6 +63,8 @@ def test_a_diff_finds_kept_lines_and_the_bytes_of_changed_ones() -> None:
 
 # -- every format's cuts say it ----------------------------------------------------------
 
+C = (b"typedef struct { int a; } __attribute__((packed)) S;\n#define N 3\n"
+     b"int f(int x) { return x + N; }\nint main(void) { S s; return f(s.a); }\n")
 SAMPLES = [
     (TextFormat(), b"alpha beta\ngamma(delta)\n#if X\nepsilon {zeta;}\n#endif\nalpha\n"),
     (JsonFormat(), b'{"a": [1, 2, {"b": "c"}], "d": {"e": null}, "f": [[3]]}\n'),
@@ -71,13 +73,14 @@ SAMPLES = [
                      b"z = f(3)\n"),
     (SexpFormat(), b"(declare-fun x () Int)\n(define-fun a () Int (+ x 1))\n"
                    b"(assert (> a (* x 2)))\n(check-sat)\n"),
+    (choose("a.c", C)[0], C),
 ]
 
 
 @pytest.mark.parametrize(("fmt", "data"), SAMPLES, ids=lambda v: getattr(v, "name", ""))
 def test_every_pass_says_where_each_byte_of_any_candidate_came_from(fmt, data) -> None:
     checked = 0
-    for p in fmt.passes(data):
+    for p in (fmt.for_input(data) or fmt).passes(data):
         cut = p.cut(data)
         if cut is None:
             continue
