@@ -160,3 +160,20 @@ def test_a_folder_reduction_names_the_file_line_and_replaced_value() -> None:
         ("app/config.json", b'{"db":{"port":0}}')]
     assert [p.words() for p in done.kept] == [
         "`app/config.json` `$.db.port` (line 5 of 8, `5432` replaced by `0`)"]
+
+
+def test_a_resumed_start_is_diffed_from_the_original_once() -> None:
+    provenance = Provenance.of_original(b"one\ntwo\nthree\n", b"one\nthree\n")
+    assert provenance.current() == Traced(b"one\nthree\n", Origins([copy(0, 4), copy(8, 14)]))
+
+
+def test_the_saved_best_a_signal_left_behind_is_traced_from_its_pass_input() -> None:
+    # Ctrl-C between an adoption and its save: the job's best is the pass's input, or
+    # another candidate of that pass, diffed from it.
+    data = b"aa\nbb\ncc\n"
+    provenance = Provenance.of_original(data)
+    base = provenance.current()
+    provenance.adopt(base, lambda: Origins.copied([(6, 9)]), b"cc\n")
+    assert provenance.origins_of(data) == Origins.identity(9)
+    assert provenance.origins_of(b"bb\ncc\n") == Origins([copy(3, 9)])
+    assert provenance.origins_of(b"cc\n") == Origins([copy(6, 9)])

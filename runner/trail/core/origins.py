@@ -225,8 +225,12 @@ class Provenance:
         self._state: Traced | _Adopted = start
 
     @classmethod
-    def of_original(cls, original: bytes) -> Provenance:
-        return cls(Traced(original, Origins.identity(len(original))))
+    def of_original(cls, original: bytes, start: bytes | None = None) -> Provenance:
+        """At the original, or at `start`, whose origins are a diff from it (a resumed
+        run: the state of the run that left it is gone)."""
+        if start is None or start == original:
+            return cls(Traced(original, Origins.identity(len(original))))
+        return cls(Traced(start, Origins.diff(original, start)))
 
     @property
     def data(self) -> bytes:

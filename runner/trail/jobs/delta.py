@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from trail.core.curve import Curve, thinned
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
-from trail.core.origins import Origins, Provenance, Traced
+from trail.core.origins import Provenance
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.reduce import Guarantees, Reduction, reduce
 from trail.core.units import Pass
@@ -385,10 +385,7 @@ class DeltaJob:
         judge = self._judge(original, fmt, passes)
         tester, policy = judge.tester, judge.policy
         start = self._start(original, tester, fmt, warnings)
-        # A resumed start's origins are a diff from the original: the state of the
-        # run that left it is gone.
-        provenance = None if not s.locate else Provenance(Traced(start, Origins.identity(
-            len(start)) if start == original else Origins.diff(original, start)))
+        provenance = Provenance.of_original(original, start) if s.locate else None
         reduction, ending = self._reduce(start, passes, tester, policy, provenance)
         final = self.best
         self.curve.add(self.size(final), None)
