@@ -257,6 +257,22 @@ def test_a_replaced_value_is_a_piece_with_what_replaced_it() -> None:
         "line 1 of 2, `5432` replaced by `0`"
 
 
+def test_a_one_byte_result_is_named() -> None:
+    original = b"".join(b"row %d\n" % n for n in range(1, 100)).replace(b"row 77", b"row Z7")
+    done = minimize(original, lambda c: b"Z" in c, file_name="in.txt")
+    at = original.index(b"Z")
+    assert done.data == b"Z"
+    assert done.kept == [Kept(at, at + 1, (77, 77), 99)]
+    assert summary(done.kept) == "kept line 77 of 99"
+
+
+def test_replaced_text_with_backticks_stays_one_code_span() -> None:
+    original = b"say `hi` now\n"
+    origins = Origins([copy(0, 4), Segment(3, 4, 8, replaced=True)])
+    assert kept_pieces(original, b"say ``x", origins)[0].words() == \
+        "line 1 of 1, `` `hi` `` replaced by ``` ``x ```"
+
+
 def test_blanks_name_no_piece_unless_they_are_all_there_is() -> None:
     original = b'{"a": {"b": [1, 2]}, "c": "long text"}\n'
     assert TextFormat().kept(original, *kept_texts(original, b"{", b" ", b"}")) == [

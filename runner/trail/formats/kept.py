@@ -82,15 +82,22 @@ class Kept:
             where = (f"line {first}" if first == last else f"lines {first}-{last}") \
                 + f" of {self.of_lines}"
         if len(self.replaced) == 1:
-            by = self.replaced[0].by.decode("utf-8", "replace")
-            was = f"`{self.was.decode('utf-8', 'replace')}` " if self.was else ""
-            where += f", {was}replaced by `{by}`"
+            by = _code(self.replaced[0].by.decode("utf-8", "replace"))
+            was = f"{_code(self.was.decode('utf-8', 'replace'))} " if self.was else ""
+            where += f", {was}replaced by {by}"
         elif self.replaced:
             where += f", {len(self.replaced)} parts replaced"
         parts = [f"`{name}`" for name in (self.file, self.path) if name is not None]
         if not parts:
             return where
         return " ".join(parts) + (f" ({where})" if where else "")
+
+
+def _code(text: str) -> str:
+    """`text` as a Markdown code span: fenced by more backticks than it holds in a row."""
+    fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def summary(pieces: Sequence[Kept], shown: int = 3) -> str:
@@ -192,7 +199,7 @@ def kept_pieces(original: bytes, minimized: bytes, origins: Origins,
     def piece(start: int, end: int, path: str | None, parts: Sequence[_Run]) -> Kept:
         replaced = tuple(Replaced(r.start, r.end, r.by) for r in parts if r.by is not None)
         was = original[replaced[0].start : replaced[0].end] if len(replaced) == 1 else b""
-        short = len(was) <= QUOTED and b"\n" not in was and b"`" not in was
+        short = len(was) <= QUOTED and b"\n" not in was
         return Kept(start, end, (lines.of(start), lines.of(max(end - 1, start))), lines.count,
                     path, replaced=replaced, was=was if short else b"")
 
