@@ -7,7 +7,7 @@ import json
 
 import pytest
 from test_reduce import HASHES, runs, unlocked_by_chars
-from trail.core.origins import Origins, Provenance, Segment, Traced, copy
+from trail.core.origins import Origins, Provenance, Segment, Tracked, copy
 from trail.core.reduce import reduce
 from trail.formats.directory import DirectoryFormat, entries, pack
 from trail.formats.directory import Entry as FileEntry
@@ -123,7 +123,7 @@ def test_provenance_changes_no_test_and_ends_at_the_result() -> None:
     traced = reduce(HASHES, [LINES, CHARS], unlocked_by_chars, provenance=provenance)
     assert traced.data == plain.data == b"x"
     assert runs(traced) == runs(plain)
-    assert provenance.current() == Traced(b"x", Origins([copy(210, 211)]))
+    assert provenance.current() == Tracked(b"x", Origins([copy(210, 211)]))
 
 
 def test_a_pass_undone_by_a_recheck_takes_its_origins_back() -> None:
@@ -138,7 +138,7 @@ def test_a_pass_undone_by_a_recheck_takes_its_origins_back() -> None:
     reduction = reduce(data, [LINES, CHARS], lambda c: b"keep" in c, recheck=recheck,
                        provenance=provenance)
     assert rechecks[0] == b"keep\n" and reduction.data == b"keep"
-    assert provenance.current() == Traced(b"keep", Origins([copy(0, 4)]))
+    assert provenance.current() == Tracked(b"keep", Origins([copy(0, 4)]))
 
 
 def test_a_folder_reduction_names_the_file_line_and_replaced_value() -> None:
@@ -164,7 +164,7 @@ def test_a_folder_reduction_names_the_file_line_and_replaced_value() -> None:
 
 def test_a_resumed_start_is_diffed_from_the_original_once() -> None:
     provenance = Provenance.of_original(b"one\ntwo\nthree\n", b"one\nthree\n")
-    assert provenance.current() == Traced(b"one\nthree\n", Origins([copy(0, 4), copy(8, 14)]))
+    assert provenance.current() == Tracked(b"one\nthree\n", Origins([copy(0, 4), copy(8, 14)]))
 
 
 def test_the_saved_best_a_signal_left_behind_is_traced_from_its_pass_input() -> None:

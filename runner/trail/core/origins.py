@@ -198,7 +198,7 @@ def _bytes_diff(old: bytes, lo: int, hi: int, new: bytes) -> list[Segment]:
 
 
 @dataclass(frozen=True)
-class Traced:
+class Tracked:
     """Bytes and the origins of each of them."""
 
     data: bytes
@@ -209,7 +209,7 @@ class Traced:
 class _Adopted:
     """A candidate adopted from `base` by a pass: its step, resolved when asked."""
 
-    base: Traced
+    base: Tracked
     step: Callable[[], Origins | None]  # the cut's origins of the kept units; None: diff
     data: bytes
 
@@ -221,34 +221,30 @@ class Provenance:
     half done); the step's origins are composed when they are asked for: once per
     pass run, not once per candidate."""
 
-    def __init__(self, start: Traced) -> None:
-        self._state: Traced | _Adopted = start
+    def __init__(self, start: Tracked) -> None:
+        self._state: Tracked | _Adopted = start
 
     @classmethod
     def of_original(cls, original: bytes, start: bytes | None = None) -> Provenance:
         """At the original, or at `start`, whose origins are a diff from it (a resumed
         run: the state of the run that left it is gone)."""
         if start is None or start == original:
-            return cls(Traced(original, Origins.identity(len(original))))
-        return cls(Traced(start, Origins.diff(original, start)))
+            return cls(Tracked(original, Origins.identity(len(original))))
+        return cls(Tracked(start, Origins.diff(original, start)))
 
-    @property
-    def data(self) -> bytes:
-        return self._state.data
-
-    def current(self) -> Traced:
+    def current(self) -> Tracked:
         """The current input and its origins."""
         state = self._state
         if isinstance(state, _Adopted):
-            state = Traced(state.data, _step(state.base, state.step, state.data))
+            state = Tracked(state.data, _step(state.base, state.step, state.data))
             self._state = state
         return state
 
-    def adopt(self, base: Traced, step: Callable[[], Origins | None], data: bytes) -> None:
+    def adopt(self, base: Tracked, step: Callable[[], Origins | None], data: bytes) -> None:
         """A pass over `base` adopted `data`; `step()` says where its bytes came from."""
         self._state = _Adopted(base, step, data)
 
-    def restore(self, state: Traced) -> None:
+    def restore(self, state: Tracked) -> None:
         """Back to `state` (a pass's result that stopped failing on a recheck)."""
         self._state = state
 
@@ -264,6 +260,6 @@ class Provenance:
         return base.origins.then(Origins.diff(base.data, data))
 
 
-def _step(base: Traced, step: Callable[[], Origins | None], data: bytes) -> Origins:
+def _step(base: Tracked, step: Callable[[], Origins | None], data: bytes) -> Origins:
     said = step()
     return base.origins.then(said if said is not None else Origins.diff(base.data, data))

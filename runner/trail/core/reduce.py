@@ -51,7 +51,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from trail.core.ddmin import DDRun, DDStats, Runner, Then, run_serially
-from trail.core.origins import Provenance, Traced
+from trail.core.origins import Provenance, Tracked
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.schedule import ONE_MINIMAL, Beyond, Schedule
 from trail.core.units import Cut, Pass, PassKind, kind_of
@@ -241,7 +241,7 @@ class _Step:
     cut: Cut
     resumed: DDRun | None = None
     state: Schedule | None = None
-    base: Traced | None = None  # the input `cut` was made on, with its origins
+    base: Tracked | None = None  # the input `cut` was made on, with its origins
 
     @functools.cached_property
     def name(self) -> tuple[int, bytes]:
@@ -265,7 +265,7 @@ class _Paused:
     cut: Cut
     run: DDRun
     state: Schedule
-    base: Traced | None
+    base: Tracked | None
 
 
 @dataclass
