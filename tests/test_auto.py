@@ -169,6 +169,9 @@ def test_a_shell_script_gets_the_csv_it_reads_minimized(tmp_path):
     assert git(repo, "status", "--porcelain") == ""
     report = json.loads((out / "report.json").read_text())
     assert [r["path"] for r in report["auto"]["read"] if r["chosen"]] == ["data/orders.csv"]
+    # The row that breaks is line 201 of the file; the row before it stands in for the
+    # header the script skips.
+    assert report["kept"]["summary"] == "kept `data/orders.csv` (lines 200-201 of 301)"
     assert "| `scripts/check.sh` |" in (out / "report.md").read_text()
     assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
 

@@ -192,7 +192,7 @@ def test_an_input_too_large_is_shown_from_its_start(monkeypatch):
     assert '<p class="note">43,893 bytes: only its start is shown.</p>' in page
     assert ("lines kept" in page, "data-line=" in page) == (False, False)
     assert '<p class="note">2,000 lines shown.</p>' in page
-    # Without kept pieces (an isolated difference, an original over 8 MiB) the page says so.
+    # Without kept pieces (an isolated difference) the page says so.
     assert "report.json does not say where the result came from" in page
 
 

@@ -19,10 +19,12 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from trail.core.origins import Provenance
 from trail.core.outcome import Outcome, outcome_of
 from trail.core.reduce import PassRecord, reduce
 from trail.core.units import Pass
 from trail.formats.base import Format
+from trail.formats.kept import Kept
 from trail.formats.registry import choose
 from trail.formats.text import GRANULARITIES
 
@@ -42,6 +44,8 @@ class Minimized:
     malformed: int               # candidates the format rejected, never shown to the oracle
     passes: list[PassRecord] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    # Where the result came from in the original, as report.json's `kept` says it.
+    kept: list[Kept] = field(default_factory=list)
 
 
 @dataclass
@@ -89,9 +93,12 @@ def minimize(data: bytes, oracle: OracleFn, *, file_name: str = "",
     if tester(data) is not Outcome.FAIL:
         raise ValueError("nothing to minimize: the oracle does not report the failure "
                          "on the original input")
-    reduction = reduce(data, _passes(fmt, data, granularity), tester, size=fmt.size)
+    provenance = Provenance.of_original(data)
+    reduction = reduce(data, _passes(fmt, data, granularity), tester, size=fmt.size,
+                       provenance=provenance)
+    kept = fmt.kept(data, reduction.data, provenance.origins_of(reduction.data))
     return Minimized(reduction.data, fmt.name, reason, tester.calls, tester.cached,
-                     tester.malformed, reduction.records, warnings)
+                     tester.malformed, reduction.records, warnings, kept)
 
 
 def minimize_file(path: str | os.PathLike[str], oracle: OracleFn, *, format: str = "auto",

@@ -52,6 +52,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from trail.core.ddmin import DDRun, DDStats, Runner, Then, run_serially
+from trail.core.origins import Provenance, Tracked
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.schedule import ONE_MINIMAL, Beyond, Schedule
 from trail.core.units import Cut, Pass, PassKind, kind_of
@@ -123,6 +124,8 @@ class Reduction:
     records: list[PassRecord] = field(default_factory=list)
     stopped: str | None = None  # why it ended early: timeout, max-tests
     guarantees: Guarantees = field(default_factory=Guarantees)
+    # Where each byte of `data` came from, when the caller asked (reduce's `provenance`).
+    provenance: Provenance | None = None
 
 
 def reduce(
@@ -136,6 +139,7 @@ def reduce(
     on_pass: Callable[[str], None] | None = None,
     recheck: Callable[[bytes], bool] | None = None,
     size: Callable[[bytes], int] = len,
+    provenance: Provenance | None = None,
 ) -> Reduction:
     """Reduce `data`, which must already fail, with `passes` to a fixpoint.
 
@@ -145,15 +149,19 @@ def reduce(
     False means the new best stopped failing, and the pass's result is dropped.
     `size` is what a pass's yield and the bound of the finest pass count, and what
     the pass records count (a folder's tar bytes do not shrink with its files'
-    contents).
+    contents). `provenance`, at `data`, is kept up with every adopted candidate
+    (bookkeeping only: it changes no test).
     """
-    reduction = Reduction(data)
+    reduction = Reduction(data, provenance=provenance)
     plan = _Plan(passes, size)
     rounds = _Rounds()
     while (step := plan.next(reduction.data)) is not None:
         if on_pass is not None:
             on_pass(passes[step.index].name)
         before = reduction.data
+        traced = None if provenance is None else provenance.current()
+        if step.base is None:  # a paused run resumed goes on from its own input
+            step.base = traced
         ended = _drive(step, plan, reduction, rounds.of(step.index), test, strict,
                        runner or run_serially, on_best)
         if reduction.stopped:
@@ -161,6 +169,8 @@ def reduce(
             return reduction
         if reduction.data != before and recheck is not None and not recheck(reduction.data):
             reduction.data = before
+            if provenance is not None and traced is not None:
+                provenance.restore(traced)
             plan.paused = None
             if on_best is not None:
                 on_best(before)
@@ -182,6 +192,10 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
 
     def adopt(units: list, render: Callable = cut.render) -> None:
         reduction.data = render(units)
+        if reduction.provenance is not None and step.base is not None:
+            said = cut.origins
+            reduction.provenance.adopt(
+                step.base, lambda: None if said is None else said(units), reduction.data)
         if on_best is not None:
             on_best(reduction.data)
 
@@ -199,7 +213,7 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
         _, paused = run.drive_until(runner, stats, adopt, pause=pause, state=step.state)
         if paused is not None:
             ended = "paused"
-            plan.paused = _Paused(index, reduction.data, cut, run, paused)
+            plan.paused = _Paused(index, reduction.data, cut, run, paused, step.base)
     except ReductionStopped as stop:
         reduction.stopped, ended = stop.reason, "stopped"
     finally:
@@ -236,6 +250,7 @@ class _Step:
     cut: Cut
     resumed: DDRun | None = None
     state: Schedule | None = None
+    base: Tracked | None = None  # the input `cut` was made on, with its origins
 
     @functools.cached_property
     def name(self) -> tuple[int, bytes]:
@@ -259,6 +274,7 @@ class _Paused:
     cut: Cut
     run: DDRun
     state: Schedule
+    base: Tracked | None
 
 
 @dataclass
@@ -295,7 +311,7 @@ class _Plan:
                 return _Step(index, data, cut)
         paused = self.paused
         if paused is not None and paused.data == data:
-            return _Step(paused.index, data, paused.cut, paused.run, paused.state)
+            return _Step(paused.index, data, paused.cut, paused.run, paused.state, paused.base)
         if self.finest < 0 or settled.get(self.finest) == data:
             return None
         cut = self.passes[self.finest].cut(data)

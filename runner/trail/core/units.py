@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from trail.core.origins import Origins
+
 
 @dataclass(frozen=True)
 class Cut:
@@ -18,10 +20,16 @@ class Cut:
 
     `render(units)` must return the original bytes unchanged, and for any kept
     subsequence (order preserved) the text of every kept unit byte-for-byte.
+
+    `origins(units)` says where each byte of `render(units)` came from in the
+    cut's input (core/origins.py): the kept units' spans, and for a replacement the
+    span it replaced. A cut without it (None) is diffed instead, when a reduction
+    keeps track of provenance.
     """
 
     units: Sequence[Any]
     render: Callable[[Sequence[Any]], bytes]
+    origins: Callable[[Sequence[Any]], Origins] | None = None
 
 
 class Pass(Protocol):

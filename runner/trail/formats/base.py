@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from trail.core.origins import Origins
 from trail.core.units import Pass
 from trail.formats.kept import Kept, Place, kept_pieces
 
@@ -59,8 +60,9 @@ class Format(Protocol):
         """
         ...
 
-    def kept(self, original: bytes, minimized: bytes) -> list[Kept]:
-        """Where the pieces of `minimized` lie in `original` (formats.kept)."""
+    def kept(self, original: bytes, minimized: bytes, origins: Origins) -> list[Kept]:
+        """Where the pieces of `minimized` lie in `original`, its bytes having come
+        from where `origins` says (formats.kept)."""
         ...
 
 
@@ -101,8 +103,8 @@ class BaseFormat:
         none for a format without one (pieces are then named by their lines)."""
         return []
 
-    def kept(self, original: bytes, minimized: bytes) -> list[Kept]:
-        return kept_pieces(original, minimized, self.locate(original))
+    def kept(self, original: bytes, minimized: bytes, origins: Origins) -> list[Kept]:
+        return kept_pieces(original, minimized, origins, self.locate(original))
 
     def malformed_variant(self, data: bytes) -> bytes | None:
         """A few bytes cut from one end of the text until `is_valid` rejects it."""

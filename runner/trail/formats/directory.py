@@ -19,9 +19,10 @@ import os
 import stat
 import tarfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
+from trail.core.origins import Origins, Segment, copy
 from trail.core.units import Cut, Pass
 from trail.formats.base import BaseFormat, Format
 from trail.formats.kept import Kept, kept_pieces, line_count
@@ -37,6 +38,8 @@ class Entry:
     kind: str            # "dir" | "file" | "link"
     mode: int = 0o644
     content: bytes = b""  # file bytes, or the link target for links
+    # Where a file's content starts in the tar it was read from (-1: made, not read).
+    at: int = field(default=-1, compare=False)
 
     @property
     def level(self) -> int:
@@ -57,14 +60,40 @@ def _info(entry: Entry) -> tarfile.TarInfo:
 
 
 def pack(entries: Sequence[Entry]) -> bytes:
+    return _packed(entries)[0]
+
+
+def _packed(entries: Sequence[Entry]) -> tuple[bytes, dict[str, int]]:
+    """The tar bytes, and where each file's content starts in them."""
     out = io.BytesIO()
+    starts = {}
     with tarfile.open(fileobj=out, mode="w", format=tarfile.PAX_FORMAT) as tar:
         for entry in sorted(entries, key=lambda e: e.name):
             body = io.BytesIO(entry.content) if entry.kind == "file" else None
             tar.addfile(_info(entry), body)
+            if entry.kind == "file":  # its content ends the member, padded to a block
+                blocks = -(-len(entry.content) // tarfile.BLOCKSIZE)
+                starts[entry.name] = tar.offset - blocks * tarfile.BLOCKSIZE
         end = tar.offset + 2 * tarfile.BLOCKSIZE
     # Keep the end-of-archive blocks, drop the padding to a 10 KiB record.
-    return out.getvalue()[:end]
+    return out.getvalue()[:end], starts
+
+
+def _traced_pack(contents: dict[str, Origins], entries: Sequence[Entry]) -> Origins:
+    """Where the bytes of `pack(entries)` came from in the tar the entries were read
+    from: each file's content as `contents` says (by name), headers from nowhere."""
+    data, starts = _packed(entries)
+    segments, at = [], 0
+    for name, start in sorted(starts.items(), key=lambda item: item[1]):
+        part = contents[name]
+        segments += [Segment(start - at, 0, 0, True), *part.segments]
+        at = start + part.size
+    return Origins([*segments, Segment(len(data) - at, 0, 0, True)])
+
+
+def _read(entry: Entry) -> Origins:
+    """A file's content kept as it was read."""
+    return Origins([copy(entry.at, entry.at + len(entry.content))])
 
 
 def pack_dir(path: str | os.PathLike[str]) -> bytes:
@@ -108,7 +137,8 @@ def entries(data: bytes) -> list[Entry]:
                 found.append(Entry(name, "link", member.mode, member.linkname.encode()))
             elif member.isfile():
                 body = tar.extractfile(member)
-                found.append(Entry(name, "file", member.mode, body.read() if body else b""))
+                found.append(Entry(name, "file", member.mode, body.read() if body else b"",
+                                   member.offset_data))
             else:
                 raise UnsafeArchive(f"unsupported member type in directory input: {name!r}")
     return found
@@ -147,12 +177,12 @@ class EntriesPass:
         if not units:
             return None
 
-        def render(kept: Sequence[str]) -> bytes:
+        def left(kept: Sequence[str]) -> list[Entry]:
             removed = set(units) - set(kept)
-            return pack([e for e in current
-                         if not any(_under(e.name, r) for r in removed)])
+            return [e for e in current if not any(_under(e.name, r) for r in removed)]
 
-        return Cut(units, render)
+        return Cut(units, lambda kept: pack(left(kept)), lambda kept: _traced_pack(
+            {e.name: _read(e) for e in current if e.kind == "file"}, left(kept)))
 
 
 @dataclass(frozen=True)
@@ -176,7 +206,17 @@ class FilePass:
             new = Entry(mine.name, "file", mine.mode, cut.render(kept))
             return pack([new if e is mine else e for e in current])
 
-        return Cut(cut.units, render)
+        def origins(kept: Sequence) -> Origins:
+            new = Entry(mine.name, "file", mine.mode, cut.render(kept))
+            inner = cut.origins(kept) if cut.origins is not None \
+                else Origins.diff(mine.content, new.content)
+            shifted = Origins(Segment(s.length, s.start + mine.at, s.end + mine.at, s.replaced)
+                              for s in inner.segments)
+            contents = {e.name: _read(e) for e in current if e.kind == "file"}
+            return _traced_pack({**contents, mine.name: shifted},
+                                [new if e is mine else e for e in current])
+
+        return Cut(cut.units, render, origins)
 
 
 ChooseFile = Callable[[str, bytes], Format]
@@ -216,20 +256,23 @@ class DirectoryFormat(BaseFormat):
                            for p in fmt.passes(entry.content))
         return out
 
-    def kept(self, original: bytes, minimized: bytes) -> list[Kept]:
-        """Each kept file by its name, with the pieces of it its own format names; a
-        file kept empty (or whose bytes name nothing) is one piece without lines."""
-        before = {e.name: e.content for e in entries(original) if e.kind == "file"}
+    def kept(self, original: bytes, minimized: bytes, origins: Origins) -> list[Kept]:
+        """Each kept file by its name, with the pieces of it its own format names
+        where its bytes came from; a file kept empty (or whose bytes name nothing) is
+        one piece without lines."""
+        before = {e.name: e for e in entries(original) if e.kind == "file"}
         out = []
         for entry in entries(minimized):
             was = before.get(entry.name)
             if entry.kind != "file" or was is None:
                 continue
+            mine = Origins(origins.part(entry.at, entry.at + len(entry.content)))
+            mine = mine.within(was.at, was.at + len(was.content))
             fmt = self.file_formats.get(entry.name)
-            pieces = fmt.kept(was, entry.content) if fmt is not None \
-                else kept_pieces(was, entry.content)
+            pieces = fmt.kept(was.content, entry.content, mine) if fmt is not None \
+                else kept_pieces(was.content, entry.content, mine)
             out += [replace(p, file=entry.name) for p in pieces] or [
-                Kept(0, 0, None, line_count(was), file=entry.name)]
+                Kept(0, 0, None, line_count(was.content), file=entry.name)]
         return out
 
     def malformed_variant(self, data: bytes) -> bytes | None:

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
+from trail.core.origins import Origins, Segment, copy
 from trail.core.units import Cut, PassKind
 
 Tree = TypeVar("Tree")
@@ -47,33 +48,50 @@ class Edit:
     keep: tuple[int, int] | None = None
 
 
+# A piece of an edited input: data[start:end], or `text` put in its place.
+Piece = tuple[int, int, bytes | None]
+
+
 def apply_edits(data: bytes, edits: Sequence[Edit]) -> bytes:
     """Apply non-crossing edits; an edit inside a wider one is dropped, unless it lies
     in the wider one's `keep` span."""
+    return b"".join([data[start:end] if text is None else text
+                     for start, end, text in _pieces(edits, len(data))])
+
+
+def edit_origins(data: bytes, edits: Sequence[Edit]) -> Origins:
+    """Where each byte of `apply_edits(data, edits)` came from in `data`: kept text
+    and `keep` spans are copies, an edit's `text` stands in for the span it replaced."""
+    return Origins(copy(start, end) if text is None else Segment(len(text), start, end, True)
+                   for start, end, text in _pieces(edits, len(data)))
+
+
+def _pieces(edits: Sequence[Edit], size: int) -> list[Piece]:
     ordered = sorted(edits, key=lambda e: (e.start, -e.end))
-    return b"".join(_render(data, ordered, 0, len(data), frozenset()))
+    return _render(ordered, 0, size, frozenset())
 
 
-def _render(data: bytes, edits: list[Edit], lo: int, hi: int,
-            copying: frozenset[tuple[int, int]]) -> list[bytes]:
-    """data[lo:hi] with the edits that lie inside it; `copying`: the `keep` spans
-    being rendered, which a span of definitions that use each other stops at."""
-    out: list[bytes] = []
+def _render(edits: list[Edit], lo: int, hi: int,
+            copying: frozenset[tuple[int, int]]) -> list[Piece]:
+    """The pieces of data[lo:hi] with the edits that lie inside it; `copying`: the
+    `keep` spans being rendered, which a span of definitions that use each other
+    stops at."""
+    out: list[Piece] = []
     cursor = lo
     for edit in edits[bisect_left(edits, lo, key=lambda e: e.start):]:
         if edit.start >= hi:
             break
         if edit.start < cursor or edit.end > hi:
             continue
-        out.append(data[cursor : edit.start])
+        out.append((cursor, edit.start, None))
         if edit.keep is None:
-            out.append(edit.text)
+            out.append((edit.start, edit.end, edit.text))
         elif edit.keep in copying:
-            out.append(data[edit.keep[0] : edit.keep[1]])
+            out.append((*edit.keep, None))
         else:
-            out.extend(_render(data, edits, *edit.keep, copying | {edit.keep}))
+            out.extend(_render(edits, *edit.keep, copying | {edit.keep}))
         cursor = edit.end
-    out.append(data[cursor:hi])
+    out.append((cursor, hi, None))
     return out
 
 
@@ -149,20 +167,21 @@ def groups_cut(data: bytes, groups: Sequence[Group]) -> Cut | None:
     if starts[-1] == 0:
         return None
 
-    def render(kept: Sequence[int]) -> bytes:
-        edits: list[Edit] = []
+    def edits(kept: Sequence[int]) -> list[Edit]:
+        out: list[Edit] = []
         g, idx = 0, []
         for unit in kept:
             while unit >= starts[g + 1]:
-                edits += groups[g].edits(idx)
+                out += groups[g].edits(idx)
                 g, idx = g + 1, []
             idx.append(unit - starts[g])
-        edits += groups[g].edits(idx)
+        out += groups[g].edits(idx)
         for group in groups[g + 1 :]:
-            edits += group.edits([])
-        return apply_edits(data, edits)
+            out += group.edits([])
+        return out
 
-    return Cut(range(starts[-1]), render)
+    return Cut(range(starts[-1]), lambda kept: apply_edits(data, edits(kept)),
+               lambda kept: edit_origins(data, edits(kept)))
 
 
 def replace_cut(data: bytes, edits: Sequence[Edit]) -> Cut | None:
@@ -175,11 +194,12 @@ def edit_sets_cut(data: bytes, sets: Sequence[Sequence[Edit]]) -> Cut | None:
     if not sets:
         return None
 
-    def render(kept: Sequence[int]) -> bytes:
+    def edits(kept: Sequence[int]) -> list[Edit]:
         keep = set(kept)
-        return apply_edits(data, [e for u, s in enumerate(sets) if u not in keep for e in s])
+        return [e for u, s in enumerate(sets) if u not in keep for e in s]
 
-    return Cut(range(len(sets)), render)
+    return Cut(range(len(sets)), lambda kept: apply_edits(data, edits(kept)),
+               lambda kept: edit_origins(data, edits(kept)))
 
 
 @dataclass(frozen=True)

@@ -11,18 +11,15 @@ the input decodes, bytes when it does not.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from trail.core.origins import Origins
 from trail.core.units import Cut, Pass
 from trail.formats.base import BaseFormat
 from trail.formats.transforms import text_passes, words
 
 _TOKEN = re.compile(rb"\s+|\S+\s*")  # a token owns the blanks that follow it
-
-
-def _join(units: Sequence[bytes]) -> bytes:
-    return b"".join(units)
 
 
 def split_lines(data: bytes) -> list[bytes]:
@@ -58,8 +55,16 @@ class SplitPass:
     splitter: Callable[[bytes], list[bytes]]
 
     def cut(self, data: bytes) -> Cut | None:
-        units = self.splitter(data)
-        return Cut(units, _join) if len(units) >= 2 else None
+        pieces = self.splitter(data)
+        if len(pieces) < 2:
+            return None
+        starts = [0]
+        for piece in pieces:
+            starts.append(starts[-1] + len(piece))
+        # Units are the pieces' indices: equal pieces (a character that recurs) are
+        # one object in CPython, so only an index says where a kept one lies.
+        return Cut(range(len(pieces)), lambda kept: b"".join([pieces[i] for i in kept]),
+                   lambda kept: Origins.copied((starts[i], starts[i + 1]) for i in kept))
 
 
 LINES = SplitPass("lines", split_lines)

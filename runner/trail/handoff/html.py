@@ -239,8 +239,8 @@ def _inputs_sections(report: dict, original: bytes, minimized: bytes,
     where = (f"<p>Where the failure lives: {said.words(lambda n: _code(mask(n)))}.</p>"
              if said is not None else
              '<p class="note">report.json does not say where the result came from (its '
-             "<code>kept</code> is null: an isolated difference, a bisection that kept the "
-             "whole input, or an original over 8 MiB), so nothing is highlighted.</p>")
+             "<code>kept</code> is null: an isolated difference, or a bisection that kept the "
+             "whole input), so nothing is highlighted.</p>")
     return (f'<h2 id="minimized">Minimized input</h2>{there}'
             + _shown(after, None, mask) +
             '<h2 id="original">Original input, kept parts highlighted</h2>' + where +

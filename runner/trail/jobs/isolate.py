@@ -355,7 +355,7 @@ class IsolateJob:
             self.progress.say(f"trail: {len(total)} differences ({differences.unit}) between "
                               f"{os.path.basename(s.passing_path)} and "
                               f"{os.path.basename(s.delta.input_path)}")
-            done = minimize(replace(s.delta, passes=[DifferencePass(differences)]),
+            done = minimize(replace(s.delta, passes=[DifferencePass(differences)], locate=False),
                             self.sandbox, self.progress)
             kept = differences.changes(done.data)
             section = IsolateSection(

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from trail.core.curve import Curve, thinned
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
+from trail.core.origins import Provenance
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.reduce import Guarantees, Reduction, reduce
 from trail.core.units import Pass
@@ -57,11 +58,6 @@ from trail.progress import Progress
 from trail.redact import Redactor
 from trail.result import Counts, FormatFacts, InputFacts, Minimization, Result, Size, Status
 from trail.sandbox.base import Sandbox
-
-# Larger originals are not located in report.json's `kept`: matching 12 MB of log
-# lines took 12 s and 320 MB.
-LOCATE_BYTES = 8 << 20
-
 
 @dataclass(frozen=True)
 class Judge:
@@ -202,7 +198,8 @@ class Pipeline:
         judge = self._judge(original, fmt, passes)
         tester, policy = judge.tester, judge.policy
         start = self._start(original, tester, fmt, warnings)
-        reduction, ending = self._reduce(start, passes, tester, policy)
+        provenance = Provenance.of_original(original, start) if s.locate else None
+        reduction, ending = self._reduce(start, passes, tester, policy, provenance)
         final = self.best
         self.curve.add(self.size(final), None)
         self.progress.done()
@@ -231,8 +228,9 @@ class Pipeline:
             round(time.monotonic() - self.started, 3), s.jobs, s.strict,
             [rec.to_dict() for rec in reduction.records], verification,
             policy.as_dict() if policy is not None else None,
-            kept=fmt.kept(original, final) if s.passes is None
-            and len(original) <= LOCATE_BYTES else None, curve=thinned(self.curve.points),
+            kept=None if provenance is None
+            else fmt.kept(original, final, provenance.origins_of(final)),
+            curve=thinned(self.curve.points),
             guarantees=self._guarantees(reduction, ending).to_dict(),
             minimized_files=inline_files(final) if s.oracle.kind is InputKind.DIRECTORY
             else None)
@@ -318,7 +316,8 @@ class Pipeline:
         return start
 
     def _reduce(self, start: bytes, passes: list[Pass], tester: Tester,
-                policy: FlakyPolicy | None) -> tuple[Reduction, Ending]:
+                policy: FlakyPolicy | None, provenance: Provenance | None
+                ) -> tuple[Reduction, Ending]:
         """Run the passes to a fixpoint, or until the budget or a signal ends them."""
         s = self.s
         # Under --flaky a wrong guess costs up to r runs, holding a worker while the
@@ -336,7 +335,7 @@ class Pipeline:
                 on_pass=self._on_pass,
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
-                size=self.size,
+                size=self.size, provenance=provenance,
             )
         except Interrupted:
             ending = Ending(Status.INTERRUPTED, "interrupted")

@@ -21,6 +21,7 @@ class Settings:
     granularity: str | None = None
     format_name: str = "auto"
     passes: list[Pass] | None = None  # instead of the format's (trail delta isolate's units)
+    locate: bool = True  # say where the result came from in the original (report's `kept`)
     strict: bool = False
     jobs: int = 1
     timeout: float | None = None
