@@ -59,6 +59,7 @@ from trail.redact import Redactor
 from trail.result import Counts, FormatFacts, InputFacts, Minimization, Result, Size, Status
 from trail.sandbox.base import Sandbox
 
+
 @dataclass(frozen=True)
 class Judge:
     """How candidates are judged, once the original has been probed."""
