@@ -26,17 +26,19 @@ class DaskProcesses:
         self._env = {**os.environ, "PYTHONPATH": os.pathsep.join(
             [str(RUNNER), *filter(None, [os.environ.get("PYTHONPATH")])])}
 
-    def _start(self, name: str, args: list[str]) -> subprocess.Popen[bytes]:
+    def _start(self, name: str, args: list[str],
+               env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
         """A process of its own group, so that killing it kills the whole process; its
         name is WORKER_NAME in its environment (a test oracle can tell where it ran)."""
         with open(self.folder / f"{name}.log", "wb") as log:
             return subprocess.Popen(
                 [sys.executable, "-m", "distributed.cli." + args[0], *args[1:]],
-                stdout=log, stderr=subprocess.STDOUT, env={**self._env, "WORKER_NAME": name},
-                cwd=self.folder, start_new_session=True)
+                stdout=log, stderr=subprocess.STDOUT, cwd=self.folder, start_new_session=True,
+                env={**self._env, **(env or {}), "WORKER_NAME": name})
 
     def start_scheduler(self) -> str:
         path = self.folder / "scheduler.json"
+        path.unlink(missing_ok=True)  # a file left from an earlier scheduler names its port
         self.scheduler = self._start("scheduler", [
             "dask_scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
             "--scheduler-file", str(path)])
@@ -48,13 +50,14 @@ class DaskProcesses:
         self.address = json.loads(path.read_text())["address"]
         return self.address
 
-    def add_workers(self, count: int) -> None:
-        """`count` more workers of one thread each; returns once all have registered."""
+    def add_workers(self, count: int, env: dict[str, str] | None = None) -> None:
+        """`count` more workers of one thread each, `env` added to their environment (the
+        oracle's: it runs with the worker's); returns once all have registered."""
         for _ in range(count):
             index = len(self.workers)
             self.workers.append(self._start(f"w{index}", [
                 "dask_worker", self.address, "--nthreads", "1", "--no-nanny",
-                "--host", "127.0.0.1", "--no-dashboard", "--name", f"w{index}"]))
+                "--host", "127.0.0.1", "--no-dashboard", "--name", f"w{index}"], env))
         self.wait_for(len(self.workers))
 
     def wait_for(self, count: int) -> None:

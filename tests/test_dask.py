@@ -225,3 +225,50 @@ def test_help_and_a_run_without_dask_do_not_import_dask(tmp_path):
                            capture_output=True, timeout=WAIT)
         assert r.returncode == 0, (argv, r.stderr.decode()[-500:])
     assert (tmp_path / "out" / "input.txt").read_bytes() == KEPT
+
+
+# A suite runner in sh (a pytest run takes seconds on a busy machine): test_victim fails
+# once test_leak ran before it; each run notes where it ran (WORKER_NAME, else "here").
+SUITE_RUNNER = """#!/bin/sh
+junit=$1; shift
+echo "${WORKER_NAME:-here}" >> where
+leaked=0 status=0
+{
+echo '<testsuite>'
+for test in "$@"; do
+  name=${test#s.py::}
+  if [ "$name" = victim ] && [ $leaked = 1 ]; then
+    echo "<testcase classname='s' name='$name'><failure message='leaked'/></testcase>"
+    status=1
+  else
+    echo "<testcase classname='s' name='$name'/>"
+  fi
+  [ "$name" = leak ] && leaked=1
+done
+echo '</testsuite>'
+} > "$junit"
+exit $status
+"""
+
+
+def test_a_sweep_on_the_cluster_gives_the_sweep_report(tmp_path, cluster):
+    (tmp_path / "run.sh").write_text(SUITE_RUNNER)
+    (tmp_path / "ids.txt").write_text("s.py::f0\ns.py::f1\ns.py::leak\ns.py::victim\n")
+    where = tmp_path / "where"
+
+    def trail_sweep(*options: str) -> dict:
+        r = run_trail("sweep", "--runs", "12", "--seed", "2", "--verify", "1", "--tests-from",
+                      "ids.txt", "--template", "sh run.sh {junit} {tests}", "--json-out",
+                      "sweep.json", "-q", *options, cwd=tmp_path, timeout=WAIT * 3)
+        assert r.returncode == 0, r.stderr.decode()
+        return json.loads((tmp_path / "sweep.json").read_text())
+
+    whole = trail_sweep()
+    assert [t["test"] for t in whole["flaky"]] == ["s.py::victim"]
+    assert set(where.read_text().split()) == {"here"}
+    where.unlink()
+    cluster.add_workers(2)
+    assert trail_sweep("--dask", cluster.address) == whole
+    # The sweep's runs were made by both workers, the diagnosis's reruns here.
+    made = where.read_text().split()
+    assert set(made[:12]) == {"w0", "w1"} and set(made[12:]) == {"here"}

@@ -29,7 +29,7 @@ from typing import Any, TypeVar
 
 import dask
 from dask.utils import parse_timedelta
-from distributed import Client, Future, wait
+from distributed import Client, Future, as_completed
 
 from trail.interrupts import Interrupted
 from trail.parallel.on_worker import RunClosed, close_run
@@ -112,26 +112,29 @@ class Cluster:
         next task is taken from `tasks` when one ends, so it can depend on what came
         back so far. Leaving the loop early cancels what still runs."""
         tasks = iter(tasks)
-        running: list[Future] = []
-        try:
-            while True:
-                while len(running) < self.width:
-                    task = next(tasks, None)
-                    if task is None:
-                        break
-                    running.append(self._submit(*task))
-                if not running:
+        ended = as_completed(loop=self.client.loop)  # no client is set as the default
+        running: set[Future] = set()
+
+        def fill() -> None:
+            while len(running) < self.width:
+                task = next(tasks, None)
+                if task is None:
                     return
-                wait(running, return_when="FIRST_COMPLETED")
-                done = [future for future in running if future.done()]
-                running = [future for future in running if not future.done()]
-                for future in done:
-                    with self._lock:
-                        self._pending.discard(future)
-                    yield self._result(future)
+                future = self._submit(*task)
+                running.add(future)
+                ended.add(future)
+
+        try:
+            fill()
+            for future in ended:
+                running.discard(future)
+                with self._lock:
+                    self._pending.discard(future)
+                yield self._result(future)
+                fill()
         finally:
             if running:
-                self._cancel(running)
+                self._cancel(list(running))
 
     def _submit(self, function: Callable[..., Any], args: tuple[Any, ...]) -> Future:
         with self._lock:
