@@ -58,6 +58,10 @@ class Cluster:
 
     def __init__(self, client: Client, address: str) -> None:
         self.client, self.address = client, address
+        # Tasks the cluster runs at once: its workers' threads at the start, all told
+        # (the run's speculation is set that deep; workers that join later take tasks
+        # but do not deepen it).
+        self.width = max(1, sum(client.nthreads().values()))
         self.run_id = f"trail-{uuid.uuid4().hex[:8]}"
         self._numbers = itertools.count(1)
         self._lock = threading.Lock()
@@ -87,10 +91,6 @@ class Cluster:
                                      f"{timeout:g}s: start one (dask worker {address})") from exc
         return cls(client, address)
 
-    @property
-    def width(self) -> int:
-        """Tasks the cluster runs at once: its workers' threads, all told."""
-        return max(1, sum(self.client.nthreads().values()))
 
     def describe(self) -> dict[str, object]:
         """The report's word on the cluster."""
