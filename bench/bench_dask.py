@@ -21,7 +21,9 @@ whether the result is byte-identical to the baseline's.
   out): the report must be the one the local sweep writes.
 - overhead: what the scheduler adds per task: the round trip of one call of an
   oracle that does nothing (`true`) through the cluster against the same call in a
-  local sandbox, and the throughput of 400 empty tasks, width at a time.
+  local sandbox, the throughput of 400 empty tasks, width at a time, and the
+  scheduler's CPU time per task; and what working out W-1 guesses costs trail's
+  process per ask.
 
 A benchmark, not a test: CI does not run it.
 """
@@ -190,6 +192,34 @@ def overhead(address: str, scheduler: int, calls: int = 40) -> str:
             f"ms ({1 / max(cpu_per_task, 1e-6):.0f} tasks/s on a core of its own)")
 
 
+def speculation_cost(widths: tuple[int, ...] = (4, 16, 100), units: int = 1000) -> str:
+    """What guessing W-1 candidates ahead costs trail's process per ask: ddmin over
+    `units` units with three causes, each ask's guesses worked out at every width."""
+    from trail.core.ddmin import Ask, ddmin
+    from trail.core.outcome import Outcome
+    from trail.parallel.speculation import Speculation
+
+    causes = {5, units // 2, units - 3}
+    guessing = Speculation()
+    seconds: dict[int, list[float]] = {width: [] for width in widths}
+
+    def runner(ask: Ask) -> Outcome:
+        for width in widths:
+            started = time.perf_counter()
+            guessing.ahead(ask, width - 1)
+            seconds[width].append(time.perf_counter() - started)
+        outcome = ask.test()
+        guessing.record(ask, outcome)
+        return outcome
+
+    ddmin(list(range(units)), lambda kept: Outcome.FAIL if causes <= set(kept) else
+          Outcome.PASS, runner=runner, name="bench")
+    asks = len(seconds[widths[0]])
+    return f"speculation per ask ({units} units, {asks} asks): " + ", ".join(
+        f"{width} workers {statistics.median(seconds[width]) * 1000:.1f} ms"
+        for width in widths)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--workers", default="1,2,4,8")
@@ -231,6 +261,8 @@ def main() -> None:
         print("\n".join(rows[name]))
     for note in notes:
         print(f"overhead, {note}")
+    if "overhead" in only:
+        print(speculation_cost())
 
 
 if __name__ == "__main__":
