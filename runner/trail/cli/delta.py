@@ -97,7 +97,10 @@ def run(args: argparse.Namespace) -> int:
     settings.emit_test = emit_test_from(args)
     sandbox, settings.oracle = open_sandbox(args, settings.oracle)
     if args.dask:  # speculation as deep as the cluster is wide
-        settings.jobs = sandbox.width  # type: ignore[attr-defined]
+        from trail.parallel.dask_sandbox import DaskSandbox  # loaded by open_sandbox
+
+        assert isinstance(sandbox, DaskSandbox)
+        settings.jobs = sandbox.width
     result, progress = run_job(args, sandbox, partial(run_delta, settings))
     progress.say(summary_line(result))
     if result.kept is not None:
