@@ -232,6 +232,7 @@ def test_help_and_a_run_without_dask_do_not_import_dask(tmp_path):
 SUITE_RUNNER = """#!/bin/sh
 junit=$1; shift
 echo "${WORKER_NAME:-here}" >> where
+sleep 0.2
 leaked=0 status=0
 {
 echo '<testsuite>'
@@ -251,24 +252,38 @@ exit $status
 """
 
 
-def test_a_sweep_on_the_cluster_gives_the_sweep_report(tmp_path, cluster):
+def test_a_sweep_on_the_cluster_gives_the_sweep_report_despite_a_killed_worker(
+        tmp_path, cluster):
     (tmp_path / "run.sh").write_text(SUITE_RUNNER)
     (tmp_path / "ids.txt").write_text("s.py::f0\ns.py::f1\ns.py::leak\ns.py::victim\n")
     where = tmp_path / "where"
+    sweep = [sys.executable, "-m", "trail", "sweep", "--runs", "12", "--seed", "2", "--verify",
+             "1", "--tests-from", "ids.txt", "--template", "sh run.sh {junit} {tests}",
+             "--json-out", "sweep.json", "-q"]
 
-    def trail_sweep(*options: str) -> dict:
-        r = run_trail("sweep", "--runs", "12", "--seed", "2", "--verify", "1", "--tests-from",
-                      "ids.txt", "--template", "sh run.sh {junit} {tests}", "--json-out",
-                      "sweep.json", "-q", *options, cwd=tmp_path, timeout=WAIT * 3)
-        assert r.returncode == 0, r.stderr.decode()
-        return json.loads((tmp_path / "sweep.json").read_text())
+    def made() -> list[str]:
+        return where.read_text().split() if where.exists() else []
 
-    whole = trail_sweep()
+    alone = subprocess.run(sweep, cwd=tmp_path, env=trail_env(), capture_output=True,
+                           timeout=WAIT * 3)
+    assert alone.returncode == 0, alone.stderr.decode()
+    whole = json.loads((tmp_path / "sweep.json").read_text())
     assert [t["test"] for t in whole["flaky"]] == ["s.py::victim"]
-    assert set(where.read_text().split()) == {"here"}
+    assert set(made()) == {"here"}
     where.unlink()
     cluster.add_workers(2)
-    assert trail_sweep("--dask", cluster.address) == whole
-    # The sweep's runs were made by both workers, the diagnosis's reruns here.
-    made = where.read_text().split()
-    assert set(made[:12]) == {"w0", "w1"} and set(made[12:]) == {"here"}
+    run = subprocess.Popen([*sweep, "--dask", cluster.address], cwd=tmp_path, env=trail_env(),
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        # Once w0 has made a run it is given the next one at once: kill it in that one.
+        wait_until(lambda: "w0" in made(), "a run on w0")
+        cluster.kill(cluster.workers[0])
+        _, err = run.communicate(timeout=WAIT * 2)
+    finally:
+        run.kill()
+    assert run.returncode == 0, err.decode()
+    # The same report: every run counted once, the killed one made again on w1.
+    assert json.loads((tmp_path / "sweep.json").read_text()) == whole
+    on_workers = [name for name in made() if name != "here"]
+    assert set(on_workers) == {"w0", "w1"} and len(on_workers) >= 12
+    assert made()[len(on_workers):] == ["here"] * (whole["suite_runs"] - 12)
