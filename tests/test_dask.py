@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_trail, trail_env
+from conftest import ROOT, run_containers, run_trail, trail_env
 
 pytest.importorskip("distributed")
 
@@ -105,6 +105,25 @@ def test_a_reduction_on_the_cluster_gives_the_jobs_1_result(tmp_path, cluster):
     assert two["tests"]["run"] >= one["tests"]["run"]
     # Every call ran on a worker: none in trail's own process.
     assert {line.split()[-1] for line in calls(tmp_path)} == {"w0", "w1"}
+
+
+@pytest.mark.docker
+def test_each_worker_runs_the_calls_in_its_own_docker_sandbox(tmp_path, cluster, docker_image):
+    cluster.add_workers(2)
+    r = delta(tmp_path, "dask", "--sandbox", "docker", "--image", docker_image, "--dask",
+              cluster.address)
+    assert r.returncode == 0, r.stderr.decode()
+    out = tmp_path / "dask"
+    assert (out / "input.txt").read_bytes() == KEPT
+    sandbox = report(out)["sandbox"]
+    # The workers' sandbox describes itself: the image they ran, by id.
+    assert (sandbox["name"], sandbox["image"]) == ("docker", docker_image)
+    assert sandbox["image_id"].startswith("sha256:")
+    assert run_containers(sandbox["run_id"]) == 0  # each worker's closed with the run
+    # reproduce.sh runs the oracle in the image, as the workers did.
+    assert "docker run" in (out / "reproduce.sh").read_text()
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True,
+                          timeout=WAIT).returncode == 1
 
 
 def test_trail_dask_in_the_environment_is_the_option(tmp_path, cluster):
