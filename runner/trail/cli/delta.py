@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from trail.cli.common import ExitStatus, add_command
 from trail.cli.options import (
+    DASK,
     INPUT,
     add_delta_options,
     add_emit_test_options,
@@ -83,6 +84,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          description=DESCRIPTION, epilog=EPILOG, interrupted=INTERRUPTED)
     INPUT.add(parser)
     add_delta_options(parser)
+    DASK.add(parser)
     add_emit_test_options(parser)
 
 
@@ -94,6 +96,11 @@ def run(args: argparse.Namespace) -> int:
     settings = settings_from(args)
     settings.emit_test = emit_test_from(args)
     sandbox, settings.oracle = open_sandbox(args, settings.oracle)
+    if args.dask:  # speculation as deep as the cluster is wide
+        from trail.parallel.dask_sandbox import DaskSandbox  # loaded by open_sandbox
+
+        assert isinstance(sandbox, DaskSandbox)
+        settings.jobs = sandbox.width
     result, progress = run_job(args, sandbox, partial(run_delta, settings))
     for line in summary_lines(result.to_json()):
         progress.say(line)

@@ -14,7 +14,6 @@ import argparse
 import math
 import os
 import re
-import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -28,6 +27,7 @@ if TYPE_CHECKING:
     from trail.handoff.emit_test import EmitTest
     from trail.oracle.call import Oracle
     from trail.sandbox.base import Sandbox
+    from trail.sandbox.spec import SandboxSpec
     from trail.suite.runner import SuiteRunner
 
 Group = argparse.ArgumentParser | argparse._ArgumentGroup
@@ -96,6 +96,12 @@ FLAKY = Option(("--flaky",), dict(
 ALLOW_FLAKY = Option(("--allow-flaky",), dict(
     action="store_true",
     help="exit 0 even if the result did not fail on every verification run"))
+DASK = Option(("--dask",), dict(
+    metavar="ADDRESS", default=os.environ.get("TRAIL_DASK") or None,
+    help="run the tests on a Dask cluster's workers, each in its own --sandbox, as many at "
+         "once as the workers have threads (this sets --jobs); ADDRESS is the scheduler's, "
+         "as tcp://HOST:8786 (default: $TRAIL_DASK). Needs trail-delta[dask] here and on "
+         "the workers"))
 ANY_FAILURE = Option(("--any-failure",), dict(
     action="store_true", help="any failing exit status counts as the failure"))
 
@@ -316,6 +322,8 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
     In a container an --oracle-script is not at its host path: the sandbox writes it
     into each container and the command calls it as "$TRAIL_ORACLE". Raises
     SandboxError with a one-line message (no engine, no image, no --image)."""
+    from trail.sandbox.spec import SandboxSpec  # here: `trail --help` loads no sandbox
+
     docker_only = [f"--{name}" for name in DOCKER_OPTIONS if getattr(args, name) is not None]
     if args.fallback_docker and args.sandbox != "ns":
         raise SandboxError("--fallback-docker: for --sandbox ns only")
@@ -323,9 +331,7 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
         if docker_only:
             raise SandboxError(f"{', '.join(docker_only)}: for --sandbox docker only, and the "
                                "tests would run here: add --sandbox docker")
-        from trail.sandbox.local import LocalSandbox
-
-        return LocalSandbox(adopt_orphans=True), oracle
+        return _opened(args, SandboxSpec(), oracle), oracle
     if not args.image:
         raise SandboxError(f"--sandbox {args.sandbox} needs --image IMAGE "
                            "(build one with `trail env build`)")
@@ -336,24 +342,17 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
         oracle = replace(oracle, command='"$TRAIL_ORACLE" {}')
     given = {name: getattr(args, name) for name in DOCKER_OPTIONS[1:]}
     limits = Limits(**{name: value for name, value in given.items() if value is not None})
-    return _image_sandbox(args, limits, script), oracle
+    return _opened(args, SandboxSpec(args.sandbox, args.image, limits, script,
+                                     args.fallback_docker), oracle), oracle
 
 
-def _image_sandbox(args: argparse.Namespace, limits: Limits, script: str | None) -> Sandbox:
-    """A fresh container, or fresh namespaces, of --image per test."""
-    if args.sandbox == "ns":
-        from trail.sandbox.ns import NsSandbox, NsUnavailable
+def _opened(args: argparse.Namespace, spec: SandboxSpec, oracle: Oracle) -> Sandbox:
+    """The sandbox `spec` names, here or, with --dask, on the cluster's workers."""
+    if getattr(args, "dask", None):
+        from trail.parallel.dask_sandbox import DaskSandbox
 
-        try:
-            return NsSandbox(args.image, limits=limits, oracle_script=script)
-        except NsUnavailable as exc:
-            if not args.fallback_docker:
-                raise
-            print(f"trail: warning: {exc}: running in docker (--fallback-docker)",
-                  file=sys.stderr)
-    from trail.sandbox.docker import DockerSandbox
-
-    return DockerSandbox(args.image, limits=limits, oracle_script=script)
+        return DaskSandbox.connect(args.dask, replace(spec, adopt_orphans=False), oracle)
+    return spec.open()
 
 
 # -- a user's test suite (trail delta tests, trail sweep) ---------------------------

@@ -9,9 +9,10 @@ import argparse
 import json
 import secrets
 import sys
+from collections.abc import Callable
 
 from trail.cli.common import ExitStatus, UsageError, add_command, say_interrupted
-from trail.cli.options import QUIET, AtLeast, add_suite_options, suite_runner
+from trail.cli.options import DASK, QUIET, AtLeast, add_suite_options, suite_runner
 
 DEFAULT_RUNS = 20
 
@@ -59,6 +60,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              "from the shards")
     parser.add_argument("--json-out", metavar="FILE", help="write the sweep report as JSON")
     parser.add_argument("--md-out", metavar="FILE", help="write the Markdown table")
+    DASK.add(parser, help="make the runs on a Dask cluster's workers, as many at once as they "
+                          "have threads, then merge them as --merge does; the project must be "
+                          "at the same path there. ADDRESS is the scheduler's, as "
+                          "tcp://HOST:8786 (default: $TRAIL_DASK)")
     QUIET.add(parser, help="print nothing")
     add_suite_options(parser, verify=dict(minimum=1, help="reruns of each order-dependent "
                                                           "reproducer (default: 10)"),
@@ -96,6 +101,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--shard {shard} needs --seed S, the same in every shard, so that "
                          "the shards run the parts of one sweep")
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    if args.dask:
+        return _on_cluster(args, runs, seed, log)
     with suite_runner(args) as runner, interrupts_raise():
         ids = read_order(args.tests_from, runner)
         if not runner.per_test:
@@ -107,6 +114,32 @@ def run(args: argparse.Namespace) -> int:
             return _finish(args, data.to_json(), data.markdown(), data.interrupted)
         report = sweep(runner, ids, runs, seed=seed, verify_runs=args.verify,
                        settings=FlakySettings(), log=log)
+    return _finish(args, report.as_dict(), report.markdown(), report.interrupted)
+
+
+def _on_cluster(args: argparse.Namespace, runs: int, seed: int,
+                log: Callable[[str], None]) -> int:
+    """The sweep's runs on the cluster at --dask, merged and diagnosed here."""
+    from trail.core.flaky import FlakySettings
+    from trail.handoff.markdown import count_of
+    from trail.jobs.sweep_cluster import sweep_on_cluster
+    from trail.parallel.cluster import Cluster
+    from trail.suite.runner import SuiteError, read_order
+
+    if args.shard is not None:
+        raise UsageError("--dask spreads the whole sweep over the cluster: drop --shard")
+    cluster = Cluster.connect(args.dask)  # one line and exit 2 when no scheduler answers
+    try:
+        with suite_runner(args) as runner:
+            ids = read_order(args.tests_from, runner)
+            if not runner.per_test:
+                raise SuiteError("a sweep needs each test's outcome: put {junit} in --template")
+            log(f"{count_of(len(ids), 'test')}, {count_of(runs, 'run')}, seed {seed}, on "
+                f"{count_of(cluster.width, 'worker thread')} at {args.dask}")
+            report = sweep_on_cluster(cluster, runner, ids, runs, seed=seed,
+                                      verify_runs=args.verify, settings=FlakySettings(), log=log)
+    finally:
+        cluster.close()
     return _finish(args, report.as_dict(), report.markdown(), report.interrupted)
 
 

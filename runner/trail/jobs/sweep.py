@@ -183,15 +183,8 @@ def merge_shards(runner: SuiteRunner, shards: Sequence[ShardData], *,
     observations merged, then each mixed test diagnosed as `sweep` does."""
     settings = settings or FlakySettings()
     say = log or (lambda message: None)
+    report, seen = merged(shards, settings)
     first = shards[0]
-    report = SweepReport(first.runs, 0, first.seed, first.ordering,
-                         confidence=settings.confidence, shards=len(shards),
-                         completed=sum(s.completed for s in shards),
-                         suite_runs=sum(s.suite_runs for s in shards),
-                         interrupted=any(s.interrupted for s in shards))
-    seen = Observations()
-    for shard in shards:
-        seen.merge(shard.seen)
     if runner.timeout is None and first.first_duration is not None:  # as after sweep's run 1
         runner = runner.with_timeout(SUITE_TIMEOUT.timeout(None, first.first_duration))
     say(f"merged {len(shards)} shards: {report.completed} runs of {report.runs}")
@@ -201,6 +194,22 @@ def merge_shards(runner: SuiteRunner, shards: Sequence[ShardData], *,
         report.interrupted = True
     report.tests = seen.tests()
     return report
+
+
+def merged(shards: Sequence[ShardData], settings: FlakySettings
+           ) -> tuple[SweepReport, Observations]:
+    """The shards' runs as one sweep's, before any diagnosis."""
+    first = shards[0]
+    report = SweepReport(first.runs, 0, first.seed, first.ordering,
+                         confidence=settings.confidence, shards=len(shards),
+                         completed=sum(s.completed for s in shards),
+                         suite_runs=sum(s.suite_runs for s in shards),
+                         interrupted=any(s.interrupted for s in shards))
+    seen = Observations()
+    for shard in shards:
+        seen.merge(shard.seen)
+    report.tests = seen.tests()
+    return report, seen
 
 
 def _sweep_runs(runner: SuiteRunner, ids: Sequence[str], report: SweepReport,

@@ -1,0 +1,47 @@
+"""Which sandbox to open, as data: the command line's choice, opened here or, under
+--dask, by each worker of a cluster for itself (a sandbox holds processes, locks and
+an engine connection, none of which can travel; its recipe can)."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+
+from trail.sandbox.base import Sandbox
+from trail.sandbox.limits import Limits
+
+
+@dataclass(frozen=True)
+class SandboxSpec:
+    """`kind` is local, docker or ns; the image sandboxes take `image` and `limits`.
+
+    `oracle_script`: the text of an --oracle-script, written into every container.
+    `adopt_orphans`: the local sandbox makes its process a child subreaper (the trail
+    command does; a Dask worker, whose process is not trail's, does not)."""
+
+    kind: str = "local"
+    image: str | None = None
+    limits: Limits = field(default_factory=Limits)
+    oracle_script: str | None = None
+    fallback_docker: bool = False
+    adopt_orphans: bool = True
+
+    def open(self) -> Sandbox:
+        if self.kind == "local":
+            from trail.sandbox.local import LocalSandbox
+
+            return LocalSandbox(adopt_orphans=self.adopt_orphans)
+        assert self.image is not None, "an image sandbox needs an image"
+        if self.kind == "ns":
+            from trail.sandbox.ns import NsSandbox, NsUnavailable
+
+            try:
+                return NsSandbox(self.image, limits=self.limits, oracle_script=self.oracle_script)
+            except NsUnavailable as exc:
+                if not self.fallback_docker:
+                    raise
+                print(f"trail: warning: {exc}: running in docker (--fallback-docker)",
+                      file=sys.stderr)
+        from trail.sandbox.docker import DockerSandbox
+
+        return DockerSandbox(self.image, limits=self.limits, oracle_script=self.oracle_script)
