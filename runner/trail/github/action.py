@@ -27,6 +27,7 @@ import signal
 import subprocess
 import sys
 import threading
+import traceback
 import uuid
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -327,18 +328,36 @@ def run(environ: Mapping[str, str]) -> int:
         with CANCELLATION.installed():
             status, outputs = _run_mode(inputs, ctx, environ, redactor, out, record)
     except (ActionError, IssueInputError) as exc:
-        message = redactor.text(str(exc))
-        log(f"error: {message}")
-        record["error"] = message
-        record["problem"] = (exc.problem if isinstance(exc, ActionError)
-                             else Problem.INPUT).value
-        _write_record(ctx, record)
-        return 2
+        problem = exc.problem if isinstance(exc, ActionError) else Problem.INPUT
+        return _failed(ctx, record, redactor.text(str(exc)), problem)
+    except Exception as exc:  # a bug: still one line, a record, and a reply
+        traceback.print_exc()
+        said = redactor.text(" ".join(f"{type(exc).__name__}: {exc}".split()))
+        return _failed(ctx, record, f"the action failed unexpectedly ({said}): please "
+                       "report it to trail's maintainers with this log", Problem.CONFIGURATION)
     append_outputs(ctx.state / "output", {k: redactor.text(v) for k, v in outputs.items()})
     record["status"] = status
     _write_record(ctx, record)
     redact_folder(out, redactor, ctx)
     return status
+
+
+# In the issue mode the job's work is the reply: an input without a failure, or no
+# input, is answered and the job succeeds (a warning says why); anything else fails it.
+_AUTHORS_PROBLEMS = (Problem.INPUT, Problem.NOT_REPRODUCED)
+
+
+def _failed(ctx: RunContext, record: dict[str, Any], message: str, problem: Problem) -> int:
+    """Record an error for publish (the summary, the reply) and say it in one line: the
+    run step's status is 0 when the issue's author has the fix, 2 otherwise."""
+    record["error"] = message
+    record["problem"] = problem.value
+    _write_record(ctx, record)
+    if record.get("mode") == "issue" and problem in _AUTHORS_PROBLEMS:
+        log(f"::warning::{message} (answered on the issue)")
+        return 0
+    log(f"::error::{message}")
+    return 2
 
 
 def _write_record(ctx: RunContext, record: dict[str, Any]) -> None:
@@ -447,14 +466,15 @@ _AUTHOR_REPLIES = {
     Problem.INPUT: (
         "trail delta could not read a failing input from this issue",
         "What to check: attach the file that makes it fail (drag it into the issue) or "
-        "paste it whole in a fenced code block (```), then edit the issue to try again."),
+        "paste it whole in a fenced code block (```): editing the issue's text runs "
+        "trail delta again."),
     Problem.NOT_REPRODUCED: (
         "The failure did not show with the input in this issue",
         "The maintainers' test (`oracle` in `{config}`) did not fail on your input the way "
         "it should. What to check: that the input is complete and exactly the one that "
         "fails (nothing trimmed or retyped), and that the failure does not need other "
-        "files or settings the issue does not give. The maintainers can see the details "
-        "in the workflow run."),
+        "files or settings the issue does not give; editing the issue's text runs trail "
+        "delta again. The maintainers can see the details in the workflow run."),
     Problem.CONFIGURATION: (
         "trail delta is not set up right in this repository",
         "This is not a problem with your report: the maintainers' configuration "
@@ -476,7 +496,8 @@ def render_author_reply(record: dict[str, Any], mark: str, links: comment.Links,
 
 
 def publish(environ: Mapping[str, str]) -> int:
-    """Job summary, then the comment or summary issue. Never fails the job for GitHub."""
+    """Job summary, then the comment or summary issue. Fails the job for GitHub only in
+    the issue mode, whose reply is the job's result."""
     redactor = Redactor.from_environ(environ, secret_names(environ))
     ctx = RunContext.from_environ(environ)
     try:
@@ -499,7 +520,7 @@ def publish(environ: Mapping[str, str]) -> int:
         if inputs.mode == "issue":
             body = redactor.text(render_author_reply(record, mark, links, inputs.config))
         if inputs.mode in ("minimize", "issue"):
-            _post_comment(inputs, ctx, client, mark, body)
+            return _post_comment(inputs, ctx, client, mark, body)
         return 0
 
     if inputs.mode in ("sweep", "summary"):
@@ -530,21 +551,22 @@ def publish(environ: Mapping[str, str]) -> int:
         report, links, mark, shown,
         test=comment.as_text(test.read_bytes()) if test.is_file() else None))
     _append_summary(ctx, body)
-    _post_comment(inputs, ctx, client, mark, body)
-    return 0
+    return _post_comment(inputs, ctx, client, mark, body)
 
 
 def _post_comment(inputs: ActionInputs, ctx: RunContext, client: GitHubClient, mark: str,
-                  body: str) -> None:
+                  body: str) -> int:
+    """Post or update the comment: the step's status, 1 when the issue mode's reply (its
+    whole point) could not be posted; elsewhere the comment is a courtesy (0, a warning)."""
     if not inputs.comment:
-        return
+        return 0
     target = _target(inputs, ctx)
     if target is None:
         log("no comment posted: the event has no pull request or issue to answer "
             "(a schedule, a push, or a workflow_run from a fork)")
-        return
-    _log_posting(comment.upsert_comment(client, ctx.repository, target, mark, body), ctx,
-                 "comment", "comment-url")
+        return 0
+    return _log_posting(comment.upsert_comment(client, ctx.repository, target, mark, body),
+                        ctx, "comment", "comment-url", required=inputs.mode == "issue")
 
 
 def _target(inputs: ActionInputs, ctx: RunContext) -> Target | None:
@@ -559,9 +581,10 @@ def _append_summary(ctx: RunContext, body: str) -> None:
 
 
 def _log_posting(result: comment.CommentResult, ctx: RunContext, what: str,
-                 output: str) -> None:
+                 output: str, *, required: bool = False) -> int:
     if result.posting is comment.Posting.NOT_POSTED:
-        log(f"::warning::no {what} posted: {result.reason}")
-        return
+        log(f"::{'error' if required else 'warning'}::no {what} posted: {result.reason}")
+        return 1 if required else 0
     log(f"{what} {result.posting.value}: {result.url}")
     append_outputs(ctx.state / "output", {output: result.url or ""})
+    return 0

@@ -189,7 +189,17 @@ class TrailConfig:
         if not path.is_file():
             raise ActionError(f"{path.name} not found: the issue mode takes the oracle "
                               f"from the repository's {path.name} (key `oracle`)")
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+            said = getattr(exc, "problem", None) or "cannot be read"
+            raise ActionError(f"{path.name} is not valid YAML{where} ({said}): fix it, "
+                              "e.g. quote a value that has `: ` or starts with { [ * & !") from exc
+        except UnicodeDecodeError as exc:
+            raise ActionError(f"{path.name} is not UTF-8 text ({exc.reason} at byte "
+                              f"{exc.start}): save it as UTF-8") from exc
         if not isinstance(data, dict) or not isinstance(data.get("oracle"), str):
             raise ActionError(f"{path.name} must be a mapping with `oracle: COMMAND {{}}`")
         known = {field.name.replace("_", "-"): field for field in fields(cls)}
