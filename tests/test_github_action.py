@@ -435,3 +435,46 @@ def test_a_reply_the_api_refuses_fails_the_issue_job_with_one_line(fake, tmp_pat
     fake.script.append(Scripted("GET", r".*/issues/12/comments", status))
     assert action.publish(env) == 1
     assert capsys.readouterr().err.strip() == line
+
+
+# A DATABASE_URL-style secret: no secret-looking name, digits in the password.
+DB_PASSWORD = "hunter2024x7"
+DATABASE_URL = f"postgres://app:{DB_PASSWORD}@db.internal:5432/prod"
+
+
+def test_secrets_handed_by_value_appear_in_no_file_comment_or_log(fake, tmp_path, capsys):
+    import base64
+
+    (tmp_path / "in.txt").write_text("".join(f"row {i}\n" for i in range(30))
+                                     .replace("row 17", "BOOM"))
+    # The oracle says the secret in every shape an error would, with the run's pid in
+    # it (a word that changes from run to run, so that the signature generalizes).
+    (tmp_path / "check.sh").write_text(
+        "#!/bin/sh\ngrep -q BOOM \"$1\" || exit 0\n"
+        "echo \"{\\\"dsn\\\": \\\"$DATABASE_URL\\\", \\\"pid\\\": $$}\"\n"
+        f"echo 'auth: {base64.b64encode(DB_PASSWORD.encode()).decode()}' >&2\n"
+        "echo \"connect to $DATABASE_URL failed (pid $$): password $DB_PW refused\" >&2\n"
+        "exit 1\n")
+    env = environ(fake, tmp_path, INPUT_SANDBOX="local", INPUT_ORACLE="sh check.sh {}",
+                  INPUT_INPUT="in.txt", INPUT_VERIFY="2", DATABASE_URL=DATABASE_URL,
+                  DB_PW=DB_PASSWORD, RUNNER_TEMP=str(tmp_path / "runner-temp"),
+                  INPUT_SECRETS=json.dumps({"DATABASE_URL": DATABASE_URL,
+                                            "github_token": FAKE_TOKEN}))
+    (tmp_path / "runner-temp").mkdir()
+    assert action.run(env) == 0
+    assert action.publish(env) == 0
+    out = tmp_path / "trail-out" / "trail-test"
+    assert (out / "in.txt").read_text() == "BOOM"
+    assert list((tmp_path / "runner-temp").iterdir()) == []  # the values' file is gone
+    said = capsys.readouterr()
+    texts = {str(path): path.read_bytes().decode("utf-8", "replace")
+             for path in tmp_path.rglob("*") if path.is_file() and path.name != "check.sh"}
+    texts.update(comment=fake.comments[7][0]["body"], log=said.err + said.out)
+    # Masked before the signature was taken: the pattern keeps the mask, not a
+    # half-wildcarded password (how the pid is wildcarded is signature.py's business).
+    pattern = json.loads(texts[str(out / "report.json")])["signature"]["pattern"]
+    assert pattern.startswith("connect to \\*\\*\\* failed ")
+    assert pattern.endswith(": password \\*\\*\\* refused")
+    for where, text in texts.items():
+        for secret in ("hunter2024", "aHVudGVyMjAyNHg3", "db.internal"):
+            assert secret not in text, (where, secret)

@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import ctypes
 import json
+import os
 import shlex
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import traceback
 import uuid
@@ -47,8 +49,9 @@ from trail.github.settings import (
     TrailConfig,
     issue_inputs,
     secret_names,
+    secret_values,
 )
-from trail.redact import Redactor, looks_secret
+from trail.redact import SECRETS_FILE, Redactor, looks_secret
 
 RECORD = "action.json"
 
@@ -121,8 +124,35 @@ def child_environment(environ: Mapping[str, str],
     """The environment of what the action runs: without secret-looking variables.
 
     Neither trail nor `setup` needs them, and an oracle run by the local sandbox
-    inherits the environment."""
+    inherits the environment. The `secrets` input's values reach trail through
+    SECRETS_FILE (see secrets_file), which run() adds to the environment."""
     return {k: v for k, v in environ.items() if not looks_secret(k, secret_names)}
+
+
+def action_redactor(environ: Mapping[str, str]) -> Redactor:
+    """Secret-looking variables' values, and every value of the `secrets` input."""
+    return (Redactor.from_environ(environ, secret_names(environ))
+            + Redactor.from_values(secret_values(environ)))
+
+
+@contextmanager
+def secrets_file(environ: Mapping[str, str], ctx: RunContext) -> Iterator[dict[str, str]]:
+    """The environment with SECRETS_FILE naming a file (mode 0600, outside the
+    workspace so that no image or artifact takes it, removed at the end) of the
+    `secrets` input's values, for the trail runs: trail masks them in the oracle's
+    output before it takes the failure signature, and in all it writes."""
+    values = secret_values(environ)
+    if not values:
+        yield dict(environ)
+        return
+    folder = Path(environ.get("RUNNER_TEMP") or tempfile.gettempdir())
+    descriptor, name = tempfile.mkstemp(prefix="trail-secrets-", suffix=".json", dir=folder)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as stream:
+            json.dump(values, stream)
+        yield {**environ, SECRETS_FILE: name}
+    finally:
+        Path(name).unlink(missing_ok=True)
 
 
 def run_logged(argv: list[str], ctx: RunContext, env: Mapping[str, str],
@@ -158,8 +188,10 @@ def call_trail(args: list[str], ctx: RunContext, environ: Mapping[str, str],
                redactor: Redactor, secret_names: tuple[str, ...] = ()) -> TrailRun:
     """Run `python -m trail ARGS` in the workspace, its log streamed through the redactor."""
     log("running: " + redactor.text(shlex.join(["trail", *args])))
-    return run_logged([sys.executable, "-m", "trail", *args], ctx,
-                      child_environment(environ, secret_names), redactor)
+    env = child_environment(environ, secret_names)
+    if SECRETS_FILE in environ:  # a path, which trail reads the values from
+        env[SECRETS_FILE] = environ[SECRETS_FILE]
+    return run_logged([sys.executable, "-m", "trail", *args], ctx, env, redactor)
 
 
 def run_setup(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
@@ -315,18 +347,19 @@ def report_outputs(report: dict[str, Any], out: Path, ctx: RunContext) -> dict[s
 
 def run(environ: Mapping[str, str]) -> int:
     """The mode's job; returns trail's exit status (2 for an error of the action)."""
-    redactor = Redactor.from_environ(environ, secret_names(environ))
     ctx = RunContext.from_environ(environ)
     ctx.state.mkdir(parents=True, exist_ok=True)
     record: dict[str, Any] = {}
+    redactor = Redactor(())
     try:
+        redactor = action_redactor(environ)
         inputs = ActionInputs.from_environ(environ)
         out = ctx.workspace / (inputs.out or f"trail-out/{inputs.artifact_name}")
         record = {"mode": inputs.mode, "key": inputs.key,
                   "victim": inputs.victim or None, "artifact": inputs.artifact_name,
                   "out": ctx.relative(out)}
-        with CANCELLATION.installed():
-            status, outputs = _run_mode(inputs, ctx, environ, redactor, out, record)
+        with CANCELLATION.installed(), secrets_file(environ, ctx) as environ_:
+            status, outputs = _run_mode(inputs, ctx, environ_, redactor, out, record)
     except (ActionError, IssueInputError) as exc:
         problem = exc.problem if isinstance(exc, ActionError) else Problem.INPUT
         return _failed(ctx, record, redactor.text(str(exc)), problem)
@@ -498,9 +531,9 @@ def render_author_reply(record: dict[str, Any], mark: str, links: comment.Links,
 def publish(environ: Mapping[str, str]) -> int:
     """Job summary, then the comment or summary issue. Fails the job for GitHub only in
     the issue mode, whose reply is the job's result."""
-    redactor = Redactor.from_environ(environ, secret_names(environ))
     ctx = RunContext.from_environ(environ)
     try:
+        redactor = action_redactor(environ)
         inputs = ActionInputs.from_environ(environ)
     except ActionError as exc:
         log(f"error: {exc}")

@@ -7,6 +7,7 @@ container actions (INPUT_<NAME-WITH-HYPHENS>) is accepted too.
 from __future__ import annotations
 
 import enum
+import json
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
@@ -15,6 +16,7 @@ from pathlib import Path
 import yaml
 
 from trail.github.client import DEFAULT_API_URL
+from trail.redact import values_of
 
 MODES = ("minimize", "sweep", "issue", "summary")
 # Where oracles run: auto is ns where the runner can make namespaces, else docker.
@@ -50,6 +52,18 @@ def input_value(environ: Mapping[str, str], name: str, default: str = "") -> str
 def secret_names(environ: Mapping[str, str]) -> tuple[str, ...]:
     """The `secret-names` input: more variables whose values are redacted."""
     return tuple(input_value(environ, "secret-names").replace(",", " ").split())
+
+
+def secret_values(environ: Mapping[str, str]) -> list[str]:
+    """The values of the `secrets` input (`${{ toJSON(secrets) }}`)."""
+    text = input_value(environ, "secrets")
+    if not text:
+        return []
+    try:
+        return values_of(json.loads(text))
+    except ValueError:
+        raise ActionError("the `secrets` input must be JSON: give it "
+                          "`${{ toJSON(secrets) }}`") from None
 
 
 @dataclass(frozen=True)
