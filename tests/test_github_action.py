@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -478,3 +479,27 @@ def test_secrets_handed_by_value_appear_in_no_file_comment_or_log(fake, tmp_path
     for where, text in texts.items():
         for secret in ("hunter2024", "aHVudGVyMjAyNHg3", "db.internal"):
             assert secret not in text, (where, secret)
+
+
+def test_a_run_step_killed_outright_still_publishes_the_report_trail_wrote(fake, tmp_path,
+                                                                          capsys):
+    # SIGKILL of the run step: no record, but its trail (SIGTERMed by the kernel) wrote
+    # its best so far; publish posts that.
+    finished_run(tmp_path, sample_report(status="interrupted"), b"x\n")
+    (tmp_path / ".trail-action" / "1-1-test" / "action.json").unlink()
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="tests/crash.html")
+    assert action.publish(env) == 0
+    assert "the run step was killed: publishing the report trail wrote when it stopped" \
+        in capsys.readouterr().err
+    assert "### trail delta: `crash.html` cancelled: partial (the best input when the " \
+           "job was cancelled)" in fake.comments[7][0]["body"]
+
+
+def test_the_run_step_names_its_process_while_it_runs(fake, tmp_path, monkeypatch):
+    seen = []
+    monkeypatch.setattr(action, "_run", lambda environ, ctx: seen.append(
+        (ctx.state / action.PID_FILE).read_text()) or 0)
+    env = environ(fake, tmp_path)
+    assert action.run(env) == 0
+    assert seen == [f"{os.getpid()}\n"]
+    assert not (Path(env["TRAIL_ACTION_STATE"]) / action.PID_FILE).exists()

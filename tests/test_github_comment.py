@@ -74,7 +74,8 @@ def test_a_cancelled_run_says_its_result_is_the_best_so_far():
     report = sample_report(status="interrupted", partial_reason="interrupted",
                            verification={"runs": 0, "failed": 0, "verified": False})
     body = render_comment(report, LINKS, MARK, b"x")
-    assert "### trail delta: `crash.html` partly minimized (the job was cancelled)\n" in body
+    assert ("### trail delta: `crash.html` cancelled: partial (the best input when the job "
+            "was cancelled)\n") in body
     assert "| verification | not run |" in body
 
 

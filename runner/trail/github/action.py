@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import traceback
 import uuid
 from collections.abc import Iterator, Mapping
@@ -54,6 +55,10 @@ from trail.github.settings import (
 from trail.redact import SECRETS_FILE, Redactor, looks_secret
 
 RECORD = "action.json"
+PID_FILE = "run.pid"  # the run step's process while it runs: stop.sh signals it
+# Labels of an environment image the action removes at the end (see prepare.sh).
+RUN_IMAGE_LABEL = "trail.action.run"
+CREATED_IMAGE_LABEL = "trail.action.created"
 
 
 # -- writing what GitHub reads -------------------------------------------------
@@ -244,16 +249,23 @@ def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[st
         return None
     if inputs.image:
         return inputs.image
+    # An image to remove at the end carries the run and its creation time, so that
+    # prepare.sh removes it on a later run should this one be killed before finish.sh.
+    labels = [] if inputs.keep_image else [
+        "--label", f"{RUN_IMAGE_LABEL}={ctx.state.name}",
+        "--label", f"{CREATED_IMAGE_LABEL}={int(time.time())}"]
     args = ["env", "build", "--base", inputs.env_base, "--exclude", ctx.relative(out),
-            *(["--setup", inputs.setup] if inputs.setup.strip() else []), str(ctx.workspace)]
+            *labels, *(["--setup", inputs.setup] if inputs.setup.strip() else []),
+            str(ctx.workspace)]
     run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
     CANCELLATION.check("while the environment image was built")
     lines = run.stdout.split()
     if run.status != 0 or not lines:
         raise ActionError(f"cannot build the environment image: {run.last_error}")
     tag = lines[-1]
-    # A reused image ends the build's log with this line; only a new one is ours.
-    if not inputs.keep_image and run.last_error != f"environment unchanged: reusing {tag}":
+    # Ours to remove unless kept, also when reused: an image of the same content that
+    # is there already is one a killed run left (a kept one is reused and kept).
+    if not inputs.keep_image:
         (ctx.state / "built-image").write_text(tag + "\n", encoding="utf-8")
     return tag
 
@@ -349,10 +361,20 @@ def run(environ: Mapping[str, str]) -> int:
     """The mode's job; returns trail's exit status (2 for an error of the action)."""
     ctx = RunContext.from_environ(environ)
     ctx.state.mkdir(parents=True, exist_ok=True)
+    pid_file = ctx.state / PID_FILE
+    pid_file.write_text(f"{os.getpid()}\n", encoding="utf-8")
+    try:
+        return _run(environ, ctx)
+    finally:
+        pid_file.unlink(missing_ok=True)
+
+
+def _run(environ: Mapping[str, str], ctx: RunContext) -> int:
     record: dict[str, Any] = {}
     redactor = Redactor(())
     try:
         redactor = action_redactor(environ)
+        _save_inputs(environ, ctx, redactor)
         inputs = ActionInputs.from_environ(environ)
         out = ctx.workspace / (inputs.out or f"trail-out/{inputs.artifact_name}")
         record = {"mode": inputs.mode, "key": inputs.key,
@@ -373,6 +395,25 @@ def run(environ: Mapping[str, str]) -> int:
     _write_record(ctx, record)
     redact_folder(out, redactor, ctx)
     return status
+
+
+INPUTS_FILE = "inputs.json"  # the run step's inputs, for a publish by the cleanup action
+
+
+def _save_inputs(environ: Mapping[str, str], ctx: RunContext, redactor: Redactor) -> None:
+    """Keep the inputs (not the token nor the secrets) for the cleanup action, whose
+    publish step has only its own few inputs (cleanup/action.yml)."""
+    kept = {name: redactor.text(value) for name, value in environ.items()
+            if name.startswith("INPUT_") and name != "INPUT_SECRET_NAMES"
+            and not looks_secret(name)}
+    (ctx.state / INPUTS_FILE).write_text(json.dumps(kept, sort_keys=True), encoding="utf-8")
+
+
+def with_saved_inputs(environ: Mapping[str, str]) -> dict[str, str]:
+    """`environ` over the inputs the run step saved: what the environment sets wins."""
+    path = RunContext.from_environ(environ).state / INPUTS_FILE
+    saved = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    return {**saved, **{name: value for name, value in environ.items() if value.strip()}}
 
 
 # In the issue mode the job's work is the reply: an input without a failure, or no
@@ -531,6 +572,7 @@ def render_author_reply(record: dict[str, Any], mark: str, links: comment.Links,
 def publish(environ: Mapping[str, str]) -> int:
     """Job summary, then the comment or summary issue. Fails the job for GitHub only in
     the issue mode, whose reply is the job's result."""
+    environ = with_saved_inputs(environ)
     ctx = RunContext.from_environ(environ)
     try:
         redactor = action_redactor(environ)
@@ -538,11 +580,10 @@ def publish(environ: Mapping[str, str]) -> int:
     except ActionError as exc:
         log(f"error: {exc}")
         return 2
-    record_path = ctx.state / RECORD
-    if not record_path.is_file():
-        log("nothing to publish: the run step left no record")
+    record = _record_or_report(ctx, inputs)
+    if record is None:
+        log("nothing to publish: the run step left no record and trail no report")
         return 0
-    record = json.loads(record_path.read_text(encoding="utf-8"))
     links = links_for(inputs, ctx, environ)
     mark = comment.marker(ctx.job, record.get("key", inputs.key))
     client = GitHubClient(inputs.token, inputs.api_url)
@@ -585,6 +626,20 @@ def publish(environ: Mapping[str, str]) -> int:
         test=comment.as_text(test.read_bytes()) if test.is_file() else None))
     _append_summary(ctx, body)
     return _post_comment(inputs, ctx, client, mark, body)
+
+
+def _record_or_report(ctx: RunContext, inputs: ActionInputs) -> dict[str, Any] | None:
+    """The run step's record; without one (the step was killed outright, and its trail
+    stopped by the kernel's SIGTERM wrote its best so far), one for trail's report."""
+    record_path = ctx.state / RECORD
+    if record_path.is_file():
+        return json.loads(record_path.read_text(encoding="utf-8"))
+    out = ctx.workspace / (inputs.out or f"trail-out/{inputs.artifact_name}")
+    if inputs.mode not in ("minimize", "issue") or not (out / "report.json").is_file():
+        return None
+    log("the run step was killed: publishing the report trail wrote when it stopped")
+    return {"mode": inputs.mode, "key": inputs.key, "out": ctx.relative(out),
+            "report": ctx.relative(out / "report.json")}
 
 
 def _post_comment(inputs: ActionInputs, ctx: RunContext, client: GitHubClient, mark: str,

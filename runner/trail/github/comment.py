@@ -78,7 +78,7 @@ def removed_share(ratio: float, remaining_bytes: int) -> str:
 
 # How the result ended, for a reader: the report's status and partial_reason.
 _ENDINGS = {"minimized": "minimized", "partial": "partly minimized",
-            "interrupted": "partly minimized (the job was cancelled)",
+            "interrupted": "cancelled: partial (the best input when the job was cancelled)",
             "stalled": "not minimized: almost no smaller input failed the same way"}
 
 
