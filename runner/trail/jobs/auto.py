@@ -104,6 +104,14 @@ def repository_of(cwd: str) -> tuple[str, str]:
     return top, head.stdout.decode().strip()
 
 
+def origin_url(top: str) -> str | None:
+    """The checkout's `origin` URL, for reproduce.sh where no checkout has the commit."""
+    done = subprocess.run(["git", "-C", top, "remote", "get-url", "origin"],
+                          capture_output=True)
+    url = done.stdout.decode("utf-8", "surrogateescape").strip()
+    return url if done.returncode == 0 and url else None
+
+
 def pytest_victim(argv: list[str]) -> str | None:
     """The one pytest node id (`path::name`) the command names, if it is pytest."""
     start = pytest_start(argv)
@@ -270,7 +278,7 @@ class AutoJob:
         ctx = ReproContext(result.oracle, result.signature, result.test_timeout,
                            tries=flaky_tries(result))
         script = reproduce_in_clone(CloneHandoff(done.data, tuple(removed), helpers, ctx,
-                                                 self.repo, self.commit))
+                                                 self.repo, self.commit, origin_url(self.repo)))
         write_atomically(os.path.join(out, "reproduce.sh"), script.encode(), 0o755)
         report = result.to_json()
         # The chosen files stood in a folder of trail's, gone now: name them instead.
