@@ -9,15 +9,9 @@
 # or act) installs nothing, and a new version of the action gets a venv of its own.
 set -euo pipefail
 
-job="${GITHUB_JOB:-job}"
-# One job id covers every job of a matrix: the matrix index keeps their names apart.
-index=""
-if [ "${JOB_TOTAL:-1}" -gt 1 ] 2>/dev/null; then index="-${JOB_INDEX:-0}"; fi
+# shellcheck source=state.sh
+. "$(dirname "$0")/state.sh"  # $state, $job, $index
 name="${ARTIFACT_NAME:-trail-$job$index}"
-id="${GITHUB_RUN_ID:-0}-${GITHUB_RUN_ATTEMPT:-1}-$job$index"
-id="$(printf '%s' "$id" | tr -c 'A-Za-z0-9_.-' '_')"
-
-state="$GITHUB_WORKSPACE/.trail-action/$id"
 mkdir -p "$(dirname "$state")"
 # Jobs that share a workspace (act binds one checkout into every job of a matrix, and
 # may not set the matrix's size) must not share a state folder: the first to finish
@@ -25,6 +19,26 @@ mkdir -p "$(dirname "$state")"
 mkdir "$state" 2>/dev/null || state="$(mktemp -d "$state-XXXXXX")"
 if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
     cp "$GITHUB_EVENT_PATH" "$state/event.json"
+fi
+
+# Environment images that runs killed before their last step left (self-hosted
+# runners, act): each carries its run (trail.action.run) and its creation time
+# (trail.action.created). One older than TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's
+# longest job) belongs to no running job; images kept with `keep-image` carry no such
+# label and stay. The oracle containers of a killed run end and go by themselves.
+stale_hours="${TRAIL_STALE_IMAGE_HOURS:-6}"
+if command -v docker >/dev/null 2>&1; then
+    now="$(date +%s)"
+    docker image ls -q --no-trunc --filter label=trail.action.created 2>/dev/null | sort -u \
+    | while read -r image; do
+        created="$(docker image inspect --format \
+                   '{{index .Config.Labels "trail.action.created"}}' "$image" 2>/dev/null)"
+        case "$created" in ''|*[!0-9]*) continue ;; esac
+        if [ $((now - created)) -gt $((stale_hours * 3600)) ]; then
+            docker image rm -f "$image" >/dev/null 2>&1 \
+                && echo "trail: removed $image, an environment image a killed run left"
+        fi
+    done
 fi
 
 if ! python3 -c 'import sys, venv; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then
@@ -51,9 +65,10 @@ else
     echo "trail: installed in $venv"
 fi
 
+# Kept in the state folder too, for the cleanup action (cleanup/action.yml).
 {
     echo "state=$state"
     echo "python=$venv/bin/python"
     echo "artifact-name=$name"
     echo "out=trail-out/$(printf '%s' "$name" | tr -c 'A-Za-z0-9_.-' '_')"
-} >>"$GITHUB_OUTPUT"
+} | tee "$state/prepared" >>"$GITHUB_OUTPUT"

@@ -120,6 +120,9 @@ runs:
   using: composite
   steps:
     - id: copy
+      # always(): a JavaScript action has no inner steps to skip; after a cancel, act
+      # would skip this one where the real upload runs.
+      if: always()
       shell: bash
       env: {NAME: '${{ inputs.name }}', FROM: '${{ inputs.path }}'}
       run: |
@@ -177,7 +180,7 @@ def make_repo(tmp: Path, workflows: dict[str, str], files: dict[str, str],
     (repo / action_dir).mkdir(parents=True)
     for name in ("action.yml", "pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, repo / action_dir / name)
-    for folder in ("action", "runner"):
+    for folder in ("action", "cleanup", "runner"):
         shutil.copytree(ROOT / folder, repo / action_dir / folder,
                         ignore=shutil.ignore_patterns("__pycache__"))
     for folder in copy:
@@ -199,20 +202,25 @@ def make_repo(tmp: Path, workflows: dict[str, str], files: dict[str, str],
     return repo
 
 
-def run_act(repo: Path, event: str, payload: dict, fake: FakeGitHub,
-            workflow: str = "test.yml") -> subprocess.CompletedProcess:
+def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
+                workflow: str = "test.yml") -> list[str]:
+    """The act command line that runs `workflow` on `event` (payload written beside repo)."""
     (repo.parent / "event.json").write_text(json.dumps(payload))
     standins = [arg for name, version in STANDIN_VERSIONS.items()
                 for arg in ("--local-repository",
                             f"actions/{name}@{version}={repo.parent / name}")]
-    return subprocess.run(
-        ["act", event, "-W", f".github/workflows/{workflow}",
-         "-e", str(repo.parent / "event.json"),
-         # --rm: act keeps a failed job's container for debugging otherwise.
-         "-P", f"ubuntu-latest={JOB_IMAGE}", "--pull=false", "--bind", "--rm",
-         "--env", f"GITHUB_API_URL={fake.url}",
-         "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}", *standins],
-        cwd=repo, capture_output=True, text=True, timeout=1800)
+    return ["act", event, "-W", f".github/workflows/{workflow}",
+            "-e", str(repo.parent / "event.json"),
+            # --rm: act keeps a failed job's container for debugging otherwise.
+            "-P", f"ubuntu-latest={JOB_IMAGE}", "--pull=false", "--bind", "--rm",
+            "--env", f"GITHUB_API_URL={fake.url}",
+            "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}", *standins]
+
+
+def run_act(repo: Path, event: str, payload: dict, fake: FakeGitHub,
+            workflow: str = "test.yml") -> subprocess.CompletedProcess:
+    return subprocess.run(act_command(repo, event, payload, fake, workflow),
+                          cwd=repo, capture_output=True, text=True, timeout=1800)
 
 
 def summary_in(log: str) -> str:

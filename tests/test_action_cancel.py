@@ -10,6 +10,7 @@ container, and the step gets its SIGINT while the reduction is under way.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import signal
 import subprocess
@@ -66,14 +67,14 @@ def _step(phase: str, env: dict[str, str]) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=120)
 
 
-def _wait_for(what, timeout: float = 120):
+def _wait_for(what, timeout: float = 120, log: list[str] | None = None):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         found = what()
         if found:
             return found
         time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out waiting for {what}" + "".join(log or [])[-6000:])
 
 
 @dataclass
@@ -143,7 +144,7 @@ def test_cancel_mid_reduction_publishes_the_best_so_far_and_leaves_no_container(
         finally:
             _clean_up(engine, run)
         body = fake.comments[7][0]["body"]
-    assert "partly minimized (the job was cancelled)" in body, body
+    assert "cancelled: partial (the best input when the job was cancelled)" in body, body
     kept = (tmp_path / "trail-out" / "trail-test" / "big.txt").read_text()
     assert "needle" in kept and len(kept) < 1688, text
     assert f"(`big.txt`, {len(kept)} bytes)" in body
@@ -165,3 +166,90 @@ def test_a_step_killed_outright_takes_its_reduction_with_it(docker_image, tmp_pa
             assert engine.containers(all=True, filters=run.ours) == []
         finally:
             _clean_up(engine, run)
+
+
+CANCEL_WORKFLOW = """\
+on: pull_request
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - id: trail
+        uses: ./
+        with:
+          input: big.txt
+          oracle: "sleep 0.3; ! grep -q needle {}"
+          sandbox: docker
+          setup: echo TOKEN
+          env-base: TEST_BASE
+          secrets: ${{ toJSON(secrets) }}
+      - if: always()
+        uses: ./cleanup
+        with:
+          secrets: ${{ toJSON(secrets) }}
+"""
+
+
+@pytest.fixture(scope="module")
+def act_images(tmp_path_factory):
+    from act_harness import build_images
+
+    yield from build_images(tmp_path_factory.mktemp("images"))
+
+
+def test_cancelling_act_mid_reduction_leaves_nothing_and_publishes_the_best_so_far(
+        act_images, tmp_path):
+    # act, unlike GitHub, does not signal the cancelled step: it stops waiting for it
+    # and runs the always() steps, whose first (stop.sh) hands the run step the
+    # cancel. The oracle's containers and the environment image must all go.
+    from act_harness import TEST_BASE, act_command, make_repo
+
+    engine = docker.from_env().api
+    token = uuid.uuid4().hex
+    lines = [f"line {i}\n" for i in range(200)]
+    lines[137] = "needle\n"
+    repo = make_repo(tmp_path, {"test.yml": CANCEL_WORKFLOW.replace("TOKEN", token)
+                                .replace("TEST_BASE", TEST_BASE)}, {"big.txt": "".join(lines)})
+    payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
+
+    def our_image() -> dict | None:
+        assert act.poll() is None, "act ended before the oracle ran:\n" + "".join(log)[-6000:]
+        return next((image for image in engine.images(
+            filters={"label": "trail.action.created"})
+            if token in (image.get("Labels") or {}).get("trail.recipe", "")), None)
+
+    with FakeGitHub("octo/proj") as fake:
+        act = subprocess.Popen(act_command(repo, "pull_request", payload, fake), cwd=repo,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        log: list[str] = []
+        reader = threading.Thread(target=lambda: log.extend(act.stdout), daemon=True)
+        reader.start()
+        ours: dict = {}
+        try:
+            image = _wait_for(our_image, timeout=300, log=log)
+            ours = {"label": f"trail.env={image['Labels']['trail.env']}"}
+            _wait_for(lambda: engine.containers(filters=ours))  # the oracle runs
+            time.sleep(6)  # the probe, then a few rounds of the reduction
+            act.send_signal(signal.SIGINT)
+            act.wait(timeout=240)
+            reader.join(timeout=10)
+            text = "".join(log)
+            assert "stopping it for its best result so far" in text, text[-6000:]
+            assert engine.containers(all=True, filters=ours) == [], text[-6000:]
+            assert engine.images(filters=ours) == [], text[-6000:]
+        finally:
+            if act.poll() is None:
+                act.kill()
+            for container in engine.containers(all=True, filters=ours) if ours else []:
+                engine.remove_container(container["Id"], force=True)
+            if ours:
+                for image in engine.images(filters=ours):
+                    engine.remove_image(image["Id"], force=True)
+        body = fake.comments[7][0]["body"]
+    assert "cancelled: partial (the best input when the job was cancelled)" in body, text[-6000:]
+    report = json.loads((repo / ".artifacts" / "trail-test" / "report.json").read_text())
+    assert report["status"] == "interrupted"
+    kept = (repo / ".artifacts" / "trail-test" / "big.txt").read_text()
+    assert "needle" in kept and len(kept) < len("".join(lines))
+    assert "cancelled: partial" in text  # the job summary

@@ -70,8 +70,10 @@ def test_prepare_names_matrix_jobs_apart_and_copies_the_event(tmp_path):
     common = {"GITHUB_OUTPUT": str(output), "GITHUB_EVENT_PATH": str(event),
               "GITHUB_ACTION_PATH": str(ROOT), "GITHUB_RUN_ID": "99", "GITHUB_JOB": "minimize",
               "RUNNER_TOOL_CACHE": str(tmp_path / "cache")}
-    # No image is built, in any mode (the summary mode's start is a venv lookup).
-    assert run_script(tmp_path, "prepare.sh", **common, JOB_INDEX="3", JOB_TOTAL="4") == []
+    # No image is built, in any mode (the summary mode's start is a venv lookup): the
+    # engine is only asked for images killed runs left.
+    assert run_script(tmp_path, "prepare.sh", **common, JOB_INDEX="3", JOB_TOTAL="4") == [
+        "image", "ls", "-q", "--no-trunc", "--filter", "label=trail.action.created"]
     run_script(tmp_path, "prepare.sh", **common, JOB_INDEX="0", JOB_TOTAL="1",
                ARTIFACT_NAME="my artifact")
     lines = output.read_text().splitlines()
@@ -166,3 +168,79 @@ def test_prepare_gives_jobs_sharing_a_workspace_their_own_state(tmp_path):
               if line.startswith("state=")]
     assert states[0] == str(tmp_path / ".trail-action" / "5-1-shard")
     assert states[1].startswith(states[0] + "-") and Path(states[1]).is_dir()
+def test_prepare_removes_env_images_killed_runs_left_after_six_hours(tmp_path):
+    import time
+
+    now = int(time.time())
+    created = {"sha256:old": now - 6 * 3600 - 60, "sha256:new": now - 5 * 3600,
+               "sha256:odd": "not-a-time"}
+    bin_dir = fake_python(tmp_path)
+    answers = "".join(f'  *"{image}"*) echo "{when}" ;;\n' for image, when in created.items())
+    (bin_dir / "docker").write_text(
+        "#!/bin/sh\n"
+        f'echo "$*" >> "{tmp_path}/docker-calls"\n'
+        'case "$1 $2" in\n'
+        f'  "image ls") printf "%s\\n" {" ".join(created)} ;;\n'
+        '  "image inspect") case "$*" in\n' + answers + "  esac ;;\n"
+        "esac\n")
+    (bin_dir / "docker").chmod(0o755)
+    done = subprocess.run(
+        ["bash", str(ROOT / "action" / "prepare.sh")],
+        env={"PATH": f"{bin_dir}:{os.environ['PATH']}", "GITHUB_WORKSPACE": str(tmp_path),
+             "GITHUB_OUTPUT": str(tmp_path / "output"), "GITHUB_ACTION_PATH": str(ROOT),
+             "RUNNER_TOOL_CACHE": str(tmp_path / "cache")},
+        capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    removals = [line for line in (tmp_path / "docker-calls").read_text().splitlines()
+                if line.startswith("image rm")]
+    assert removals == ["image rm -f sha256:old"]
+    assert "trail: removed sha256:old, an environment image a killed run left" in done.stdout
+
+
+STILL_RUNNING = """
+import signal, sys, time
+def stop(signum, frame):
+    open(sys.argv[1], "w").write(signal.Signals(signum).name)
+    sys.exit(130)
+signal.signal(signal.SIGINT, stop)
+print("ready", flush=True)
+time.sleep(60)
+"""
+
+
+def test_stop_hands_a_run_step_still_running_the_cancel_signal(tmp_path):
+    # act stops waiting for a cancelled step but leaves its process running: the
+    # always() steps must not upload and publish before it has written its result.
+    state = tmp_path / "state"
+    state.mkdir()
+    said = tmp_path / "said"
+    # Its command line reads as the run step's: `python -m trail action run`.
+    step = subprocess.Popen([sys.executable, "-c", STILL_RUNNING, str(said), "-m", "trail",
+                             "action", "run"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert step.stdout.readline() == "ready\n"
+        (state / "run.pid").write_text(f"{step.pid}\n")
+        done = subprocess.run(["bash", str(ROOT / "action" / "stop.sh")],
+                              env={"PATH": os.environ["PATH"], "TRAIL_ACTION_STATE": str(state)},
+                              capture_output=True, text=True, timeout=30)
+        assert done.returncode == 0, done.stderr
+        assert step.wait(timeout=5) == 130
+    finally:
+        step.kill()
+    assert said.read_text() == "SIGINT"
+    assert done.stdout.startswith("trail: the run step is still running (the job was cancelled)")
+
+
+def test_stop_leaves_a_process_that_only_reused_the_pid(tmp_path):
+    state = tmp_path / "state"
+    state.mkdir()
+    other = subprocess.Popen(["sleep", "30"])
+    try:
+        (state / "run.pid").write_text(f"{other.pid}\n")
+        done = subprocess.run(["bash", str(ROOT / "action" / "stop.sh")],
+                              env={"PATH": os.environ["PATH"], "TRAIL_ACTION_STATE": str(state)},
+                              capture_output=True, text=True, timeout=30)
+        assert (done.returncode, done.stdout) == (0, "")
+        assert other.poll() is None
+    finally:
+        other.kill()

@@ -94,3 +94,15 @@ def test_the_run_step_is_trail_itself_so_that_a_cancel_reaches_it():
     assert run["run"] == 'exec bash "$GITHUB_ACTION_PATH/action/run-phase.sh" run'
     script = (ROOT / "action" / "run-phase.sh").read_text()
     assert 'exec "$TRAIL_PYTHON" -m trail action "$1"' in script
+
+
+def test_the_cleanup_action_runs_the_last_steps_only_where_state_is_left():
+    cleanup = yaml.safe_load((ROOT / "cleanup" / "action.yml").read_text())
+    steps = cleanup["runs"]["steps"]
+    assert all(step["if"].startswith("always()") for step in steps)
+    assert all(step["if"] == "always() && steps.find.outputs.state != ''" for step in steps[1:])
+    for step in steps:
+        assert "${{" not in step.get("run", "")
+        for script in re.findall(r'"\$GITHUB_ACTION_PATH/\.\./(action/[a-z-]+\.sh)"',
+                                 step.get("run", "")):
+            assert (ROOT / script).is_file(), script

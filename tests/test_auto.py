@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -383,3 +384,26 @@ def test_a_crash_is_minimized_with_expect_exit_as_trail_delta_says(tmp_path):
                      *command, cwd=repo)
     assert done.returncode == 0, done.stderr.decode()[-3000:]
     assert (out / "data/input.txt").read_text() == "boom\n"
+
+
+def test_the_one_liner_reproduces_beside_a_clone_and_inside_one(tmp_path):
+    # The Action's comment: `gh run download ... --dir trail-repro && sh
+    # trail-repro/reproduce.sh`, on a laptop where the runner's checkout does not
+    # exist: run from the folder that holds the clone, or from inside the clone.
+    (tmp_path / "runner").mkdir()
+    repo = csv_repo(tmp_path / "runner" / "repo")
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "./scripts/check.sh", cwd=repo, timeout=1200)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    laptop = tmp_path / "laptop"
+    subprocess.run(["git", "clone", "-q", str(repo), str(laptop / "proj")], check=True)
+    shutil.rmtree(tmp_path / "runner")  # the checkout trail ran in is gone
+    shutil.copytree(out, laptop / "trail-repro")
+    beside = subprocess.run(["sh", "trail-repro/reproduce.sh"], cwd=laptop,
+                            capture_output=True)
+    assert beside.returncode == 1, beside.stderr.decode()[-2000:]
+    shutil.move(laptop / "trail-repro", laptop / "proj" / "trail-repro")
+    inside = subprocess.run(["sh", "trail-repro/reproduce.sh"], cwd=laptop / "proj",
+                            capture_output=True)
+    assert inside.returncode == 1, inside.stderr.decode()[-2000:]

@@ -111,3 +111,62 @@ def test_ctrl_c_at_random_moments_of_a_parallel_reduction_leaves_no_container(
             for i in range(6)]
     assert [run.leftovers for run in runs] == [0] * 6, f"seed {seed}"
     assert {run.status for run in runs} <= {0, 130}, [run.stderr for run in runs]
+
+
+def test_kill_9_of_trail_leaves_no_container_once_the_test_timeout_passed(docker_image, tmp_path):
+    # No close() runs after SIGKILL: the containers end by the limit inside them (the
+    # per-test timeout plus TIMEOUT_MARGIN) and the engine removes them (auto-remove).
+    # The oracle sleeps far longer than that, so only the limit can end it.
+    from docker_interrupt import token_containers
+    from trail.sandbox.docker import RUN_LABEL, TIMEOUT_MARGIN
+
+    (tmp_path / "in.txt").write_text("a\nBOOM\nc\n")
+    token = f"trail-kill-{uuid.uuid4().hex[:12]}"
+    test_timeout = 3
+    trail = subprocess.Popen(
+        [sys.executable, "-m", "trail", "delta", "-q", "--jobs", "2", "--sandbox", "docker",
+         "--image", docker_image, "--test-timeout", str(test_timeout),
+         "--oracle", f": {token}; sleep 60; grep -q BOOM {{}} && exit 3; exit 0",
+         "--out", str(tmp_path / "out"), "in.txt"],
+        cwd=tmp_path, env=trail_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def ours() -> list[str]:
+        import docker
+
+        client = docker.from_env()
+        try:
+            labelled = {item["Id"] for item in client.api.containers(
+                all=True, filters={"label": RUN_LABEL})}
+        finally:
+            client.close()
+        return [cid for cid in token_containers(token) if cid in labelled]
+
+    try:
+        assert wait_for(lambda: len(ours()) >= 2), "trail should have started containers"
+    finally:
+        trail.kill()  # SIGKILL: trail removes nothing
+        trail.wait()
+    killed = time.monotonic()
+    assert len(ours()) >= 2  # still there: nothing but the limit inside ends them
+    assert wait_for(lambda: not ours(), test_timeout + TIMEOUT_MARGIN + 15), ours()
+    assert time.monotonic() - killed < 60  # sooner than the oracle's own end
+
+
+def test_a_container_created_and_never_started_is_swept_once_stale(docker_image, monkeypatch):
+    # A trail killed between create and start leaves a "created" container, which
+    # auto-remove never touches: the next sandbox to open removes it once it is stale.
+    import docker
+    from trail.sandbox import docker as sandbox_docker
+
+    run_id = "test-" + uuid.uuid4().hex[:8]
+    client = docker.from_env()
+    try:
+        client.api.create_container(docker_image, command="true",
+                                    labels={sandbox_docker.RUN_LABEL: run_id})
+        sandbox_docker.sweep_stale_created(client.api)  # not stale yet: kept
+        assert run_containers(run_id, "created") == 1
+        monkeypatch.setattr(sandbox_docker, "STALE_CREATED", -5)
+        DockerSandbox(docker_image).close()
+        assert run_containers(run_id) == 0
+    finally:
+        client.close()

@@ -18,6 +18,7 @@ from github_fake import FakeGitHub
 WORKFLOWS = sorted((ROOT / "examples" / "workflows").glob("*.yml"))
 INPUTS = set(yaml.safe_load((ROOT / "action.yml").read_text())["inputs"])
 OUTPUTS = set(yaml.safe_load((ROOT / "action.yml").read_text())["outputs"])
+CLEANUP_INPUTS = set(yaml.safe_load((ROOT / "cleanup" / "action.yml").read_text())["inputs"])
 
 
 def steps(workflow: dict):
@@ -48,6 +49,11 @@ def test_workflow_uses_known_inputs_and_least_permissions(path):
     assert ours
     for step in ours:
         assert set(step.get("with", {})) <= INPUTS, step
+    # Each use of the action is followed by the cleanup action, for a cancel.
+    cleanup = [s for s in steps(workflow) if s.get("uses") == "your-org/trail/cleanup@v1"]
+    assert len(cleanup) == len(ours) and all(s["if"] == "always()" for s in cleanup)
+    for step in cleanup:
+        assert set(step.get("with", {})) <= CLEANUP_INPUTS, step
     for step in steps(workflow):
         assert "github.event.issue" not in step.get("run", "")
         assert "${{" not in step.get("run", "")
@@ -109,7 +115,8 @@ CONFIG = "{\n" + CONFIG + '  "retries": -1\n}\n'
 def shipped(name: str) -> str:
     text = (ROOT / "examples" / "workflows" / name).read_text()
     assert "your-org/trail@v1" in text
-    return text.replace("your-org/trail@v1", f"./{ACTION_DIR}")
+    return text.replace("your-org/trail@v1", f"./{ACTION_DIR}").replace(
+        "your-org/trail/cleanup@v1", f"./{ACTION_DIR}/cleanup")
 
 
 @pytest.fixture(scope="module")

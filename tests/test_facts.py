@@ -55,7 +55,7 @@ def test_how_it_ended_is_said_alike_everywhere():
     assert outcome_text("minimized", None) == "minimized"
     assert outcome_text("partial", "max-tests") == "partly minimized (stopped by: max-tests)"
     assert outcome_text("interrupted", "interrupted") == \
-        "partly minimized (interrupted: the best result so far)"
+        "cancelled: partial (the best input when it was stopped)"
     assert outcome_text("stalled", "90% inconclusive").startswith("NOT MINIMIZED: ")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -10,12 +11,14 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 from conftest import RUNNER
-from github_fake import FakeGitHub
+from github_fake import FakeGitHub, Scripted
 from github_report import sample_report
 from trail.github import action, comment, settings
 
-EVENTS = Path(__file__).parent / "data" / "github_events"
+ROOT = Path(__file__).resolve().parent.parent
+EVENTS = ROOT / "tests" / "data" / "github_events"
 FAKE_TOKEN = "ghs_FAKEtokenFAKEtoken0123456789"
 PLANTED = "sk-planted-FAKE-secret-42"
 MARK = "<!-- trail-delta:test:tests/crash.html -->"
@@ -162,7 +165,7 @@ def test_a_run_error_is_recorded_redacted_and_posted_as_a_reply(fake, tmp_path, 
     assert action.run(env) == 2
     message = "conf-***.yml not found: the issue mode takes the oracle from the " \
               "repository's conf-***.yml (key `oracle`)"
-    assert f"error: {message}" in capsys.readouterr().err
+    assert f"::error::{message}" in capsys.readouterr().err
     assert action.publish(env) == 0
     # The job summary, for the maintainers, has trail's message; the issue's author is
     # told the fault is not theirs, in words meant for them.
@@ -201,7 +204,8 @@ def test_an_issue_without_input_is_answered_with_how_to_attach_it():
     body = action.render_author_reply(record, "<!-- m -->", LINKS, ".trail.yml")
     assert "### trail delta could not read a failing input from this issue\n\n````\n" \
            "the issue has no failing input" in body
-    assert "then edit the issue to try again" in body
+    # What the shipped issue workflow runs on: an edit of the text (see its trigger).
+    assert "editing the issue's text runs trail delta again" in body
 
 
 @pytest.mark.parametrize(("inputs", "message"), [
@@ -225,7 +229,7 @@ def test_bad_inputs_fail_with_one_line_that_says_what_to_do(fake, tmp_path, caps
     env = environ(fake, tmp_path)
     env.update(inputs)
     assert action.run(env) == 2
-    assert capsys.readouterr().err.strip().splitlines()[-1] == f"error: {message}"
+    assert capsys.readouterr().err.strip().splitlines()[-1] == f"::error::{message}"
 
 
 def test_minimize_with_only_a_command_minimizes_the_files_it_reads(fake, tmp_path):
@@ -262,7 +266,7 @@ def test_issue_mode_refuses_the_local_sandbox(fake, tmp_path, capsys):
                   INPUT_SANDBOX="local")
     assert action.run(env) == 2
     assert capsys.readouterr().err.strip() == (
-        "error: the issue mode runs untrusted input: it needs fresh isolation per test "
+        "::error::the issue mode runs untrusted input: it needs fresh isolation per test "
         "(sandbox auto, ns or docker), not sandbox local")
 
 
@@ -271,7 +275,7 @@ def test_the_sandbox_is_auto_by_default_and_unknown_ones_are_refused(fake, tmp_p
     env = environ(fake, tmp_path, INPUT_SANDBOX="firecracker")
     assert action.run(env) == 2
     assert capsys.readouterr().err.strip() == \
-        "error: unknown sandbox 'firecracker': use auto, ns, docker or local"
+        "::error::unknown sandbox 'firecracker': use auto, ns, docker or local"
 
 
 @pytest.mark.parametrize(("sandbox", "args"), [
@@ -387,3 +391,120 @@ def test_sandbox_auto_runs_oracles_in_ns_where_it_can_else_in_docker(fake, tmp_p
     assert log.strip().splitlines()[-1] == (
         "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); "
         "--sandbox ns cannot run here (trail's warning above says why)")
+
+
+def test_invalid_trail_yml_is_one_line_and_a_reply_about_the_configuration(fake, tmp_path,
+                                                                            capsys):
+    (tmp_path / ".trail.yml").write_text("oracle: python3 parse.py {}\nverify: a: 3\n")
+    env = environ(fake, tmp_path, "issues_labeled.json", INPUT_MODE="issue")
+    assert action.run(env) == 2
+    assert capsys.readouterr().err.strip() == (
+        "::error::.trail.yml is not valid YAML at line 2, column 10 (mapping values are not "
+        "allowed here): fix it, e.g. quote a value that has `: ` or starts with { [ * & !")
+    assert action.publish(env) == 0
+    assert fake.comments[12][0]["body"].startswith(
+        "<!-- trail-delta:test:issue -->\n### trail delta is not set up right in this "
+        "repository\n\nThis is not a problem with your report")
+
+
+def test_an_issue_without_input_is_answered_and_the_job_does_not_fail(fake, tmp_path, capsys):
+    (tmp_path / ".trail.yml").write_text("oracle: python3 parse.py {}\n")
+    env = environ(fake, tmp_path, "issues_labeled.json", INPUT_MODE="issue")
+    event = Path(env["TRAIL_ACTION_STATE"]) / "event.json"
+    payload = json.loads(event.read_text())
+    payload["issue"]["body"] = "It crashes, no idea why."
+    event.write_text(json.dumps(payload))
+    assert action.run(env) == 0  # the job did its work: the reply
+    assert capsys.readouterr().err.strip() == (
+        "::warning::the issue has no failing input: attach the file or paste it in a fenced "
+        "code block (```) (answered on the issue)")
+    assert action.publish(env) == 0
+    body = fake.comments[12][0]["body"]
+    assert "editing the issue's text runs trail delta again" in body
+    # ... and the shipped workflow does run on an edit of the text.
+    shipped = yaml.safe_load((ROOT / "examples/workflows/issue-reproducer.yml").read_text())
+    assert "edited" in shipped[True]["issues"]["types"]
+    assert "github.event.changes.body != null" in shipped["jobs"]["reproduce"]["if"]
+
+
+@pytest.mark.parametrize(("status", "line"), [
+    (403, "::error::no comment posted: the token cannot write to this issue (a fork's "
+          "read-only token?)"),
+    (404, "::error::no comment posted: issue #12 not found in octo/proj (HTTP 404): check "
+          "the `issue-number` input, and that the token can see the repository"),
+])
+def test_a_reply_the_api_refuses_fails_the_issue_job_with_one_line(fake, tmp_path, capsys,
+                                                                    status, line):
+    env = environ(fake, tmp_path, "issues_labeled.json", INPUT_MODE="issue")
+    assert action.run(env) == 2  # no .trail.yml
+    capsys.readouterr()
+    fake.script.append(Scripted("GET", r".*/issues/12/comments", status))
+    assert action.publish(env) == 1
+    assert capsys.readouterr().err.strip() == line
+
+
+# A DATABASE_URL-style secret: no secret-looking name, digits in the password.
+DB_PASSWORD = "hunter2024x7"
+DATABASE_URL = f"postgres://app:{DB_PASSWORD}@db.internal:5432/prod"
+
+
+def test_secrets_handed_by_value_appear_in_no_file_comment_or_log(fake, tmp_path, capsys):
+    import base64
+
+    (tmp_path / "in.txt").write_text("".join(f"row {i}\n" for i in range(30))
+                                     .replace("row 17", "BOOM"))
+    # The oracle says the secret in every shape an error would, with the run's pid in
+    # it (a word that changes from run to run, so that the signature generalizes).
+    (tmp_path / "check.sh").write_text(
+        "#!/bin/sh\ngrep -q BOOM \"$1\" || exit 0\n"
+        "echo \"{\\\"dsn\\\": \\\"$DATABASE_URL\\\", \\\"pid\\\": $$}\"\n"
+        f"echo 'auth: {base64.b64encode(DB_PASSWORD.encode()).decode()}' >&2\n"
+        "echo \"connect to $DATABASE_URL failed (pid $$): password $DB_PW refused\" >&2\n"
+        "exit 1\n")
+    env = environ(fake, tmp_path, INPUT_SANDBOX="local", INPUT_ORACLE="sh check.sh {}",
+                  INPUT_INPUT="in.txt", INPUT_VERIFY="2", DATABASE_URL=DATABASE_URL,
+                  DB_PW=DB_PASSWORD, RUNNER_TEMP=str(tmp_path / "runner-temp"),
+                  INPUT_SECRETS=json.dumps({"DATABASE_URL": DATABASE_URL,
+                                            "github_token": FAKE_TOKEN}))
+    (tmp_path / "runner-temp").mkdir()
+    assert action.run(env) == 0
+    assert action.publish(env) == 0
+    out = tmp_path / "trail-out" / "trail-test"
+    assert (out / "in.txt").read_text() == "BOOM"
+    assert list((tmp_path / "runner-temp").iterdir()) == []  # the values' file is gone
+    said = capsys.readouterr()
+    texts = {str(path): path.read_bytes().decode("utf-8", "replace")
+             for path in tmp_path.rglob("*") if path.is_file() and path.name != "check.sh"}
+    texts.update(comment=fake.comments[7][0]["body"], log=said.err + said.out)
+    # Masked before the signature was taken: the pattern keeps the mask, not a
+    # half-wildcarded password (how the pid is wildcarded is signature.py's business).
+    pattern = json.loads(texts[str(out / "report.json")])["signature"]["pattern"]
+    assert pattern.startswith("connect to \\*\\*\\* failed ")
+    assert pattern.endswith(": password \\*\\*\\* refused")
+    for where, text in texts.items():
+        for secret in ("hunter2024", "aHVudGVyMjAyNHg3", "db.internal"):
+            assert secret not in text, (where, secret)
+
+
+def test_a_run_step_killed_outright_still_publishes_the_report_trail_wrote(fake, tmp_path,
+                                                                          capsys):
+    # SIGKILL of the run step: no record, but its trail (SIGTERMed by the kernel) wrote
+    # its best so far; publish posts that.
+    finished_run(tmp_path, sample_report(status="interrupted"), b"x\n")
+    (tmp_path / ".trail-action" / "1-1-test" / "action.json").unlink()
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="tests/crash.html")
+    assert action.publish(env) == 0
+    assert "the run step was killed: publishing the report trail wrote when it stopped" \
+        in capsys.readouterr().err
+    assert "### trail delta: `crash.html` cancelled: partial (the best input when the " \
+           "job was cancelled)" in fake.comments[7][0]["body"]
+
+
+def test_the_run_step_names_its_process_while_it_runs(fake, tmp_path, monkeypatch):
+    seen = []
+    monkeypatch.setattr(action, "_run", lambda environ, ctx: seen.append(
+        (ctx.state / action.PID_FILE).read_text()) or 0)
+    env = environ(fake, tmp_path)
+    assert action.run(env) == 0
+    assert seen == [f"{os.getpid()}\n"]
+    assert not (Path(env["TRAIL_ACTION_STATE"]) / action.PID_FILE).exists()

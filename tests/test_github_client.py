@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from github_fake import FakeGitHub, Scripted
-from trail.github.client import GitHubClient, NoAccess, RateLimited
+from trail.github.client import GitHubClient, NotFound, RateLimited
 from trail.github.comment import Posting, marker, upsert_comment
 from trail.github.events import Target
 
@@ -71,6 +71,14 @@ def test_fork_read_only_token_gives_a_typed_result_not_an_exception(fake):
                              "(a fork's read-only token?)")
 
 
+def test_a_404_is_not_taken_for_a_read_only_token(fake):
+    fake.script.append(Scripted("GET", r".*/issues/999/comments", 404, message="Not Found"))
+    result = upsert_comment(client_for(fake), REPO, Target(999, "issue"), marker("j", "i"), "b")
+    assert result.posting is Posting.NOT_POSTED
+    assert result.reason == ("issue #999 not found in octo/proj (HTTP 404): check the "
+                             "`issue-number` input, and that the token can see the repository")
+
+
 def test_429_with_retry_after_is_waited_out_then_succeeds(fake):
     fake.script.append(Scripted("POST", r".*/comments", 429, {"Retry-After": "7"}))
     sleeps: list[float] = []
@@ -119,6 +127,6 @@ def test_403_without_rate_limit_headers_is_not_retried(fake):
 def test_base_url_with_a_path_prefix_as_on_enterprise_server(fake):
     # GHES serves the API under /api/v3; the client must keep the prefix.
     client = GitHubClient("t", fake.url + "/api/v3/", sleep=lambda s: None)
-    with pytest.raises(NoAccess, match="HTTP 404"):
+    with pytest.raises(NotFound, match="HTTP 404"):
         client.create_issue_comment(REPO, 1, "x")
     assert fake.requests[0].path == f"/api/v3/repos/{REPO}/issues/1/comments"

@@ -77,8 +77,8 @@ def test_a_cancelled_run_says_its_result_is_the_best_so_far():
     report = sample_report(status="interrupted", partial_reason="interrupted",
                            verification={"runs": 0, "failed": 0, "verified": False})
     body = render_comment(report, LINKS, MARK, b"x")
-    assert ("### trail delta: `crash.html` partly minimized (interrupted: the best result so "
-            "far)\n") in body
+    assert ("### trail delta: `crash.html` cancelled: partial (the best input when it was "
+            "stopped)\n") in body
     assert "| verification | not run (interrupted) |" in body
 
 

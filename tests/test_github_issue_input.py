@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from github_fake import FakeGitHub
+from github_fake import FakeGitHub, Scripted
 from trail.github.issue_input import (
     IssueInputError,
     attachment_urls,
@@ -59,12 +59,16 @@ def test_an_attachment_is_downloaded_and_wins_over_a_fenced_block(tmp_path):
     assert path.read_bytes() == b"\x00binary\xff"
 
 
-def test_a_failed_download_says_which_link(tmp_path):
+@pytest.mark.parametrize("status", [404, 403])
+def test_a_failed_download_says_which_link_and_what_to_do(tmp_path, status):
     with FakeGitHub() as fake:
-        url = f"{fake.url}/files/404/missing.bin"
-        with pytest.raises(IssueInputError, match=f"cannot download the attachment {url}: "
-                                                  "HTTP 404"):
+        fake.script.append(Scripted("GET", r"/files/.*", status))
+        url = f"{fake.url}/files/9/missing.bin"
+        with pytest.raises(IssueInputError) as raised:
             find_input(url, fake.url)
+    assert str(raised.value) == (
+        f"the attachment {url} cannot be downloaded (HTTP {status}): it was deleted or is "
+        "not public; attach the file again, or paste it in a fenced code block (```)")
 
 
 def test_an_oversized_attachment_is_refused():

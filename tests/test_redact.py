@@ -57,3 +57,82 @@ def test_nothing_to_redact_is_falsy_and_changes_nothing():
     redact = Redactor.from_environ({"HOME": "/root", "SHORT_KEY": "12345"})
     assert not redact
     assert redact.text("12345 /root") == "12345 /root"
+
+
+# A password with digits and characters a URL escapes, in a DATABASE_URL: no secret name.
+PASSWORD = "hunter2024!x"
+DATABASE_URL = "postgres://app:hunter2024%21x@db.internal:5432/prod"
+
+
+def test_every_form_a_secret_is_printed_in_is_masked():
+    import base64
+    import json
+
+    redact = Redactor.from_values([DATABASE_URL, "84920175", 'pa"ss\\word1'])
+    basic = base64.b64encode(f"app:{PASSWORD}".encode()).decode()
+    shapes = {
+        "the whole value": DATABASE_URL,
+        "its password as sent": "hunter2024%21x",
+        "its password decoded": PASSWORD,
+        "decoded whole": "postgres://app:hunter2024!x@db.internal:5432/prod",
+        "URL-encoded inside another URL": "https://x/?db=postgres%3A%2F%2Fapp%3Ahunter2024"
+                                          "%2521x%40db.internal%3A5432%2Fprod",
+        "a Basic auth header": f"Authorization: Basic {basic}",
+        "base64 of the whole": base64.b64encode(DATABASE_URL.encode()).decode(),
+        "digits only": "pin 84920175 rejected",
+        "inside JSON": json.dumps({"error": 'bad password pa"ss\\word1', "pw": PASSWORD}),
+        "an error message": f"FATAL: password authentication failed ({PASSWORD!r})",
+    }
+    for shape, text in shapes.items():
+        masked = redact.text(text)
+        for secret in ("hunter2024", "84920175", "word1", "YXBwOmh1bnRlcjIwMjQheA"):
+            assert secret not in masked, (shape, masked)
+    assert redact.text(shapes["an error message"]) == \
+        "FATAL: password authentication failed ('***')"
+    assert redact.text(shapes["inside JSON"]) == '{"error": "bad password ***", "pw": "***"}'
+
+
+def test_the_secrets_file_adds_values_whatever_their_names(tmp_path):
+    import json
+
+    from trail.redact import SECRETS_FILE
+
+    path = tmp_path / "secrets.json"
+    path.write_text(json.dumps({"DATABASE_URL": DATABASE_URL, "RETRIES": 3, "ON": True}))
+    redact = Redactor.from_environ({SECRETS_FILE: str(path), "HOME": "/root"})
+    assert redact.text(f"{PASSWORD} at {str(path)!r}, 3 retries") == \
+        f"*** at {str(path)!r}, 3 retries"
+    path.write_text("{not json")
+    try:
+        Redactor.from_environ({SECRETS_FILE: str(path)})
+    except SystemExit as exc:
+        assert str(exc).startswith(f"trail: error: cannot read the secrets to redact from "
+                                   f"${SECRETS_FILE} ({path}): ")
+    else:
+        raise AssertionError("an unreadable secrets file must stop trail")
+
+
+def test_the_oracle_output_is_masked_before_the_signature_is_taken(tmp_path, monkeypatch):
+    # The signature generalizes digits that change between runs: a secret captured
+    # unmasked would end up in the pattern half-wildcarded (hunter[0-9]+...), where
+    # masking the values afterwards cannot find it.
+    import json
+
+    from trail.oracle.call import Oracle, OracleCall, RunResult
+    from trail.oracle.signature import Signature
+    from trail.oracle.tester import Tester
+    from trail.redact import SECRETS_FILE
+
+    path = tmp_path / "secrets.json"
+    path.write_text(json.dumps({"DATABASE_URL": DATABASE_URL}))
+    monkeypatch.setenv(SECRETS_FILE, str(path))
+
+    class Echo:
+        def run(self, call: OracleCall) -> RunResult:
+            said = f"connect {DATABASE_URL} failed: password {PASSWORD} refused\n"
+            return RunResult(1, None, False, b"", said.encode(), 0.01)
+
+    _, result = Tester(Oracle("check {}"), Echo()).run_once(b"x")
+    assert result.stderr == b"connect *** failed: password *** refused\n"
+    pattern = Signature.capture(result).pattern
+    assert "hunter" not in pattern and "2024" not in pattern

@@ -52,7 +52,8 @@ def outcome_text(status: str, reason: str | None) -> str:
     if status == "partial":
         return "partly minimized" + (f" (stopped by: {reason})" if reason else "")
     if status == "interrupted":
-        return "partly minimized (interrupted: the best result so far)"
+        # In the Action an interrupt is a cancelled job: say what a reader sees there.
+        return "cancelled: partial (the best input when it was stopped)"
     if status == "stalled":
         return ("NOT MINIMIZED: almost no smaller input failed the same way"
                 + (f" ({reason})" if reason else ""))

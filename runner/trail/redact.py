@@ -2,17 +2,25 @@
 
 A value is secret when the environment variable holding it has a name that looks
 secret (TOKEN, SECRET, PASSWORD, PASSWD, KEY, CREDENTIAL or AUTH anywhere in it,
-the Actions token variables, or a name the user lists). The same rule keeps such
-variables out of the images `trail env build` bakes. We redact the *values*, wherever they appear,
-because a report or an oracle's stderr can echo a secret without naming it.
+the Actions token variables, or a name the user lists), or when it is one of the
+values of the JSON file $TRAIL_SECRETS_FILE names (the Action writes there the
+job's secrets by value, whatever their names: a `DATABASE_URL` is no secret by
+name). The same rule keeps such variables out of the images `trail env build`
+bakes. We redact the *values*, wherever they appear, because a report or an
+oracle's stderr can echo a secret without naming it; and each in the forms an
+oracle prints it in: URL-encoded and -decoded, base64, escaped in JSON, and a URL's
+password on its own (see secret_forms).
 """
 
 from __future__ import annotations
 
+import base64
+import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TextIO
+from urllib.parse import quote, quote_plus, unquote, unquote_plus, urlsplit
 
 MASK = "***"
 
@@ -28,6 +36,67 @@ ALWAYS_SECRET = frozenset({"GITHUB_TOKEN", "INPUT_GITHUB-TOKEN", "INPUT_GITHUB_T
 
 # Shorter values ("1", "true", "dev") would blank out ordinary words all over a report.
 MIN_SECRET_LENGTH = 6
+
+# The variable naming a JSON file (an object or a list) whose values are all secret.
+SECRETS_FILE = "TRAIL_SECRETS_FILE"
+
+
+def secret_forms(value: str) -> set[str]:
+    """`value` and the forms it is printed in, each MIN_SECRET_LENGTH long at least:
+    its lines (a key file printed one line at a time), URL-decoded and -encoded, a
+    URL's password alone and its user:password (a log that drops the rest), base64
+    (standard and URL-safe, with and without padding: a Basic auth header, a
+    Kubernetes secret), and escaped inside a JSON string."""
+    pieces = {value, *value.splitlines()}
+    for piece in list(pieces):
+        pieces |= {unquote(piece), unquote_plus(piece)}
+        try:
+            parts = urlsplit(piece.strip())
+            password, user = parts.password, parts.username
+        except ValueError:
+            password = user = None
+        if password:
+            pieces |= {password, unquote(password), f"{user}:{password}",
+                       f"{unquote(user or '')}:{unquote(password)}"}
+    forms: set[str] = set()
+    for piece in pieces:
+        piece = piece.strip()
+        if len(piece) < MIN_SECRET_LENGTH:
+            continue
+        raw = piece.encode("utf-8", "surrogateescape")
+        encoded = {base64.b64encode(raw).decode(), base64.urlsafe_b64encode(raw).decode()}
+        forms |= {piece, quote(piece, safe=""), quote_plus(piece),
+                  json.dumps(piece)[1:-1], json.dumps(piece, ensure_ascii=False)[1:-1],
+                  *encoded, *(form.rstrip("=") for form in encoded)}
+    return {form for form in forms if len(form) >= MIN_SECRET_LENGTH}
+
+
+def values_of(data: object) -> list[str]:
+    """Every string (and number) inside a JSON value: the secrets a file lists."""
+    if isinstance(data, dict):
+        return [v for item in data.values() for v in values_of(item)]
+    if isinstance(data, list):
+        return [v for item in data for v in values_of(item)]
+    if isinstance(data, (str, int, float)) and not isinstance(data, bool):
+        return [str(data)]
+    return []
+
+
+def file_secrets(environ: Mapping[str, str]) -> list[str]:
+    """The values of the JSON file $TRAIL_SECRETS_FILE names (none when unset).
+
+    A file that cannot be read is an error, not an empty list: running on with
+    secrets unmasked would publish them."""
+    path = environ.get(SECRETS_FILE)
+    if not path:
+        return []
+    try:
+        with open(path, encoding="utf-8") as stream:
+            return values_of(json.load(stream))
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"trail: error: cannot read the secrets to redact from "
+                         f"${SECRETS_FILE} ({path}): {exc}; write a JSON object or list "
+                         "there, or unset it") from exc
 
 
 def looks_secret(name: str, extra_names: Iterable[str] = ()) -> bool:
@@ -47,17 +116,21 @@ class Redactor:
     def from_environ(cls, environ: Mapping[str, str],
                      extra_names: Iterable[str] = ()) -> Redactor:
         extra = tuple(extra_names)
-        values: set[str] = set()
-        for name, value in environ.items():
-            if not looks_secret(name, extra):
-                continue
-            # A multi-line secret (a key file) may be printed one line at a time.
-            for piece in (value, *value.splitlines()):
-                piece = piece.strip()
-                if len(piece) >= MIN_SECRET_LENGTH:
-                    values.add(piece)
+        named = [value for name, value in environ.items()
+                 if looks_secret(name, extra) and name != SECRETS_FILE]
+        return cls.from_values([*named, *file_secrets(environ)])
+
+    @classmethod
+    def from_values(cls, values: Iterable[str]) -> Redactor:
+        forms: set[str] = set()
+        for value in values:
+            forms |= secret_forms(value)
         # Longest first, so a secret that contains another is masked whole.
-        return cls(tuple(sorted(values, key=lambda v: (-len(v), v))))
+        return cls(tuple(sorted(forms, key=lambda v: (-len(v), v))))
+
+    def __add__(self, other: Redactor) -> Redactor:
+        return Redactor(tuple(sorted(set(self.secrets) | set(other.secrets),
+                                     key=lambda v: (-len(v), v))))
 
     def __bool__(self) -> bool:
         return bool(self.secrets)

@@ -10,7 +10,7 @@ import argparse
 import os
 import sys
 
-from trail.cli.common import ExitStatus, add_command
+from trail.cli.common import ExitStatus, UsageError, add_command
 from trail.cli.options import QUIET
 
 DEFAULT_BASE = "trail-base:bookworm"  # built offline by scripts/build-base-image.sh
@@ -74,6 +74,9 @@ def _register_build(actions: argparse._SubParsersAction) -> None:
     build.add_argument("--exclude", action="append", default=[], metavar="DIR",
                        help="leave DIR out of the image, like a .dockerignore line "
                             "(repeatable; .git, .trail-action and trail-out always are)")
+    build.add_argument("--label", action="append", default=[], metavar="KEY=VALUE",
+                       help="a label for a newly built image (repeatable; not part of "
+                            "the content hash, so an unchanged image is reused as it is)")
     build.add_argument("--workdir", default="/project", metavar="PATH",
                        help="where the project goes in the image (default: /project)")
     QUIET.add(build, help="do not stream build output")
@@ -88,7 +91,11 @@ def run_build(args: argparse.Namespace) -> int:
         print(f"trail env: not baking in {name}: it looks like a secret", file=sys.stderr)
     spec = EnvSpec(context=args.context, base=args.base, setup=tuple(args.setup),
                    env=env, workdir=args.workdir, exclude=tuple(args.exclude))
-    image = build_env(spec, args.tag, on_output=_quiet if args.quiet else _to_stderr)
+    labels = dict(label.partition("=")[::2] for label in args.label)
+    if any(not key for key in labels):
+        raise UsageError("--label needs KEY=VALUE, e.g. --label owner=ci")
+    image = build_env(spec, args.tag, on_output=_quiet if args.quiet else _to_stderr,
+                      labels=labels)
     print(image.tag)
     return ExitStatus.OK
 

@@ -22,11 +22,15 @@ from __future__ import annotations
 
 import ctypes
 import json
+import os
 import shlex
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
+import time
+import traceback
 import uuid
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -46,11 +50,16 @@ from trail.github.settings import (
     TrailConfig,
     issue_inputs,
     secret_names,
+    secret_values,
 )
 from trail.mdsafe import code, fenced
-from trail.redact import Redactor, looks_secret
+from trail.redact import SECRETS_FILE, Redactor, looks_secret
 
 RECORD = "action.json"
+PID_FILE = "run.pid"  # the run step's process while it runs: stop.sh signals it
+# Labels of an environment image the action removes at the end (see prepare.sh).
+RUN_IMAGE_LABEL = "trail.action.run"
+CREATED_IMAGE_LABEL = "trail.action.created"
 
 
 # -- writing what GitHub reads -------------------------------------------------
@@ -121,8 +130,35 @@ def child_environment(environ: Mapping[str, str],
     """The environment of what the action runs: without secret-looking variables.
 
     Neither trail nor `setup` needs them, and an oracle run by the local sandbox
-    inherits the environment."""
+    inherits the environment. The `secrets` input's values reach trail through
+    SECRETS_FILE (see secrets_file), which run() adds to the environment."""
     return {k: v for k, v in environ.items() if not looks_secret(k, secret_names)}
+
+
+def action_redactor(environ: Mapping[str, str]) -> Redactor:
+    """Secret-looking variables' values, and every value of the `secrets` input."""
+    return (Redactor.from_environ(environ, secret_names(environ))
+            + Redactor.from_values(secret_values(environ)))
+
+
+@contextmanager
+def secrets_file(environ: Mapping[str, str], ctx: RunContext) -> Iterator[dict[str, str]]:
+    """The environment with SECRETS_FILE naming a file (mode 0600, outside the
+    workspace so that no image or artifact takes it, removed at the end) of the
+    `secrets` input's values, for the trail runs: trail masks them in the oracle's
+    output before it takes the failure signature, and in all it writes."""
+    values = secret_values(environ)
+    if not values:
+        yield dict(environ)
+        return
+    folder = Path(environ.get("RUNNER_TEMP") or tempfile.gettempdir())
+    descriptor, name = tempfile.mkstemp(prefix="trail-secrets-", suffix=".json", dir=folder)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as stream:
+            json.dump(values, stream)
+        yield {**environ, SECRETS_FILE: name}
+    finally:
+        Path(name).unlink(missing_ok=True)
 
 
 def run_logged(argv: list[str], ctx: RunContext, env: Mapping[str, str],
@@ -158,8 +194,10 @@ def call_trail(args: list[str], ctx: RunContext, environ: Mapping[str, str],
                redactor: Redactor, secret_names: tuple[str, ...] = ()) -> TrailRun:
     """Run `python -m trail ARGS` in the workspace, its log streamed through the redactor."""
     log("running: " + redactor.text(shlex.join(["trail", *args])))
-    return run_logged([sys.executable, "-m", "trail", *args], ctx,
-                      child_environment(environ, secret_names), redactor)
+    env = child_environment(environ, secret_names)
+    if SECRETS_FILE in environ:  # a path, which trail reads the values from
+        env[SECRETS_FILE] = environ[SECRETS_FILE]
+    return run_logged([sys.executable, "-m", "trail", *args], ctx, env, redactor)
 
 
 def run_setup(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
@@ -212,16 +250,23 @@ def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[st
         return None
     if inputs.image:
         return inputs.image
+    # An image to remove at the end carries the run and its creation time, so that
+    # prepare.sh removes it on a later run should this one be killed before finish.sh.
+    labels = [] if inputs.keep_image else [
+        "--label", f"{RUN_IMAGE_LABEL}={ctx.state.name}",
+        "--label", f"{CREATED_IMAGE_LABEL}={int(time.time())}"]
     args = ["env", "build", "--base", inputs.env_base, "--exclude", ctx.relative(out),
-            *(["--setup", inputs.setup] if inputs.setup.strip() else []), str(ctx.workspace)]
+            *labels, *(["--setup", inputs.setup] if inputs.setup.strip() else []),
+            str(ctx.workspace)]
     run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
     CANCELLATION.check("while the environment image was built")
     lines = run.stdout.split()
     if run.status != 0 or not lines:
         raise ActionError(f"cannot build the environment image: {run.last_error}")
     tag = lines[-1]
-    # A reused image ends the build's log with this line; only a new one is ours.
-    if not inputs.keep_image and run.last_error != f"environment unchanged: reusing {tag}":
+    # Ours to remove unless kept, also when reused: an image of the same content that
+    # is there already is one a killed run left (a kept one is reused and kept).
+    if not inputs.keep_image:
         (ctx.state / "built-image").write_text(tag + "\n", encoding="utf-8")
     return tag
 
@@ -315,31 +360,79 @@ def report_outputs(report: dict[str, Any], out: Path, ctx: RunContext) -> dict[s
 
 def run(environ: Mapping[str, str]) -> int:
     """The mode's job; returns trail's exit status (2 for an error of the action)."""
-    redactor = Redactor.from_environ(environ, secret_names(environ))
     ctx = RunContext.from_environ(environ)
     ctx.state.mkdir(parents=True, exist_ok=True)
-    record: dict[str, Any] = {}
+    pid_file = ctx.state / PID_FILE
+    pid_file.write_text(f"{os.getpid()}\n", encoding="utf-8")
     try:
+        return _run(environ, ctx)
+    finally:
+        pid_file.unlink(missing_ok=True)
+
+
+def _run(environ: Mapping[str, str], ctx: RunContext) -> int:
+    record: dict[str, Any] = {}
+    redactor = Redactor(())
+    try:
+        redactor = action_redactor(environ)
+        _save_inputs(environ, ctx, redactor)
         inputs = ActionInputs.from_environ(environ)
         out = ctx.workspace / (inputs.out or f"trail-out/{inputs.artifact_name}")
         record = {"mode": inputs.mode, "key": inputs.key,
                   "victim": inputs.victim or None, "artifact": inputs.artifact_name,
                   "out": ctx.relative(out)}
-        with CANCELLATION.installed():
-            status, outputs = _run_mode(inputs, ctx, environ, redactor, out, record)
+        with CANCELLATION.installed(), secrets_file(environ, ctx) as environ_:
+            status, outputs = _run_mode(inputs, ctx, environ_, redactor, out, record)
     except (ActionError, IssueInputError) as exc:
-        message = redactor.text(str(exc))
-        log(f"error: {message}")
-        record["error"] = message
-        record["problem"] = (exc.problem if isinstance(exc, ActionError)
-                             else Problem.INPUT).value
-        _write_record(ctx, record)
-        return 2
+        problem = exc.problem if isinstance(exc, ActionError) else Problem.INPUT
+        return _failed(ctx, record, redactor.text(str(exc)), problem)
+    except Exception as exc:  # a bug: still one line, a record, and a reply
+        traceback.print_exc()
+        said = redactor.text(" ".join(f"{type(exc).__name__}: {exc}".split()))
+        return _failed(ctx, record, f"the action failed unexpectedly ({said}): please "
+                       "report it to trail's maintainers with this log", Problem.CONFIGURATION)
     append_outputs(ctx.state / "output", {k: redactor.text(v) for k, v in outputs.items()})
     record["status"] = status
     _write_record(ctx, record)
     redact_folder(out, redactor, ctx)
     return status
+
+
+INPUTS_FILE = "inputs.json"  # the run step's inputs, for a publish by the cleanup action
+
+
+def _save_inputs(environ: Mapping[str, str], ctx: RunContext, redactor: Redactor) -> None:
+    """Keep the inputs (not the token nor the secrets) for the cleanup action, whose
+    publish step has only its own few inputs (cleanup/action.yml)."""
+    kept = {name: redactor.text(value) for name, value in environ.items()
+            if name.startswith("INPUT_") and name != "INPUT_SECRET_NAMES"
+            and not looks_secret(name)}
+    (ctx.state / INPUTS_FILE).write_text(json.dumps(kept, sort_keys=True), encoding="utf-8")
+
+
+def with_saved_inputs(environ: Mapping[str, str]) -> dict[str, str]:
+    """`environ` over the inputs the run step saved: what the environment sets wins."""
+    path = RunContext.from_environ(environ).state / INPUTS_FILE
+    saved = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    return {**saved, **{name: value for name, value in environ.items() if value.strip()}}
+
+
+# In the issue mode the job's work is the reply: an input without a failure, or no
+# input, is answered and the job succeeds (a warning says why); anything else fails it.
+_AUTHORS_PROBLEMS = (Problem.INPUT, Problem.NOT_REPRODUCED)
+
+
+def _failed(ctx: RunContext, record: dict[str, Any], message: str, problem: Problem) -> int:
+    """Record an error for publish (the summary, the reply) and say it in one line: the
+    run step's status is 0 when the issue's author has the fix, 2 otherwise."""
+    record["error"] = message
+    record["problem"] = problem.value
+    _write_record(ctx, record)
+    if record.get("mode") == "issue" and problem in _AUTHORS_PROBLEMS:
+        log(f"::warning::{message} (answered on the issue)")
+        return 0
+    log(f"::error::{message}")
+    return 2
 
 
 def _write_record(ctx: RunContext, record: dict[str, Any]) -> None:
@@ -448,14 +541,15 @@ _AUTHOR_REPLIES = {
     Problem.INPUT: (
         "trail delta could not read a failing input from this issue",
         "What to check: attach the file that makes it fail (drag it into the issue) or "
-        "paste it whole in a fenced code block (```), then edit the issue to try again."),
+        "paste it whole in a fenced code block (```): editing the issue's text runs "
+        "trail delta again."),
     Problem.NOT_REPRODUCED: (
         "The failure did not show with the input in this issue",
         "The maintainers' test (`oracle` in `{config}`) did not fail on your input the way "
         "it should. What to check: that the input is complete and exactly the one that "
         "fails (nothing trimmed or retyped), and that the failure does not need other "
-        "files or settings the issue does not give. The maintainers can see the details "
-        "in the workflow run."),
+        "files or settings the issue does not give; editing the issue's text runs trail "
+        "delta again. The maintainers can see the details in the workflow run."),
     Problem.CONFIGURATION: (
         "trail delta is not set up right in this repository",
         "This is not a problem with your report: the maintainers' configuration "
@@ -477,19 +571,20 @@ def render_author_reply(record: dict[str, Any], mark: str, links: comment.Links,
 
 
 def publish(environ: Mapping[str, str]) -> int:
-    """Job summary, then the comment or summary issue. Never fails the job for GitHub."""
-    redactor = Redactor.from_environ(environ, secret_names(environ))
+    """Job summary, then the comment or summary issue. Fails the job for GitHub only in
+    the issue mode, whose reply is the job's result."""
+    environ = with_saved_inputs(environ)
     ctx = RunContext.from_environ(environ)
     try:
+        redactor = action_redactor(environ)
         inputs = ActionInputs.from_environ(environ)
     except ActionError as exc:
         log(f"error: {exc}")
         return 2
-    record_path = ctx.state / RECORD
-    if not record_path.is_file():
-        log("nothing to publish: the run step left no record")
+    record = _record_or_report(ctx, inputs)
+    if record is None:
+        log("nothing to publish: the run step left no record and trail no report")
         return 0
-    record = json.loads(record_path.read_text(encoding="utf-8"))
     links = links_for(inputs, ctx, environ)
     mark = comment.marker(ctx.job, record.get("key", inputs.key))
     client = GitHubClient(inputs.token, inputs.api_url)
@@ -500,7 +595,7 @@ def publish(environ: Mapping[str, str]) -> int:
         if inputs.mode == "issue":
             body = redactor.text(render_author_reply(record, mark, links, inputs.config))
         if inputs.mode in ("minimize", "issue"):
-            _post_comment(inputs, ctx, client, mark, body)
+            return _post_comment(inputs, ctx, client, mark, body)
         return 0
 
     if inputs.mode in ("sweep", "summary"):
@@ -531,21 +626,36 @@ def publish(environ: Mapping[str, str]) -> int:
         report, links, mark, shown,
         test=comment.as_text(test.read_bytes()) if test.is_file() else None))
     _append_summary(ctx, body)
-    _post_comment(inputs, ctx, client, mark, body)
-    return 0
+    return _post_comment(inputs, ctx, client, mark, body)
+
+
+def _record_or_report(ctx: RunContext, inputs: ActionInputs) -> dict[str, Any] | None:
+    """The run step's record; without one (the step was killed outright, and its trail
+    stopped by the kernel's SIGTERM wrote its best so far), one for trail's report."""
+    record_path = ctx.state / RECORD
+    if record_path.is_file():
+        return json.loads(record_path.read_text(encoding="utf-8"))
+    out = ctx.workspace / (inputs.out or f"trail-out/{inputs.artifact_name}")
+    if inputs.mode not in ("minimize", "issue") or not (out / "report.json").is_file():
+        return None
+    log("the run step was killed: publishing the report trail wrote when it stopped")
+    return {"mode": inputs.mode, "key": inputs.key, "out": ctx.relative(out),
+            "report": ctx.relative(out / "report.json")}
 
 
 def _post_comment(inputs: ActionInputs, ctx: RunContext, client: GitHubClient, mark: str,
-                  body: str) -> None:
+                  body: str) -> int:
+    """Post or update the comment: the step's status, 1 when the issue mode's reply (its
+    whole point) could not be posted; elsewhere the comment is a courtesy (0, a warning)."""
     if not inputs.comment:
-        return
+        return 0
     target = _target(inputs, ctx)
     if target is None:
         log("no comment posted: the event has no pull request or issue to answer "
             "(a schedule, a push, or a workflow_run from a fork)")
-        return
-    _log_posting(comment.upsert_comment(client, ctx.repository, target, mark, body), ctx,
-                 "comment", "comment-url")
+        return 0
+    return _log_posting(comment.upsert_comment(client, ctx.repository, target, mark, body),
+                        ctx, "comment", "comment-url", required=inputs.mode == "issue")
 
 
 def _target(inputs: ActionInputs, ctx: RunContext) -> Target | None:
@@ -560,9 +670,10 @@ def _append_summary(ctx: RunContext, body: str) -> None:
 
 
 def _log_posting(result: comment.CommentResult, ctx: RunContext, what: str,
-                 output: str) -> None:
+                 output: str, *, required: bool = False) -> int:
     if result.posting is comment.Posting.NOT_POSTED:
-        log(f"::warning::no {what} posted: {result.reason}")
-        return
+        log(f"::{'error' if required else 'warning'}::no {what} posted: {result.reason}")
+        return 1 if required else 0
     log(f"{what} {result.posting.value}: {result.url}")
     append_outputs(ctx.state / "output", {output: result.url or ""})
+    return 0

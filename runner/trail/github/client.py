@@ -26,7 +26,11 @@ class GitHubError(Exception):
 
 
 class NoAccess(GitHubError):
-    """403/404: the token may not do this (a fork's read-only token, a missing permission)."""
+    """403: the token may not do this (a fork's read-only token, a missing permission)."""
+
+
+class NotFound(GitHubError):
+    """404: no such issue, pull request or repository, or one the token cannot see."""
 
 
 class RateLimited(GitHubError):
@@ -146,7 +150,7 @@ def _message(response: requests.Response) -> str:
 
 
 def _error(response: requests.Response) -> GitHubError:
-    kind = NoAccess if response.status_code in (403, 404) else GitHubError
+    kind = {403: NoAccess, 404: NotFound}.get(response.status_code, GitHubError)
     return kind(response.status_code,
                 f"{response.request.method} {response.url}: HTTP {response.status_code} "
                 f"{_message(response)}".rstrip())

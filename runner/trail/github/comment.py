@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import quote
 
 from trail.facts import Facts, ShownFile, count_of
-from trail.github.client import GitHubClient, GitHubError, NoAccess
+from trail.github.client import GitHubClient, GitHubError, NoAccess, NotFound
 from trail.github.events import Target
 from trail.mdsafe import code, fenced, prose, table
 
@@ -219,5 +219,9 @@ def upsert_comment(client: GitHubClient, repo: str, target: Target, mark: str,
     except NoAccess:
         return CommentResult(Posting.NOT_POSTED, reason=(
             f"the token cannot write to this {target.kind} (a fork's read-only token?)"))
+    except NotFound:
+        return CommentResult(Posting.NOT_POSTED, reason=(
+            f"{target.kind} #{target.number} not found in {repo} (HTTP 404): check the "
+            "`issue-number` input, and that the token can see the repository"))
     except GitHubError as exc:
         return CommentResult(Posting.NOT_POSTED, reason=str(exc))

@@ -103,6 +103,11 @@ def download(url: str, *, session: requests.Session | None = None,
     http = session or requests.Session()
     try:
         with http.get(url, stream=True, timeout=60) as response:
+            if response.status_code in (403, 404):
+                raise IssueInputError(
+                    f"the attachment {url} cannot be downloaded (HTTP "
+                    f"{response.status_code}): it was deleted or is not public; attach "
+                    "the file again, or paste it in a fenced code block (```)")
             if response.status_code != 200:
                 raise IssueInputError(f"cannot download the attachment {url}: "
                                       f"HTTP {response.status_code}")

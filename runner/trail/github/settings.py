@@ -7,6 +7,7 @@ container actions (INPUT_<NAME-WITH-HYPHENS>) is accepted too.
 from __future__ import annotations
 
 import enum
+import json
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
@@ -15,6 +16,7 @@ from pathlib import Path
 import yaml
 
 from trail.github.client import DEFAULT_API_URL
+from trail.redact import values_of
 
 MODES = ("minimize", "sweep", "issue", "summary")
 # Where oracles run: auto is ns where the runner can make namespaces, else docker.
@@ -50,6 +52,18 @@ def input_value(environ: Mapping[str, str], name: str, default: str = "") -> str
 def secret_names(environ: Mapping[str, str]) -> tuple[str, ...]:
     """The `secret-names` input: more variables whose values are redacted."""
     return tuple(input_value(environ, "secret-names").replace(",", " ").split())
+
+
+def secret_values(environ: Mapping[str, str]) -> list[str]:
+    """The values of the `secrets` input (`${{ toJSON(secrets) }}`)."""
+    text = input_value(environ, "secrets")
+    if not text:
+        return []
+    try:
+        return values_of(json.loads(text))
+    except ValueError:
+        raise ActionError("the `secrets` input must be JSON: give it "
+                          "`${{ toJSON(secrets) }}`") from None
 
 
 @dataclass(frozen=True)
@@ -189,7 +203,17 @@ class TrailConfig:
         if not path.is_file():
             raise ActionError(f"{path.name} not found: the issue mode takes the oracle "
                               f"from the repository's {path.name} (key `oracle`)")
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+            said = getattr(exc, "problem", None) or "cannot be read"
+            raise ActionError(f"{path.name} is not valid YAML{where} ({said}): fix it, "
+                              "e.g. quote a value that has `: ` or starts with { [ * & !") from exc
+        except UnicodeDecodeError as exc:
+            raise ActionError(f"{path.name} is not UTF-8 text ({exc.reason} at byte "
+                              f"{exc.start}): save it as UTF-8") from exc
         if not isinstance(data, dict) or not isinstance(data.get("oracle"), str):
             raise ActionError(f"{path.name} must be a mapping with `oracle: COMMAND {{}}`")
         known = {field.name.replace("_", "-"): field for field in fields(cls)}

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trail.github.client import GitHubClient, GitHubError, NoAccess
+from trail.github.client import GitHubClient, GitHubError, NoAccess, NotFound
 from trail.github.comment import BODY_LIMIT, CommentResult, Links, Posting
 from trail.mdsafe import cell
 
@@ -136,5 +136,8 @@ def upsert_issue(client: GitHubClient, repo: str, label: str, mark: str,
     except NoAccess:
         return CommentResult(Posting.NOT_POSTED, reason=(
             "the token cannot write issues (the workflow needs `issues: write`)"))
+    except NotFound:
+        return CommentResult(Posting.NOT_POSTED, reason=(
+            f"repository {repo} not found (HTTP 404): check that the token can see it"))
     except GitHubError as exc:
         return CommentResult(Posting.NOT_POSTED, reason=str(exc))

@@ -583,6 +583,7 @@ class CloneHandoff:
     ctx: ReproContext            # its oracle's command runs from the clone's top
     repository: str
     commit: str
+    remote: str | None = None    # the repository's `origin` URL, where it has one
 
 
 def reproduce_in_clone(h: CloneHandoff) -> str:
@@ -591,12 +592,20 @@ def reproduce_in_clone(h: CloneHandoff) -> str:
         "#!/bin/sh",
         "# Reproduces a failure minimized by trail delta auto: clones the repository at the",
         "# commit trail ran on, puts the minimized files at their paths and runs the command",
-        "# from the clone's top. Run inside a checkout of the repository it clones that",
-        "# checkout, elsewhere the one trail ran in. TRAIL_COMMIT=REV runs at another commit.",
-        "# Exit status: 1 = the failure reproduces, 0 = it does not, 125 = inconclusive.",
+        "# from the clone's top. It clones the first checkout that has the commit: the one",
+        "# it runs in, one beside it (a folder in the current one, or next to this script's),",
+        "# the one trail ran in; else the repository's remote. TRAIL_COMMIT=REV runs at",
+        "# another commit. Exit status: 1 = the failure reproduces, 0 = it does not,",
+        "# 125 = inconclusive.",
         "set -u",
-        f"repo=$(git rev-parse --show-toplevel 2>/dev/null) || repo={shlex.quote(h.repository)}",
         f'commit="${{TRAIL_COMMIT:-{h.commit}}}"',
+        'has() { [ -n "$1" ] && git -C "$1" cat-file -e "$commit^{commit}" 2>/dev/null; }',
+        "repo=",
+        'for dir in "$(git rev-parse --show-toplevel 2>/dev/null)" "$PWD"/*/ '
+        f'"$(dirname "$0")"/../*/ {shlex.quote(h.repository)}; do',
+        '    if has "$dir"; then repo=$dir; break; fi',
+        "done",
+        f"[ -n \"$repo\" ] || repo={shlex.quote(h.remote or h.repository)}",
         'dir=$(mktemp -d "${TMPDIR:-/tmp}/trail-repro.XXXXXX") || exit 125',
         "trap 'rm -rf \"$dir\"' EXIT",
         'mkdir "$dir/tmp"',

@@ -97,6 +97,14 @@ def repository_of(cwd: str) -> tuple[str, str]:
     return top, head.stdout.decode().strip()
 
 
+def origin_url(top: str) -> str | None:
+    """The checkout's `origin` URL, for reproduce.sh where no checkout has the commit."""
+    done = subprocess.run(["git", "-C", top, "remote", "get-url", "origin"],
+                          capture_output=True)
+    url = done.stdout.decode("utf-8", "surrogateescape").strip()
+    return url if done.returncode == 0 and url else None
+
+
 def pytest_victim(argv: list[str]) -> str | None:
     """The one pytest node id (`path::name`) the command names, if it is pytest."""
     start = pytest_start(argv)
@@ -259,7 +267,8 @@ class AutoJob:
         helpers = {VICTIM_SCRIPT: VICTIM_CHECK} if original.victim_signature else {}
         ctx = ReproContext(result.oracle, result.signature, result.test_timeout,
                            tries=flaky_tries(result))
-        how = CloneHandoff(done.data, tuple(removed), helpers, ctx, self.repo, self.commit)
+        how = CloneHandoff(done.data, tuple(removed), helpers, ctx, self.repo, self.commit,
+                           origin_url(self.repo))
         # The chosen files stood in a folder of trail's, gone now: name them instead.
         names = ", ".join(c.path for c in choices if c.chosen)
         result = replace(

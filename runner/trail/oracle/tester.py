@@ -17,7 +17,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from trail.core.outcome import Convention, Outcome, ReductionStopped, classify_exit
@@ -25,6 +25,7 @@ from trail.diskfull import naming
 from trail.interrupts import check
 from trail.oracle.call import Executor, Oracle, RunResult
 from trail.oracle.signature import Signature, crash_status, describe_failure
+from trail.redact import Redactor
 
 if TYPE_CHECKING:  # the flaky machinery loads only where a run asks for it
     from trail.core.flaky import FlakyPolicy
@@ -169,6 +170,10 @@ class Tester:
         self.counters = Counters()
         self.on_test = on_test
         self._lock = threading.Lock()
+        # Secret values are masked in what the oracle said before anything reads it: the
+        # signature is captured from, and matched against, the masked output, so no
+        # secret reaches a pattern (wildcarded or not), a report or a message.
+        self._redactor = Redactor.from_environ(os.environ)
 
     def classify(self, result: RunResult) -> Outcome:
         if result.error is not None or result.timed_out:
@@ -205,6 +210,9 @@ class Tester:
         except Exception:
             check()  # the stop closed the sandbox under it
             raise
+        if self._redactor:
+            result = replace(result, stdout=self._redactor.data(result.stdout),
+                             stderr=self._redactor.data(result.stderr))
         check()  # a run the stop killed answers nothing
         return self.classify(result), result
 

@@ -19,6 +19,13 @@ How one call runs, and why this way (measured, see bench/bench_sandbox.py):
   that takes time thus hides the ~0.2-0.5 s container start.
 - The low-level API is used throughout: `containers.create` of the high-level client
   inspects each new container once more, which is a round trip per test.
+- Nothing outlives trail, even a `kill -9` of it: each container is created with
+  auto-remove (the engine removes it once it exits), and its oracle runs under
+  `timeout -s KILL` of the per-test timeout plus TIMEOUT_MARGIN, so a container whose
+  trail is gone ends by itself and disappears. (One started ahead sees its stdin
+  closed when trail dies, and runs out the same way.) Because the engine removes the
+  container at once, the oracle's output is read from the attach connection, not
+  the logs, and its exit status from a wait for its removal, asked before it starts.
 - The image is pinned by id when the sandbox opens, so a tag rebuilt during a run
   cannot change the environment half-way.
 
@@ -65,6 +72,13 @@ SETUP_MARK = "trail: could not place the candidate in the container"
 MAX_POOL_SIZE = 32
 MAX_AHEAD = 4  # threads starting containers ahead of their calls
 CREATE_WAIT = 60  # seconds close() waits for creations under way to name their container
+# The limit inside the container is the per-test timeout plus this: trail's own timer
+# (which starts earlier, before the candidate is sent) fires first while trail lives.
+TIMEOUT_MARGIN = 2.0
+REMOVAL_WAIT = 30  # seconds to wait for the engine to remove a container that ended
+# A container of a run that is still only "created" this long after its creation was
+# left by a trail killed between create and start (auto-remove needs an exit).
+STALE_CREATED = 120
 
 
 class DockerSandboxError(SandboxError):
@@ -162,11 +176,16 @@ class _Spec:
 
 @dataclass
 class _Started:
-    """A started container waiting on stdin for the candidate of one call."""
+    """A started container waiting on stdin for the candidate of one call.
+
+    `sock` is attached to its stdin, stdout and stderr; `removal` is the wait for its
+    removal by the engine, which answers with its exit status."""
 
     cid: str
     sock: Any
     spec: _Spec
+    removal: Any = None
+    gone: bool = False  # the engine removed it
 
 
 class _Closed(Exception):
@@ -216,6 +235,7 @@ class DockerSandbox(Sandbox):
             self._client.close()
             raise DockerSandboxError(f"cannot use image '{image}': {_one_line(exc)}") from exc
         self.image_id: str = info["Id"]
+        sweep_stale_created(self._api)
         self.workdir: str = (info.get("Config") or {}).get("WorkingDir") or "/"
         self._rebuild = rebuild_of(image, (info.get("Config") or {}).get("Labels"))
         self._labels = {RUN_LABEL: self.run_id}
@@ -227,6 +247,7 @@ class DockerSandbox(Sandbox):
                 pids_limit=self.limits.pids,
                 nano_cpus=int(self.limits.cpus * 1e9),
                 privileged=False,
+                auto_remove=True,
             )
         except docker.errors.DockerException as exc:
             self._client.close()
@@ -246,8 +267,9 @@ class DockerSandbox(Sandbox):
     def run(self, call: OracleCall) -> RunResult:
         if self._spares.closed:
             raise RuntimeError("sandbox is closed")
+        limit = None if call.timeout is None else call.timeout + TIMEOUT_MARGIN
         place = placement(call.delivery, call.kind, call.file_name, self.workdir,
-                          oracle_script=self.oracle_script)
+                          oracle_script=self.oracle_script, timeout=limit)
         spec = _Spec(("-c", place.script, "sh",
                       oracle_command(call.command, call.delivery, place.path)),
                      tuple(sorted(call.env.items())))
@@ -272,7 +294,9 @@ class DockerSandbox(Sandbox):
         try:
             if self._spares.closed:  # close() removes it too; not worth starting
                 raise _Closed("sandbox closed")
-            ready.sock = self._api.attach_socket(ready.cid, params={"stdin": 1, "stream": 1})
+            ready.sock = self._api.attach_socket(
+                ready.cid, params={"stdin": 1, "stdout": 1, "stderr": 1, "stream": 1})
+            ready.removal = self._await_removal(ready.cid)
             self._api.start(ready.cid)
         except BaseException:
             self._remove(ready)
@@ -305,30 +329,37 @@ class DockerSandbox(Sandbox):
                 self._created_one.notify_all()
         return cid
 
+    def _await_removal(self, cid: str) -> Any:
+        """Ask the engine now for the exit status the container will have when it is
+        removed (asked later, it could be gone with its status). The engine answers
+        the headers once the wait is in place, and the body when the container is gone."""
+        response = self._api._post(self._api._url("/containers/{0}/wait", cid),
+                                   params={"condition": "removed"}, stream=True, timeout=None)
+        self._api._raise_for_status(response)
+        return response
+
     def _collect(self, ready: _Started, call: OracleCall) -> RunResult:
-        """Send the candidate, wait for the oracle (up to its timeout), read its result."""
+        """Send the candidate, read the oracle's output until it ends (up to its timeout),
+        then its exit status."""
         cid = ready.cid
         started = time.monotonic()
         _send(ready.sock, call.candidate, call.timeout)
-        timed_out = False
-        status: int | None = None
-        try:
-            remaining = None if call.timeout is None else max(
-                0.01, call.timeout - (time.monotonic() - started))
-            status = self._api.wait(cid, timeout=remaining)["StatusCode"]
-        except requests.exceptions.ConnectionError:
-            # The SDK reports a read timeout on the unix socket as a ConnectionError.
-            if call.timeout is None or time.monotonic() - started < call.timeout:
-                raise
-            timed_out = True
-            self._api.kill(cid)
+        deadline = None if call.timeout is None else started + call.timeout
+        output = _Output()
+        timed_out = not output.read(ready.sock, deadline)
+        if timed_out:
+            try:
+                self._api.kill(cid)
+            except docker.errors.APIError:
+                pass  # it ended as the timeout passed
+            output.read(ready.sock, time.monotonic() + REMOVAL_WAIT)
         duration = time.monotonic() - started
-        stdout = self._api.logs(cid, stdout=True, stderr=False)[-OUTPUT_TAIL:]
-        stderr = self._api.logs(cid, stdout=False, stderr=True)[-OUTPUT_TAIL:]
+        status = self._exit_status(ready)
+        stdout, stderr = output.stdout[-OUTPUT_TAIL:], output.stderr[-OUTPUT_TAIL:]
         if timed_out:
             return RunResult(None, None, True, stdout, stderr, duration)
         signal = None
-        if status == 137 and self._api.inspect_container(cid)["State"].get("OOMKilled"):
+        if status == 137 and self._killed_for_memory(cid, started):
             status, signal = None, 9  # killed for memory: inconclusive, not a failure
         error = None
         if status == SETUP_FAILED and stderr.rstrip().endswith(SETUP_MARK.encode()):
@@ -336,9 +367,42 @@ class DockerSandbox(Sandbox):
             error = SETUP_MARK.removeprefix("trail: ") + (f": {said[-2]}" if len(said) > 1 else "")
         return RunResult(status, signal, False, stdout, stderr, duration, error=error)
 
+    def _exit_status(self, ready: _Started) -> int | None:
+        """The status the removal wait answers with, once the engine removed the container."""
+        response, ready.removal = ready.removal, None
+        raw = getattr(self._api._get_raw_response_socket(response), "_sock", None)
+        if raw is not None:
+            raw.settimeout(REMOVAL_WAIT)
+        try:
+            status = response.json().get("StatusCode")
+        finally:
+            response.close()
+        ready.gone = True
+        return status
+
+    def _killed_for_memory(self, cid: str, since: float) -> bool:
+        """Whether the engine reported an OOM kill of the container (it is removed, so
+        its state cannot be inspected: the engine's recent events tell)."""
+        # The event came before the removal trail waited for: `until` is now, so the
+        # engine answers with past events only and does not wait for new ones.
+        now = time.time()
+        events = self._api.events(since=now - (time.monotonic() - since) - 1,
+                                  until=now, decode=True,
+                                  filters={"container": cid, "event": "oom"})
+        try:
+            return any(True for _ in events)
+        finally:
+            events.close()
+
     def _remove(self, ready: _Started) -> None:
         if ready.sock is not None:
             ready.sock.close()
+        if ready.removal is not None:
+            ready.removal.close()
+        if ready.gone:
+            with self._lock:
+                self._created.discard(ready.cid)
+            return
         try:
             self._api.remove_container(ready.cid, force=True, v=True)
         except docker.errors.NotFound:
@@ -418,6 +482,8 @@ class DockerSandbox(Sandbox):
                 created = list(self._created)
             for ready in spares:
                 ready.sock.close()
+                if ready.removal is not None:
+                    ready.removal.close()
             remove_containers(created)
             remove_labelled(f"{RUN_LABEL}={self.run_id}")  # one whose create timed out
             self._client.close()
@@ -430,6 +496,19 @@ def _whole_request() -> Iterator[None]:
     whole = deferred() if threading.current_thread() is threading.main_thread() else nullcontext()
     with whole:
         yield
+
+
+def sweep_stale_created(api: Any) -> int:
+    """Remove the containers of any run that were created and never started, long ago
+    (a trail killed between the two): auto-remove only acts on a container that exits.
+    Returns how many were removed."""
+    try:
+        items = api.containers(all=True, filters={"label": RUN_LABEL, "status": "created"})
+    except (docker.errors.DockerException, requests.exceptions.RequestException):
+        return 0
+    old = time.time() - STALE_CREATED
+    return sum(_attempt(api.remove_container, item["Id"], force=True, v=True)
+               for item in items if item.get("Created", old) < old)
 
 
 def remove_containers(ids: list[str]) -> int:
@@ -481,6 +560,50 @@ def _attempt(remove: Any, *args: Any, **kwargs: Any) -> int:
     except docker.errors.APIError:
         return 0
     return 1
+
+
+class _Output:
+    """The oracle's stdout and stderr, read from the attach connection's frames (an
+    8-byte header: stream 1 or 2, then the length), keeping the tails."""
+
+    def __init__(self) -> None:
+        self.stdout = b""
+        self.stderr = b""
+        self._pending = b""
+
+    def read(self, sock: Any, deadline: float | None) -> bool:
+        """Read until the container closes the stream (True) or `deadline` passes (False)."""
+        raw = getattr(sock, "_sock", sock)
+        while True:
+            if deadline is not None:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return False
+                raw.settimeout(remaining)
+            else:
+                raw.settimeout(None)
+            try:
+                chunk = raw.recv(65536)
+            except TimeoutError:
+                return False
+            except OSError:
+                return True  # the connection broke: the container is gone
+            if not chunk:
+                return True
+            self._take(chunk)
+
+    def _take(self, chunk: bytes) -> None:
+        data = self._pending + chunk
+        while len(data) >= 8:
+            size = int.from_bytes(data[4:8], "big")
+            if len(data) < 8 + size:
+                break
+            payload, stream, data = data[8:8 + size], data[0], data[8 + size:]
+            if stream == 2:
+                self.stderr = (self.stderr + payload)[-OUTPUT_TAIL:]
+            else:
+                self.stdout = (self.stdout + payload)[-OUTPUT_TAIL:]
+        self._pending = data
 
 
 def _send(sock: Any, data: bytes, timeout: float | None) -> None:

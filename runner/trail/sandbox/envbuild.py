@@ -202,8 +202,12 @@ def dockerfile(spec: EnvSpec, base_id: str) -> str:
 
 
 def build_env(spec: EnvSpec, tag: str | None = None,
-              on_output: Callable[[str], None] = lambda line: None) -> EnvImage:
-    """Build (or reuse) the environment image of `spec`; stream build output to on_output."""
+              on_output: Callable[[str], None] = lambda line: None,
+              labels: Mapping[str, str] | None = None) -> EnvImage:
+    """Build (or reuse) the environment image of `spec`; stream build output to on_output.
+
+    `labels` go on a new image only (they are not part of the content hash): the
+    Action's run id and creation time, by which it removes images killed runs left."""
     if not os.path.isdir(spec.context):
         raise EnvBuildError(f"project directory not found: {spec.context}")
     client = connect()
@@ -219,7 +223,8 @@ def build_env(spec: EnvSpec, tag: str | None = None,
         if existing is not None and existing[1].get(ENV_LABEL) == digest:
             on_output(f"environment unchanged: reusing {tag}")
             return EnvImage(tag, existing[0], digest, reused=True)
-        image_id = _build(api, spec, base_id, tag, {ENV_LABEL: digest, "trail.base": spec.base,
+        image_id = _build(api, spec, base_id, tag, {**(labels or {}), ENV_LABEL: digest,
+                                                     "trail.base": spec.base,
                                                      RECIPE_LABEL: recipe(spec).to_label()},
                           on_output)
         return EnvImage(tag, image_id, digest, reused=False)
