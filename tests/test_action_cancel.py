@@ -144,7 +144,7 @@ def test_cancel_mid_reduction_publishes_the_best_so_far_and_leaves_no_container(
         finally:
             _clean_up(engine, run)
         body = fake.comments[7][0]["body"]
-    assert "cancelled: partial (the best input when the job was cancelled)" in body, body
+    assert "cancelled: partial (the best input when it was stopped)" in body, body
     kept = (tmp_path / "trail-out" / "trail-test" / "big.txt").read_text()
     assert "needle" in kept and len(kept) < 1688, text
     assert f"(`big.txt`, {len(kept)} bytes)" in body
@@ -247,7 +247,7 @@ def test_cancelling_act_mid_reduction_leaves_nothing_and_publishes_the_best_so_f
                 for image in engine.images(filters=ours):
                     engine.remove_image(image["Id"], force=True)
         body = fake.comments[7][0]["body"]
-    assert "cancelled: partial (the best input when the job was cancelled)" in body, text[-6000:]
+    assert "cancelled: partial (the best input when it was stopped)" in body, text[-6000:]
     report = json.loads((repo / ".artifacts" / "trail-test" / "report.json").read_text())
     assert report["status"] == "interrupted"
     kept = (repo / ".artifacts" / "trail-test" / "big.txt").read_text()

@@ -496,8 +496,8 @@ def test_a_run_step_killed_outright_still_publishes_the_report_trail_wrote(fake,
     assert action.publish(env) == 0
     assert "the run step was killed: publishing the report trail wrote when it stopped" \
         in capsys.readouterr().err
-    assert "### trail delta: `crash.html` cancelled: partial (the best input when the " \
-           "job was cancelled)" in fake.comments[7][0]["body"]
+    assert "### trail delta: `crash.html` cancelled: partial (the best input when it " \
+           "was stopped)" in fake.comments[7][0]["body"]
 
 
 def test_the_run_step_names_its_process_while_it_runs(fake, tmp_path, monkeypatch):

@@ -181,7 +181,7 @@ def test_a_po_file_names_the_msgstr_that_breaks(tmp_path: Path, trail) -> None:
     assert report["minimized_text"] == 'msgid ""\nmsgstr "%()"'
     assert report["kept"]["summary"] == "kept line 13 of 20, line 17 of 20"
     assert "trail: kept line 13 of 20, line 17 of 20\n" in run.stderr.decode()
-    assert "| where | kept line 13 of 20, line 17 of 20 |" in \
+    assert "**Where the failure lives:** kept line 13 of 20, line 17 of 20\n" in \
         (tmp_path / "trail-out" / "report.md").read_text()
 
 

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trail.oracle.call import RunResult
+from trail.redact import MASK
 
 _ERE_SPECIAL = set(".[]()*+?{}|^$\\")
 _HEX = "[0-9a-fA-F]"
@@ -90,8 +91,10 @@ def line_pattern(line: str, secrets: Sequence[str] = ()) -> str:
     `secrets` (values, longest first) go first and whole: a token echoed in the error
     line must reach no report, and normalizing it first would leave pieces of it."""
     pieces: list[tuple[str, str | None]] = [(line, None)]
-    if secrets:
-        pieces = _split_on(pieces, re.compile("|".join(map(re.escape, secrets))), "SECRET")
+    # The tester masks known secrets in every output before a signature sees it: the
+    # mask stands for a value the reproducer's run prints in clear.
+    secrets = (*secrets, MASK)
+    pieces = _split_on(pieces, re.compile("|".join(map(re.escape, secrets))), "SECRET")
     for regex, token in _VOLATILE:
         pieces = _split_on(pieces, regex, token)
     return "".join(_WILDCARDS[token] if token else ere_escape(text) for text, token in pieces)
