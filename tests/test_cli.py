@@ -315,6 +315,26 @@ def test_max_tests_gives_partial_result(tmp_path):
     assert b"lock-timeout" in kept and b"deadlock" in kept and len(kept) < 84490
 
 
+def test_timeout_stops_the_tests_running_at_its_deadline(tmp_path):
+    # Every candidate but the original hangs: before, the first ran to its
+    # --test-timeout (120 s) past a --timeout of 6 s, and verification came after.
+    (tmp_path / "in.txt").write_text("a\nb\nc\nd\n")
+    (tmp_path / "orig.txt").write_text("a\nb\nc\nd\n")
+    write_oracle(tmp_path / "o.sh", 'cmp -s "$1" orig.txt && exit 1\nsleep 120\n')
+    out = tmp_path / "out"
+    started = time.monotonic()
+    r = run_trail("delta", "--oracle", "./o.sh {}", "--timeout", "6", "--test-timeout", "120",
+                  "--jobs", "2", "--verify", "2", "in.txt", "--out", str(out), cwd=tmp_path,
+                  timeout=100)
+    took = time.monotonic() - started
+    assert r.returncode == 0, r.stderr.decode()
+    rep = report(out)
+    assert (rep["status"], rep["partial_reason"]) == ("partial", "timeout")
+    assert (out / "in.txt").read_text() == "a\nb\nc\nd\n"  # the best so far: the original
+    assert rep["verification"] == {"runs": 2, "failed": 2, "verified": True}
+    assert took < 30, f"--timeout 6 took {took:.1f} s"
+
+
 def test_resume_continues_from_saved_best(tmp_path):
     out = tmp_path / "out"
     args = ["delta", "--interesting-exit-zero", "--oracle-script",

@@ -50,7 +50,7 @@ from trail.pipeline.probe import (
     steady,
 )
 from trail.pipeline.stall import StallWatch, stalled
-from trail.pipeline.verify import NOT_VERIFIED, verify
+from trail.pipeline.verify import NOT_VERIFIED, Verification, verification_reserve, verify
 from trail.progress import Progress
 from trail.redact import Redactor
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
@@ -393,10 +393,7 @@ class DeltaJob:
         verification = NOT_VERIFIED
         if ending.status is not Status.INTERRUPTED:
             try:
-                verification = verify(
-                    lambda: tester.run_once(final)[0], s.verify, policy=policy,
-                    repeat=self.repeat, on_round=lambda what: self.progress.update(
-                        **{"pass": what}))
+                verification = self._verify(final, tester, policy, warnings)
             except Interrupted:
                 ending = Ending(Status.INTERRUPTED, "interrupted during verification")
                 self.sandbox.close()
@@ -447,7 +444,7 @@ class DeltaJob:
         signature = self._steady_signature(original, first.result, probe, test_timeout, second)
         self.resumed = self._prepare_out_dir(original)
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
-                        is_valid=fmt.is_valid, budget=Budget(s.timeout, s.max_tests),
+                        is_valid=fmt.is_valid, budget=self._budget(first.seconds),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
         tester.on_test = lambda: self._on_test(tester)
@@ -460,6 +457,32 @@ class DeltaJob:
             decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
         tester.policy = Repeated(policy)
         return Judge(tester, policy, signature, test_timeout)
+
+    def _budget(self, seconds_per_run: float) -> Budget:
+        """The reduction's budget. --timeout caps the whole job from its start: the
+        reduction ends early enough to leave the result's verification its time, and
+        what runs at its deadline is stopped there."""
+        s = self.s
+        if s.timeout is None:
+            return Budget(None, s.max_tests, self.started)
+        reserve = verification_reserve(s.verify, self.repeat.width, seconds_per_run, s.timeout)
+        return Budget(s.timeout - reserve, s.max_tests, self.started)
+
+    def _verify(self, final: bytes, tester: Tester, policy: FlakyPolicy | None,
+                warnings: list[str]) -> Verification:
+        """The result's verification, stopped at --timeout's deadline (with a warning)."""
+        s = self.s
+        tester.budget = Budget(s.timeout, None, self.started)
+        verification = verify(
+            lambda: tester.run_once(final)[0], s.verify, policy=policy,
+            repeat=self.repeat, on_round=lambda what: self.progress.update(**{"pass": what}))
+        done = verification.rate.runs
+        if s.timeout is not None and done < s.verify:
+            warnings.append(f"--timeout {s.timeout:g} s left time for {done} of {s.verify} "
+                            "verification runs" + ("" if done else
+                                                   ": run reproduce.sh to check the result"))
+            self.progress.say(f"trail: warning: {warnings[-1]}")
+        return verification
 
     def _steady_signature(self, original: bytes, first: RunResult, probe: Tester,
                           test_timeout: float, again: FirstFailure[RunResult] | None
