@@ -228,8 +228,11 @@ def check_lines(ctx: ReproContext, place_input: list[str], enter: list[str]) -> 
 
 
 def _check(ctx: ReproContext, command: str) -> list[str]:
-    """The shell function `check`: one run of the oracle on the candidate, judged."""
-    stdin = ' < "$TRAIL_CANDIDATE"' if ctx.oracle.delivery is Delivery.STDIN else ""
+    """The shell function `check`: one run of the oracle on the candidate, judged.
+    Its standard input is the candidate's, or /dev/null as in every sandbox: never the
+    script's own (inside a `while read` loop the oracle would read the loop's lines)."""
+    stdin = ' < "$TRAIL_CANDIDATE"' if ctx.oracle.delivery is Delivery.STDIN \
+        else " < /dev/null"
     run = f"sh -c {shlex.quote(command)}"
     if ctx.wrap is not None:
         run = ctx.wrap.format(command=shlex.quote(command))
