@@ -739,6 +739,24 @@ def test_not_verified_exits_non_zero_unless_allowed(tmp_path):
     assert r.returncode == 0
 
 
+def test_a_result_that_never_fails_after_a_parallel_run_suggests_jobs_1_first(tmp_path):
+    # Fails on the first three runs only, as if candidates side by side had raced on a
+    # fixed file: 0 of 3 verification runs fail. At -j 2 the likelier cause is the
+    # runs side by side, not flakiness: trail said "try --flaky" alone.
+    (tmp_path / "in.txt").write_text("a\nb\n")
+    counter = tmp_path / "n"
+    oracle = write_oracle(tmp_path / "o.sh", (
+        f'echo x >> {counter}\n[ "$(wc -l < {counter})" -le 3 ] && exit 1\nexit 0\n'))
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--granularity", "lines", "--verify", "3", "-j", "2",
+                  "--out", str(tmp_path / "out"), cwd=tmp_path)
+    assert r.returncode == 1
+    assert ("trail: WARNING: the result failed only 0 of 3 verification runs: tests ran 2 at "
+            "a time (--jobs 2), and runs side by side may share state (a fixed file name, a "
+            "port): run again with --jobs 1 first; if it still fails only sometimes, it may "
+            "be flaky (try --flaky)\n") in r.stderr.decode()
+
+
 def test_json_summary_and_help(tmp_path):
     r = run_trail("delta", "--help")
     assert r.returncode == 0 and b"--interesting-exit-zero" in r.stdout and b"Examples" in r.stdout
