@@ -29,7 +29,14 @@ from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries, repro
 from trail.handoff.writer import write_atomically
 from trail.interrupts import deferred, interrupts_raise
 from trail.jobs.auto_choose import FileChoice, Rules, choose_files
-from trail.jobs.delta import Minimization, Settings, UserError, minimize, write_report
+from trail.jobs.delta import (
+    Minimization,
+    Settings,
+    UserError,
+    handoff_oracle,
+    minimize,
+    write_report,
+)
 from trail.oracle.call import InputKind, Oracle, RunResult
 from trail.oracle.signature import describe_failure
 from trail.pipeline.probe import SignatureChoice
@@ -267,7 +274,7 @@ class AutoJob:
             os.makedirs(os.path.dirname(os.path.join(out, path)) or out, exist_ok=True)
             write_atomically(os.path.join(out, path), content)
         helpers = {VICTIM_SCRIPT: VICTIM_CHECK} if original.victim_signature else {}
-        ctx = ReproContext(result.oracle, result.signature, result.test_timeout,
+        ctx = ReproContext(handoff_oracle(result.oracle), result.signature, result.test_timeout,
                            tries=flaky_tries(result))
         script = reproduce_in_clone(CloneHandoff(done.data, tuple(removed), helpers, ctx,
                                                  self.repo, self.commit))

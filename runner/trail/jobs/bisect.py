@@ -56,6 +56,7 @@ from trail.jobs.delta import (
     Settings,
     UserError,
     check_oracle_command,
+    handoff_oracle,
     minimize,
     read_input,
     write_minimized,
@@ -460,12 +461,13 @@ class BisectJob:
             write_atomically(os.path.join(out, OLDER_FAILURE_PREFIX + self.name), kept.older)
         step = kept.step
         tries = ONCE if step.flaky is None else Tries.k99(step.flaky)
-        ctx = ReproContext(s.delta.oracle, step.signature, step.test_timeout, tries=tries)
+        oracle = handoff_oracle(s.delta.oracle)
+        ctx = ReproContext(oracle, step.signature, step.test_timeout, tries=tries)
         repo = search.repo
         handoff = BisectHandoff(step.data, ctx, s.build, repo.prefix, culprit, search.good)
         # The core's oracle.sh would cd into the worktree, which is gone: run it in place.
         write_atomically(os.path.join(out, "oracle.sh"),
-                         oracle_script(replace(s.delta.oracle, workdir=None)).encode(), 0o755)
+                         oracle_script(replace(oracle, workdir=None)).encode(), 0o755)
         write_atomically(os.path.join(out, "reproduce.sh"),
                          reproduce_at_commit(handoff, repo.toplevel).encode(), 0o755)
         write_atomically(os.path.join(out, "bisect.sh"), bisect_script(handoff).encode(), 0o755)

@@ -52,7 +52,7 @@ from trail.pipeline.probe import (
 from trail.pipeline.stall import StallWatch, stalled
 from trail.pipeline.verify import NOT_VERIFIED, Verification, verification_reserve, verify
 from trail.progress import Progress
-from trail.redact import Redactor
+from trail.redact import Redactor, secret_references
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 from trail.sandbox.base import Sandbox
 
@@ -327,7 +327,8 @@ class DeltaJob:
         if oracle.script is not None and os.path.isfile(oracle.script):
             with open(oracle.script, "rb") as fh:
                 script = content_key(fh.read())
-        return {"input": content_key(original), "oracle": oracle.to_dict(), "script": script,
+        return {"input": content_key(original), "oracle": handoff_oracle(oracle).to_dict(),
+                "script": script,
                 "signature": [choice.expect_exit, choice.expect_output, choice.any_failure],
                 "flaky": self.s.flaky,
                 "sandbox": [self.sandbox.describe().get(k) for k in ("name", "image_id")]}
@@ -380,6 +381,9 @@ class DeltaJob:
             check_oracle_command(s.oracle)
         fmt, reason, warnings = choose_format(s, original)
         self.size = fmt.size
+        named = secret_names_warning(s.oracle)
+        if named is not None:
+            warnings.append(named)
         for warning in warnings:
             self.progress.say(f"trail: warning: {warning}")
         passes = choose_passes(s, fmt, original)
@@ -645,12 +649,31 @@ def write_report(out: str, report: dict[str, object], original: bytes, minimized
                          "utf-8", "xmlcharrefreplace"))
 
 
+def handoff_oracle(oracle: Oracle) -> Oracle:
+    """The oracle as scripts and saved state write it: the value of a secret variable
+    typed into its command becomes a reference to the variable (`"$NAME"`), taken
+    from the environment where the script runs (see `secret_names_warning`)."""
+    return replace(oracle, command=secret_references(oracle.command, os.environ)[0])
+
+
+def secret_names_warning(oracle: Oracle) -> str | None:
+    """What to tell the user when `handoff_oracle` names secrets, else None."""
+    names = secret_references(oracle.command, os.environ)[1]
+    if not names:
+        return None
+    listed = ", ".join(f"${name}" for name in names)
+    refs = ", ".join(f'"${name}"' for name in names)
+    return (f"the oracle command holds the value of the secret {listed}: oracle.sh, "
+            f"reproduce.sh, the emitted test and {STATE_DIR}/run.json write {refs} in its "
+            "place, so set it where they run")
+
+
 def write_handoff(out: str, done: Minimization, sandbox: Sandbox,
                   more_markdown: str = "", emit: EmitTest | None = None) -> Result:
     """The delta hand-off: the minimized input, oracle.sh, reproduce.sh, with `emit` a
     regression test, and the report; the result with the test's files named."""
     result = done.result
-    oracle = result.oracle
+    oracle = handoff_oracle(result.oracle)
     write_minimized(os.path.join(out, result.minimized_file), oracle.kind, done.data)
     write_atomically(os.path.join(out, "oracle.sh"), os.fsencode(oracle_script(oracle)), 0o755)
     ctx = ReproContext(oracle, result.signature, result.test_timeout,
