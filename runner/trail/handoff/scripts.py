@@ -596,6 +596,9 @@ class CloneHandoff:
     ctx: ReproContext            # its oracle's command runs from the clone's top
     repository: str
     commit: str
+    # Files the command read outside the checkout: the failure may depend on them, and
+    # the clone does not have them.
+    outside: tuple[str, ...] = ()
 
 
 def reproduce_in_clone(h: CloneHandoff) -> str:
@@ -607,6 +610,7 @@ def reproduce_in_clone(h: CloneHandoff) -> str:
         "# from the clone's top. Run inside a checkout of the repository it clones that",
         "# checkout, elsewhere the one trail ran in. TRAIL_COMMIT=REV runs at another commit.",
         "# Exit status: 1 = the failure reproduces, 0 = it does not, 125 = inconclusive.",
+        *_outside_lines(h.outside),
         "set -u",
         f"repo=$(git rev-parse --show-toplevel 2>/dev/null) || repo={shlex.quote(h.repository)}",
         f'commit="${{TRAIL_COMMIT:-{h.commit}}}"',
@@ -629,3 +633,16 @@ def reproduce_in_clone(h: CloneHandoff) -> str:
     lines.append('cd "$dir/tree" || exit 125')
     return "\n".join([*lines, *_check(h.ctx, h.ctx.oracle.command), *try_lines(h.ctx.tries)]) \
         + "\n"
+
+
+def _outside_lines(paths: tuple[str, ...]) -> list[str]:
+    """Say that the result depends on files outside the checkout, and which are missing."""
+    if not paths:
+        return []
+    lines = ["# The command read files outside the checkout when trail ran it; the failure may",
+             "# come from them, and this script reads them where they were:",
+             *[f"#   {path}" for path in paths]]
+    for path in paths:
+        said = f"reproduce.sh: {path} is missing here; the failure may depend on it"
+        lines.append(f"[ -e {shlex.quote(path)} ] || echo {shlex.quote(said)} >&2")
+    return lines

@@ -18,6 +18,7 @@ import shlex
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,7 +29,7 @@ from trail.handoff.markdown import fenced, inline_text
 from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries, reproduce_in_clone
 from trail.handoff.writer import write_atomically
 from trail.interrupts import deferred, interrupts_raise
-from trail.jobs.auto_choose import FileChoice, Rules, choose_files
+from trail.jobs.auto_choose import FileChoice, OutsideRead, Rules, choose_files, outside_reads
 from trail.jobs.delta import (
     Minimization,
     Settings,
@@ -133,6 +134,7 @@ class Original:
     traced: Traced
     victim: str | None
     victim_signature: VictimSignature | None
+    outside: tuple[OutsideRead, ...] = ()  # files read outside the checkout
 
 
 class AutoJob:
@@ -160,7 +162,7 @@ class AutoJob:
             out = os.path.realpath(self.s.out_dir)
             copy_tree(self.repo, self.tree, skip=out)
             original = self._traced_run(local)
-            choices = self._choose(original.traced)
+            choices = self._choose(original.traced, original.outside)
             chosen = [c.path for c in choices if c.chosen]
             oracle = self._oracle(original, chosen)
             sandbox = ScratchSandbox(local, self.tree, chosen,
@@ -188,7 +190,10 @@ class AutoJob:
         signature = self._check_failed(traced.result, victim, junit)
         if traced.note:
             self.progress.say(f"trail: {traced.note}")
-        return Original(traced, victim, signature)
+        outside = tuple(outside_reads(traced.opened, self.tree, os.environ, own=[self.work]))
+        if outside:
+            self.progress.say(f"trail: warning: {outside_warning(outside)}")
+        return Original(traced, victim, signature, outside)
 
     def _check_failed(self, result: RunResult, victim: str | None,
                       junit: str) -> VictimSignature | None:
@@ -214,7 +219,7 @@ class AutoJob:
 
     # -- what to minimize --------------------------------------------------------
 
-    def _choose(self, traced: Traced) -> list[FileChoice]:
+    def _choose(self, traced: Traced, outside: tuple[OutsideRead, ...]) -> list[FileChoice]:
         tree = os.path.realpath(self.tree)
         read = []
         for path in traced.opened:
@@ -229,9 +234,10 @@ class AutoJob:
             self.progress.say(f"trail: {'minimize' if choice.chosen else 'keep'} "
                               f"{choice.path} ({choice.bytes:,} bytes): {choice.why.value}")
         if not choices:
+            elsewhere = f", only {len(outside)} outside it (above)" if outside else ""
             raise UserError(f"the command read no file under the repository (traced by "
-                            f"{traced.tracer.value}): nothing to minimize; name the files "
-                            "with --include GLOB")
+                            f"{traced.tracer.value}){elsewhere}: nothing to minimize; name "
+                            "the files with --include GLOB")
         if not any(c.chosen for c in choices):
             raise UserError(f"none of the {len(choices)} files the command read under the "
                             "repository is data to minimize (see above): name the ones to "
@@ -277,7 +283,8 @@ class AutoJob:
         ctx = ReproContext(handoff_oracle(result.oracle), result.signature, result.test_timeout,
                            tries=flaky_tries(result))
         script = reproduce_in_clone(CloneHandoff(done.data, tuple(removed), helpers, ctx,
-                                                 self.repo, self.commit))
+                                                 self.repo, self.commit,
+                                                 tuple(o.path for o in original.outside)))
         write_atomically(os.path.join(out, "reproduce.sh"), script.encode(), 0o755)
         report = result.to_json()
         # The chosen files stood in a folder of trail's, gone now: name them instead.
@@ -310,8 +317,18 @@ class AutoJob:
                            "minimized_bytes": len(kept[c.path]) if c.path in kept else None}
                           for c in choices if c.chosen],
             "removed": removed,
+            "outside": [o.to_json() for o in original.outside],
             "uncommitted_changes": bool(dirty),
         }
+
+
+def outside_warning(outside: Sequence[OutsideRead]) -> str:
+    """What to say about files read outside the checkout."""
+    files = "1 file" if len(outside) == 1 else f"{len(outside)} files"
+    return (f"the command read {files} outside the checkout: "
+            f"{', '.join(o.describe() for o in outside)}; trail minimizes the checkout's "
+            "files only, so the failure may come from these, and the reproducer depends on "
+            "them as they are (reproduce.sh reads them where they are now)")
 
 
 def auto_passes(data: bytes, code: str | None) -> list[Pass]:
@@ -341,6 +358,9 @@ def auto_markdown(section: dict) -> str:
     if section["test"]:
         parts.append(f"The failure is {section['test']}'s own, read from pytest's JUnit "
                      "report.\n")
+    if section["outside"]:
+        read = [OutsideRead(**o) for o in section["outside"]]
+        parts.append(f"\n> warning: {outside_warning(read)}.\n")
     if section["uncommitted_changes"]:
         parts.append("\n> warning: the checkout had uncommitted changes to tracked files; "
                      "reproduce.sh clones the commit without them.\n")
