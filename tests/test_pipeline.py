@@ -78,6 +78,19 @@ def test_with_a_pool_the_two_series_of_original_runs_go_side_by_side():
     assert (again.outcome, again.runs) == (Outcome.FAIL, 1)
 
 
+def test_side_by_side_the_series_that_failed_is_the_first_failure():
+    # An oracle that leaves a marker behind fails only on the run that gets ahead;
+    # when that was the second series, trail said the original passes.
+    pool = Repeater(2)
+    try:
+        first, again = first_failures_side_by_side(
+            lambda: (Outcome.PASS, _ran(0)), lambda: (Outcome.FAIL, _ran(3, b"boom")), 1, pool)
+    finally:
+        pool.close()
+    assert (first.outcome, first.result.exit_status) == (Outcome.FAIL, 3)
+    assert again.outcome is Outcome.PASS
+
+
 def test_at_jobs_2_trail_delta_runs_the_original_twice_at_once(tmp_path):
     source = tmp_path / "in.txt"
     source.write_text("a\nBUG\nb\n")
