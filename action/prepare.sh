@@ -59,9 +59,17 @@ else
     # mktemp, not $$: jobs in containers sharing a tool cache (act) can have one pid.
     mkdir -p "$(dirname "$venv")"
     partial="$(mktemp -d "$venv.partial-XXXXXX")" && chmod 755 "$partial"
+    # pip builds a local project inside its folder (build/, *.egg-info), and jobs that
+    # share the action's folder (act binds one checkout into every job of a matrix)
+    # raced there ("File exists: build/bdist..."): each builds from a copy of its own.
+    source="$(mktemp -d "$venv.source-XXXXXX")"
+    # What is left after the rename (or a failed install) goes: nothing half-made stays.
+    trap 'rm -rf "$source" "$partial"' EXIT
+    cp -R "$GITHUB_ACTION_PATH/pyproject.toml" "$GITHUB_ACTION_PATH/runner" "$source/"
+    if [ -f "$GITHUB_ACTION_PATH/README.md" ]; then cp "$GITHUB_ACTION_PATH/README.md" "$source/"; fi
     python3 -m venv "$partial"
-    "$partial/bin/pip" install --quiet --disable-pip-version-check "$GITHUB_ACTION_PATH"
-    mv -T "$partial" "$venv" 2>/dev/null || rm -rf "$partial"
+    "$partial/bin/pip" install --quiet --disable-pip-version-check "$source"
+    mv -T "$partial" "$venv" 2>/dev/null || true  # another job's venv took the name first
     echo "trail: installed in $venv"
 fi
 

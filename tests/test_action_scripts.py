@@ -103,9 +103,40 @@ def test_prepare_installs_trail_once_per_version_of_the_action(tmp_path):
                if line.startswith("python=")]
     assert pythons[0] == pythons[1] != pythons[2]
     assert all(p.startswith(str(tmp_path / "cache" / "trail-action")) for p in pythons)
-    assert (bin_dir / "installs").read_text().count(str(action)) == 2
+    installs = (bin_dir / "installs").read_text().splitlines()
+    assert len(installs) == 2  # from copies of the action, gone since (see the next test)
+    assert not [line for line in installs if str(action) in line or Path(line.split()[-1]).exists()]
     assert sorted(p.name for p in (tmp_path / "cache" / "trail-action").iterdir()) == \
         sorted(Path(p).parent.parent.name for p in pythons[1:])
+
+
+def test_prepare_builds_trail_from_a_copy_not_in_the_actions_folder(tmp_path):
+    # pip builds a local project in its folder (build/): three jobs of a matrix sharing
+    # the action's folder under act raced there, and one failed "File exists".
+    bin_dir = fake_python(tmp_path)
+    (bin_dir / "python3").write_text(FAKE_PYTHON.replace(
+        'echo "$@" >> "%s/installs"', 'for a; do last=$a; done; mkdir "$last/build" || exit 1'))
+    action = tmp_path / "action"
+    shutil.copytree(ROOT / "runner", action / "runner",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, action)
+    run_script(tmp_path, "prepare.sh", GITHUB_OUTPUT=str(tmp_path / "output"),
+               GITHUB_ACTION_PATH=str(action), RUNNER_TOOL_CACHE=str(tmp_path / "cache"))
+    assert not (action / "build").exists()
+    # The venv, named by its key; no copy (KEY.source-*) or partial venv left behind.
+    cache = tmp_path / "cache" / "trail-action"
+    assert [p.name for p in cache.iterdir() if "." in p.name] == []
+    # A failed install leaves nothing half-made either.
+    shutil.rmtree(cache)
+    (bin_dir / "python3").write_text(FAKE_PYTHON.replace('echo "$@" >> "%s/installs"', "exit 1"))
+    failed = subprocess.run(["bash", str(ROOT / "action" / "prepare.sh")], capture_output=True,
+                            env={"PATH": f"{bin_dir}:{os.environ['PATH']}",
+                                 "GITHUB_WORKSPACE": str(tmp_path),
+                                 "GITHUB_OUTPUT": str(tmp_path / "output"),
+                                 "GITHUB_ACTION_PATH": str(action),
+                                 "RUNNER_TOOL_CACHE": str(tmp_path / "cache")})
+    assert failed.returncode != 0 and list(cache.iterdir()) == []
 
 
 def test_finish_removes_the_image_the_run_built_and_the_state(tmp_path):

@@ -48,6 +48,23 @@ def test_the_same_candidate_is_asked_about_once():
     assert run.cached > 0
 
 
+def test_a_one_byte_input_is_tried_empty():
+    # No pass cut one byte (two units at least), so no test ran and the empty input
+    # was never tried; the characters pass now runs over the one unit, as ddmin's
+    # closing step does at the end of every longer input.
+    asked: list[bytes] = []
+
+    def always(candidate: bytes) -> bool:
+        asked.append(candidate)
+        return True
+
+    run = minimize(b"x", always)
+    assert (run.data, asked, run.oracle_calls) == (b"", [b"x", b""], 2)
+    kept = minimize(b"x", lambda c: c == b"x")
+    assert (kept.data, kept.oracle_calls) == (b"x", 2)
+    assert [(r.name, r.tests) for r in kept.passes] == [("chars", 1)]
+
+
 def test_a_structured_format_never_shows_the_oracle_a_malformed_candidate(tmp_path):
     path = tmp_path / "config.json"
     path.write_bytes(b'{"db": {"host": "x", "port": 5432}, "debug": true}')

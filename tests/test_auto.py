@@ -18,7 +18,7 @@ import pytest
 from conftest import run_trail
 from trail.formats.directory import pack_dir
 from trail.jobs.auto import auto_passes
-from trail.jobs.auto_choose import Rules, Why, choose_files, classify
+from trail.jobs.auto_choose import OutsideRead, Rules, Why, choose_files, classify, outside_reads
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.local import LocalSandbox
 from trail.sandbox.trace import Tracer, TraceRun, read_strace_log, strace_problem, trace
@@ -175,6 +175,62 @@ def test_a_shell_script_gets_the_csv_it_reads_minimized(tmp_path):
     assert report["kept"]["summary"] == "kept `data/orders.csv` (lines 200-201 of 301)"
     assert "| `scripts/check.sh` |" in (out / "report.md").read_text()
     assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
+
+
+def test_a_file_read_outside_the_checkout_is_named_and_the_reproducer_depends_on_it(tmp_path):
+    # The failure comes from a config outside the checkout, named by $APP_CONFIG: trail
+    # minimized the rows the script also reads as if they were the cause, and said
+    # nothing of the config, which reproduce.sh's fresh clone does not have.
+    config = (tmp_path / "config" / "app.conf").resolve()
+    config.parent.mkdir()
+    config.write_text("mode=bad\n")
+    repo = make_repo(tmp_path / "repo", {
+        "data/rows.txt": "".join(f"row {i}\n" for i in range(20)),
+        "scripts/check.sh": '#!/bin/sh\ncat data/rows.txt > /dev/null\n'
+                            'grep -q "mode=bad" "$APP_CONFIG" || exit 0\n'
+                            'echo "check: bad mode" >&2\nexit 3\n'})
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "./scripts/check.sh", cwd=repo, env={"APP_CONFIG": str(config)},
+                     timeout=600)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    said = (f"the command read 1 file outside the checkout: {config} (named by $APP_CONFIG); "
+            "trail minimizes the checkout's files only, so the failure may come from these, "
+            "and the reproducer depends on them as they are (reproduce.sh reads them where "
+            "they are now)")
+    assert f"trail: warning: {said}" in done.stderr.decode().splitlines()
+    report = json.loads((out / "report.json").read_text())
+    assert report["auto"]["outside"] == [{"path": str(config), "variable": "APP_CONFIG"}]
+    assert f"> warning: {said}." in (out / "report.md").read_text()
+    assert f"#   {config}\n" in (out / "reproduce.sh").read_text()
+    clone = tmp_path / "fresh"
+    subprocess.run(["git", "clone", "-q", str(repo), str(clone)], check=True)
+    env = {**os.environ, "APP_CONFIG": str(config)}
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], cwd=clone, env=env,
+                          capture_output=True).returncode == 1
+    config.unlink()  # elsewhere: the reproducer says what it misses
+    ran = subprocess.run(["sh", str(out / "reproduce.sh")], cwd=clone, env=env,
+                         capture_output=True, text=True)
+    assert f"reproduce.sh: {config} is missing here; the failure may depend on it" in ran.stderr
+
+
+def test_outside_reads_skip_the_environments_own_files(tmp_path):
+    data, tool = tmp_path / "data.json", tmp_path / "tool"
+    packaged = tmp_path / "lib" / "site-packages" / "pkg" / "table.txt"
+    packaged.parent.mkdir(parents=True)
+    for path in (data, tool, packaged, tmp_path / "named.py"):
+        path.write_text("x")
+    tool.chmod(0o755)
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "in.txt").write_text("x")
+    opened = [str(tree / "in.txt"), "/etc/hostname", "/dev/null", str(data), str(tool),
+              str(packaged), str(tmp_path / "named.py"), str(tmp_path / "gone.txt")]
+    found = outside_reads(opened, str(tree), {"SCRIPT": str(tmp_path / "named.py"),
+                                              "HOME": str(tmp_path)})
+    # Data outside (the folder HOME names holds nearly everything: it names none of it),
+    # and code the environment names itself; not the system's, programs, packages'.
+    assert found == [OutsideRead(str(data)), OutsideRead(str(tmp_path / "named.py"), "SCRIPT")]
 
 
 # -- bad input ----------------------------------------------------------------------------

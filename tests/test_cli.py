@@ -315,6 +315,26 @@ def test_max_tests_gives_partial_result(tmp_path):
     assert b"lock-timeout" in kept and b"deadlock" in kept and len(kept) < 84490
 
 
+def test_timeout_stops_the_tests_running_at_its_deadline(tmp_path):
+    # Every candidate but the original hangs: before, the first ran to its
+    # --test-timeout (120 s) past a --timeout of 6 s, and verification came after.
+    (tmp_path / "in.txt").write_text("a\nb\nc\nd\n")
+    (tmp_path / "orig.txt").write_text("a\nb\nc\nd\n")
+    write_oracle(tmp_path / "o.sh", 'cmp -s "$1" orig.txt && exit 1\nsleep 120\n')
+    out = tmp_path / "out"
+    started = time.monotonic()
+    r = run_trail("delta", "--oracle", "./o.sh {}", "--timeout", "6", "--test-timeout", "120",
+                  "--jobs", "2", "--verify", "2", "in.txt", "--out", str(out), cwd=tmp_path,
+                  timeout=100)
+    took = time.monotonic() - started
+    assert r.returncode == 0, r.stderr.decode()
+    rep = report(out)
+    assert (rep["status"], rep["partial_reason"]) == ("partial", "timeout")
+    assert (out / "in.txt").read_text() == "a\nb\nc\nd\n"  # the best so far: the original
+    assert rep["verification"] == {"runs": 2, "failed": 2, "verified": True}
+    assert took < 30, f"--timeout 6 took {took:.1f} s"
+
+
 def test_resume_continues_from_saved_best(tmp_path):
     out = tmp_path / "out"
     args = ["delta", "--interesting-exit-zero", "--oracle-script",
@@ -717,6 +737,24 @@ def test_not_verified_exits_non_zero_unless_allowed(tmp_path):
     counter.unlink()
     r = run_trail(*args, "--out", str(tmp_path / "o2"), "--allow-flaky", cwd=tmp_path)
     assert r.returncode == 0
+
+
+def test_a_result_that_never_fails_after_a_parallel_run_suggests_jobs_1_first(tmp_path):
+    # Fails on the first three runs only, as if candidates side by side had raced on a
+    # fixed file: 0 of 3 verification runs fail. At -j 2 the likelier cause is the
+    # runs side by side, not flakiness: trail said "try --flaky" alone.
+    (tmp_path / "in.txt").write_text("a\nb\n")
+    counter = tmp_path / "n"
+    oracle = write_oracle(tmp_path / "o.sh", (
+        f'echo x >> {counter}\n[ "$(wc -l < {counter})" -le 3 ] && exit 1\nexit 0\n'))
+    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+                  "--granularity", "lines", "--verify", "3", "-j", "2",
+                  "--out", str(tmp_path / "out"), cwd=tmp_path)
+    assert r.returncode == 1
+    assert ("trail: WARNING: the result failed only 0 of 3 verification runs: tests ran 2 at "
+            "a time (--jobs 2), and runs side by side may share state (a fixed file name, a "
+            "port): run again with --jobs 1 first; if it still fails only sometimes, it may "
+            "be flaky (try --flaky)\n") in r.stderr.decode()
 
 
 def test_json_summary_and_help(tmp_path):

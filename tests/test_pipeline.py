@@ -10,7 +10,7 @@ import threading
 import pytest
 from conftest import run_trail
 from trail.core.flaky import FailureRate, FlakyPolicy
-from trail.core.outcome import Convention, Outcome
+from trail.core.outcome import Convention, Outcome, ReductionStopped
 from trail.core.reduce import Guarantees, PassRecord
 from trail.handoff.markdown import markdown
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
@@ -29,7 +29,7 @@ from trail.pipeline.probe import (
     original_problem,
     steady,
 )
-from trail.pipeline.verify import NOT_VERIFIED, verify
+from trail.pipeline.verify import NOT_VERIFIED, verification_reserve, verify
 from trail.result import Counts, FormatFacts, InputFacts, Result, Size, Status
 from trail.sandbox.base import Sandbox
 from trail.sandbox.local import LocalSandbox
@@ -76,6 +76,19 @@ def test_with_a_pool_the_two_series_of_original_runs_go_side_by_side():
         pool.close()
     assert (first.outcome, first.runs) == (Outcome.FAIL, 2)
     assert (again.outcome, again.runs) == (Outcome.FAIL, 1)
+
+
+def test_side_by_side_the_series_that_failed_is_the_first_failure():
+    # An oracle that leaves a marker behind fails only on the run that gets ahead;
+    # when that was the second series, trail said the original passes.
+    pool = Repeater(2)
+    try:
+        first, again = first_failures_side_by_side(
+            lambda: (Outcome.PASS, _ran(0)), lambda: (Outcome.FAIL, _ran(3, b"boom")), 1, pool)
+    finally:
+        pool.close()
+    assert (first.outcome, first.result.exit_status) == (Outcome.FAIL, 3)
+    assert again.outcome is Outcome.PASS
 
 
 def test_at_jobs_2_trail_delta_runs_the_original_twice_at_once(tmp_path):
@@ -237,6 +250,76 @@ def test_the_policy_says_which_outcomes_the_tester_caches():
     assert repeated.test(b"x") is Outcome.PASS
     assert repeated.test(b"x") is Outcome.PASS and repeated.counters.tests == 2  # asked again
     assert repeated.policy.final(Outcome.FAIL) and not repeated.policy.final(Outcome.PASS)
+
+
+class _Hangs(Sandbox):
+    """A sandbox whose oracle never ends on its own: it answers at the call's timeout,
+    as the local sandbox does when it kills the group; `timeouts` are the ones asked."""
+
+    name = "hangs"
+
+    def __init__(self) -> None:
+        self.timeouts: list[float | None] = []
+
+    def run(self, call: OracleCall) -> RunResult:
+        self.timeouts.append(call.timeout)
+        return _ran(None, timed_out=True)
+
+    def close(self) -> None:
+        pass
+
+
+def test_the_budget_cuts_a_calls_timeout_to_its_deadline():
+    budget = tester.Budget(10.0, started=0.0)
+    budget.elapsed = lambda: 7.5  # type: ignore[method-assign]
+    assert budget.cap(1.0) == (1.0, False)   # ends before the deadline: its own timeout
+    assert budget.cap(5.0) == (2.5, True)    # would run past it: stopped at it
+    assert budget.cap(None) == (2.5, True)
+    assert tester.Budget().cap(5.0) == (5.0, False)
+
+
+def test_a_run_the_deadline_stops_answers_nothing_and_none_starts_after_it():
+    # Before, the call got its whole --test-timeout (60 s here) past a 0.2 s budget.
+    hangs = _Hangs()
+    capped = tester.Tester(Oracle("cmd {}"), hangs, test_timeout=60.0,
+                           budget=tester.Budget(0.2))
+    with pytest.raises(ReductionStopped, match="timeout"):
+        capped.test(b"x")
+    assert len(hangs.timeouts) == 1 and hangs.timeouts[0] <= 0.2
+    assert capped.cache.get(tester.content_key(b"x")) is None  # stopped, not decided
+    # Its own timeout ending first is an answer: the candidate hangs, UNRESOLVED.
+    own = tester.Tester(Oracle("cmd {}"), hangs, test_timeout=1.0, budget=tester.Budget(60.0))
+    assert own.test(b"x") is Outcome.UNRESOLVED and hangs.timeouts[-1] == 1.0
+    late = tester.Tester(Oracle("cmd {}"), hangs, budget=tester.Budget(0.0))
+    with pytest.raises(ReductionStopped, match="timeout"):
+        late.run_once(b"x")
+    assert len(hangs.timeouts) == 2  # nothing started
+
+
+def test_verification_stopped_by_the_deadline_counts_the_runs_that_ended():
+    answers = iter([Outcome.FAIL, Outcome.FAIL, Outcome.FAIL])
+
+    def run() -> Outcome:
+        outcome = next(answers, None)
+        if outcome is None:
+            raise ReductionStopped("timeout")
+        return outcome
+
+    assert verify(run, 10).to_json() == {"runs": 3, "failed": 3, "verified": True}
+    # Side by side, a round the deadline cut is the last: 5 runs ended, not 10.
+    answers = iter([Outcome.FAIL] * 5)
+    pool = Repeater(2)
+    try:
+        assert verify(run, 10, repeat=pool).rate == FailureRate(5, 5)
+    finally:
+        pool.close()
+
+
+def test_a_wall_clock_cap_keeps_time_for_verifying():
+    assert verification_reserve(10, 2, 1.0, 100.0) == 10.0  # 5 rounds of 1 s, twice
+    assert verification_reserve(10, 1, 0.01, 100.0) == 1.0  # at least a second
+    assert verification_reserve(10, 1, 3.0, 10.0) == 5.0    # at most half the cap
+    assert verification_reserve(0, 1, 3.0, 10.0) == 0.0     # --verify 0
 
 
 # -- a second run of the original checks the captured signature -----------------------

@@ -170,6 +170,19 @@ def test_a_stopped_reduction_proves_nothing():
         "none: the reduction was stopped (max-tests) before its fixpoint")
 
 
+def test_a_recheck_the_budget_ends_ends_the_reduction_with_the_adopted_fail():
+    # --flaky's recheck of a pass's new best runs the oracle too: a deadline met there
+    # ended the whole job with "the budget ended before any reduction".
+    def recheck(best: bytes) -> bool:
+        raise ReductionStopped("timeout")
+
+    saved: list[bytes] = []
+    reduction = reduce(b"".join(b"%d\n" % i for i in range(20)), [LINES, CHARS],
+                       lambda data: b"7" in data, recheck=recheck, on_best=saved.append)
+    assert (reduction.stopped, reduction.data, saved[-1]) == ("timeout", b"7\n", b"7\n")
+    assert reduction.guarantees.stopped == "timeout"
+
+
 def test_passes_by_yield_after_the_first_round():
     # Round one runs coarse to fine; the second starts with what removed most per test.
     plan = reduce_module._Plan([LINES, TOKENS, CHARS], len)

@@ -162,3 +162,30 @@ exit 1
     before = len(counter.read_text().splitlines())
     assert _reproduce(out, PASS="1").returncode == 0
     assert len(counter.read_text().splitlines()) - before == k99
+
+
+def test_the_oracle_reads_no_stdin_in_reproduce_sh_and_the_emitted_tests(tmp_path):
+    # This oracle passes when it reads a line on its standard input. trail gives it
+    # /dev/null; reproduce.sh and the emitted tests gave it their own, so inside a
+    # `while read` loop they said "passes" where trail said "fails".
+    oracle = tmp_path / "oracle.sh"
+    oracle.write_text('read line && exit 0\ngrep -q BUG "$1" || exit 0\n'
+                      'echo "Error: bug" >&2\nexit 1\n')
+    (tmp_path / "input.txt").write_bytes(INPUT)
+    out = tmp_path / "out"
+    for kind in ("shell", "pytest"):
+        ran = run_trail("delta", "--oracle", f"sh {oracle} {{}}", "--granularity", "lines",
+                        "-j", "1", "-q", "--verify", "1", "--emit-test", kind,
+                        "--out", str(out), str(tmp_path / "input.txt"), cwd=tmp_path)
+        assert ran.returncode == 0, ran.stderr
+    assert (out / "input.txt").read_bytes() == b"BUG\n"
+    loop = ('printf "one\\ntwo\\n" | while read name; do sh "$1"; echo "$name $?"; done')
+    for script, says in (("reproduce.sh", 1), ("test_trail_input_txt.sh", 0)):  # 0: XFAIL
+        looped = subprocess.run(["sh", "-c", loop, "sh", str(out / script)],
+                                capture_output=True, text=True)
+        assert looped.stdout == f"one {says}\ntwo {says}\n", (script, looped.stderr)
+    # -s: pytest's capture would give the test /dev/null as stdin anyway.
+    pytest_run = subprocess.run([sys.executable, "-m", "pytest", "-s", "-q", "-p",
+                                 "no:cacheprovider", str(out / "test_trail_input_txt.py")],
+                                input=b"one\ntwo\n", capture_output=True, cwd=tmp_path)
+    assert b"1 xfailed" in pytest_run.stdout, pytest_run.stdout.decode()

@@ -147,6 +147,62 @@ class Redactor:
         return data
 
 
+# A shell variable's name: only such a variable can be referenced as "$NAME".
+SHELL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# A value the shell reads as typed in any quoting: no quotes, escapes, expansions,
+# blanks or globs, so "$NAME" in its place means what the typed value meant.
+PLAIN_VALUE = re.compile(r"[^\s'\"\\$`*?\[\]]+")
+
+
+def secret_references(command: str, environ: Mapping[str, str],
+                      extra_names: Iterable[str] = ()) -> tuple[str, tuple[str, ...]]:
+    """`command`, a shell command line, with the value of every secret-looking variable
+    typed into it replaced by a reference to the variable, quoted for where it stands
+    ("$NAME" outside quotes, ${NAME} in double quotes, '"$NAME"' in single quotes);
+    and the names of the variables it now references. Written into a script, the
+    command then takes the secret from the environment it runs in, and the script
+    holds no secret."""
+    extra = tuple(extra_names)
+    by_value: dict[str, str] = {}
+    for name in sorted(environ):
+        value = environ[name]
+        if looks_secret(name, extra) and SHELL_NAME.fullmatch(name) \
+                and len(value) >= MIN_SECRET_LENGTH and PLAIN_VALUE.fullmatch(value):
+            by_value.setdefault(value, name)
+    names: list[str] = []
+    start = 0
+    while True:
+        found = [(at, -len(value), value) for value in by_value
+                 if (at := command.find(value, start)) >= 0]
+        if not found:
+            return command, tuple(names)
+        at, _, value = min(found)
+        quote = _quoting(command, at)
+        name = by_value[value]
+        reference = {"": f'"${name}"', '"': f"${{{name}}}", "'": f"'\"${name}\"'"}[quote]
+        command = command[:at] + reference + command[at + len(value):]
+        start = at + len(reference)
+        if name not in names:
+            names.append(name)
+
+
+def _quoting(command: str, at: int) -> str:
+    """The quotes in force at `command[at]`: "", "'" or '"'."""
+    quote, escaped = "", False
+    for char in command[:at]:
+        if escaped:
+            escaped = False
+        elif quote == "'":
+            quote = "" if char == "'" else quote
+        elif char == "\\":
+            escaped = True
+        elif quote == '"':
+            quote = "" if char == '"' else quote
+        elif char in "'\"":
+            quote = char
+    return quote
+
+
 class RedactingStream:
     """A text stream that masks secrets in what is written to it: everything trail says
     on the terminal passes through one, whatever module says it."""

@@ -9,6 +9,7 @@ section) before anything is written, and the hand-off writes it once.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from trail.core.curve import CurvePoint
@@ -276,6 +277,30 @@ class FileMinimized:
 
 
 @dataclass(frozen=True)
+class OutsideRead:
+    """A file the command read outside the checkout, and the environment variable
+    that names it (or its folder), if one does."""
+
+    path: str
+    variable: str | None = None
+
+    def describe(self) -> str:
+        return self.path + (f" (named by ${self.variable})" if self.variable else "")
+
+    def to_json(self) -> dict[str, object]:
+        return {"path": self.path, "variable": self.variable}
+
+
+def outside_warning(outside: Sequence[OutsideRead]) -> str:
+    """What to say about files read outside the checkout."""
+    files = "1 file" if len(outside) == 1 else f"{len(outside)} files"
+    return (f"the command read {files} outside the checkout: "
+            f"{', '.join(o.describe() for o in outside)}; trail minimizes the checkout's "
+            "files only, so the failure may come from these, and the reproducer depends on "
+            "them as they are (reproduce.sh reads them where they are now)")
+
+
+@dataclass(frozen=True)
 class AutoSection:
     """`trail delta auto`: the command, the files it read, what became of them."""
 
@@ -290,6 +315,7 @@ class AutoSection:
     removed: list[str]
     uncommitted_changes: bool
     files: dict[str, bytes]   # the minimized files, by repository path
+    outside: list[OutsideRead] = field(default_factory=list)  # read outside the checkout
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -299,6 +325,7 @@ class AutoSection:
             "read": [f.to_json() for f in self.read],
             "minimized": [f.to_json() for f in self.minimized],
             "removed": self.removed,
+            "outside": [o.to_json() for o in self.outside],
             "uncommitted_changes": self.uncommitted_changes,
         }
 

@@ -199,7 +199,18 @@ def report_exit_status(result: Result, allow_flaky: bool) -> ExitStatus:
               "reduction may have removed part of the cause", file=sys.stderr)
     if ver.rate.runs and not ver.verified:
         print(f"trail: WARNING: the result failed only {ver.rate.failures} of {ver.rate.runs} "
-              "verification runs: it may be flaky (try --flaky)", file=sys.stderr)
+              f"verification runs: {_not_verified_advice(result)}", file=sys.stderr)
         if not allow_flaky:
             return ExitStatus.NOT_VERIFIED
     return ExitStatus.OK
+
+
+def _not_verified_advice(result: Result) -> str:
+    """Why a result may not have verified, likeliest first. A result that never fails
+    again after a reduction at --jobs 2 or more was most often accepted because runs
+    side by side changed each other's outcome (a fixed file name, a port), not flaky."""
+    if result.verification.rate.failures == 0 and result.jobs > 1:
+        return (f"tests ran {result.jobs} at a time (--jobs {result.jobs}), and runs side by "
+                "side may share state (a fixed file name, a port): run again with --jobs 1 "
+                "first; if it still fails only sometimes, it may be flaky (try --flaky)")
+    return "it may be flaky (try --flaky)"

@@ -171,7 +171,9 @@ def add_budget_options(parser: argparse.ArgumentParser, *, flaky: bool = True,
     whose command runs one at a time in a scratch copy, has neither)."""
     budget = parser.add_argument_group("budget and verification")
     budget.add_argument("--timeout", action=Seconds, metavar="SECONDS",
-                        help="wall-clock cap for the reduction; the best so far is the result")
+                        help="wall-clock cap for the whole run: tests still running at it are "
+                             "stopped and the best so far is the result, verified in the "
+                             "time kept for it")
     budget.add_argument("--max-tests", action=AtLeast, minimum=1, metavar="N",
                         help="cap on oracle tests")
     VERIFY.add(budget)

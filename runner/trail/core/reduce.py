@@ -164,10 +164,11 @@ def reduce(
             step.base = traced
         ended = _drive(step, plan, reduction, rounds.of(step.index), test, strict,
                        runner or run_serially, on_best)
+        failing = _still_fails(reduction, before, recheck)
         if reduction.stopped:
             reduction.guarantees = Guarantees(stopped=reduction.stopped)
             return reduction
-        if reduction.data != before and recheck is not None and not recheck(reduction.data):
+        if not failing:
             reduction.data = before
             if provenance is not None and traced is not None:
                 provenance.restore(traced)
@@ -179,6 +180,19 @@ def reduce(
             plan.settle(step.index, reduction.data)
     reduction.guarantees = plan.guarantees(reduction.data)
     return reduction
+
+
+def _still_fails(reduction: Reduction, before: bytes,
+                 recheck: Callable[[bytes], bool] | None) -> bool:
+    """Whether the best a pass left (`before` it ran: `before`) passes `recheck`. A
+    budget that ends the recheck ends the reduction; the FAIL that was adopted stands."""
+    if reduction.stopped or reduction.data == before or recheck is None:
+        return True
+    try:
+        return recheck(reduction.data)
+    except ReductionStopped as stop:
+        reduction.stopped = stop.reason
+        return True
 
 
 def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,

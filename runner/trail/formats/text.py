@@ -49,14 +49,16 @@ def split_chars(data: bytes) -> list[bytes]:
 
 @dataclass(frozen=True)
 class SplitPass:
-    """A pass whose units are consecutive slices of the bytes."""
+    """A pass whose units are consecutive slices of the bytes; it cuts an input into
+    at least `least` of them, or not at all."""
 
     name: str
     splitter: Callable[[bytes], list[bytes]]
+    least: int = 2
 
     def cut(self, data: bytes) -> Cut | None:
         pieces = self.splitter(data)
-        if len(pieces) < 2:
+        if len(pieces) < self.least:
             return None
         starts = [0]
         for piece in pieces:
@@ -69,7 +71,9 @@ class SplitPass:
 
 LINES = SplitPass("lines", split_lines)
 TOKENS = SplitPass("tokens", split_tokens)
-CHARS = SplitPass("chars", split_chars)
+# The finest pass of every format cuts a single character too: its run over one unit
+# tries the empty input (schedule.Closing), which a 1-byte input never had tried.
+CHARS = SplitPass("chars", split_chars, least=1)
 
 GRANULARITIES: dict[str, Pass] = {p.name: p for p in (LINES, TOKENS, CHARS)}
 

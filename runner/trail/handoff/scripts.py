@@ -228,8 +228,11 @@ def check_lines(ctx: ReproContext, place_input: list[str], enter: list[str]) -> 
 
 
 def _check(ctx: ReproContext, command: str) -> list[str]:
-    """The shell function `check`: one run of the oracle on the candidate, judged."""
-    stdin = ' < "$TRAIL_CANDIDATE"' if ctx.oracle.delivery is Delivery.STDIN else ""
+    """The shell function `check`: one run of the oracle on the candidate, judged.
+    Its standard input is the candidate's, or /dev/null as in every sandbox: never the
+    script's own (inside a `while read` loop the oracle would read the loop's lines)."""
+    stdin = ' < "$TRAIL_CANDIDATE"' if ctx.oracle.delivery is Delivery.STDIN \
+        else " < /dev/null"
     run = f"sh -c {shlex.quote(command)}"
     if ctx.wrap is not None:
         run = ctx.wrap.format(command=shlex.quote(command))
@@ -584,6 +587,9 @@ class CloneHandoff:
     repository: str
     commit: str
     remote: str | None = None    # the repository's `origin` URL, where it has one
+    # Files the command read outside the checkout: the failure may depend on them, and
+    # the clone does not have them.
+    outside: tuple[str, ...] = ()
 
 
 def reproduce_in_clone(h: CloneHandoff) -> str:
@@ -597,6 +603,7 @@ def reproduce_in_clone(h: CloneHandoff) -> str:
         "# the one trail ran in; else the repository's remote. TRAIL_COMMIT=REV runs at",
         "# another commit. Exit status: 1 = the failure reproduces, 0 = it does not,",
         "# 125 = inconclusive.",
+        *_outside_lines(h.outside),
         "set -u",
         f'commit="${{TRAIL_COMMIT:-{h.commit}}}"',
         'has() { [ -n "$1" ] && git -C "$1" cat-file -e "$commit^{commit}" 2>/dev/null; }',
@@ -625,3 +632,16 @@ def reproduce_in_clone(h: CloneHandoff) -> str:
     lines.append('cd "$dir/tree" || exit 125')
     return "\n".join([*lines, *_check(h.ctx, h.ctx.oracle.command), *try_lines(h.ctx.tries)]) \
         + "\n"
+
+
+def _outside_lines(paths: tuple[str, ...]) -> list[str]:
+    """Say that the result depends on files outside the checkout, and which are missing."""
+    if not paths:
+        return []
+    lines = ["# The command read files outside the checkout when trail ran it; the failure may",
+             "# come from them, and this script reads them where they were:",
+             *[f"#   {path}" for path in paths]]
+    for path in paths:
+        said = f"reproduce.sh: {path} is missing here; the failure may depend on it"
+        lines.append(f"[ -e {shlex.quote(path)} ] || echo {shlex.quote(said)} >&2")
+    return lines

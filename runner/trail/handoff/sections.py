@@ -6,8 +6,8 @@ from __future__ import annotations
 import shlex
 
 from trail.handoff.markdown import bisect_markdown
-from trail.mdsafe import cell, code, fenced
-from trail.result import AutoSection, IsolateSection, Result
+from trail.mdsafe import cell, code, fenced, prose
+from trail.result import AutoSection, IsolateSection, Result, outside_warning
 
 
 def section_markdown(result: Result) -> str:
@@ -42,6 +42,8 @@ def auto_markdown(section: AutoSection) -> str:
     if section.test:
         parts.append(f"The failure is {code(section.test)}'s own, read from pytest's "
                      "JUnit report.\n")
+    if section.outside:
+        parts.append(f"\n> warning: {prose(outside_warning(section.outside))}.\n")
     if section.uncommitted_changes:
         parts.append("\n> warning: the checkout had uncommitted changes to tracked files; "
                      "reproduce.sh clones the commit without them.\n")

@@ -30,8 +30,8 @@ from trail.handoff.scripts import (
 )
 from trail.handoff.sections import section_markdown
 from trail.handoff.writer import write_atomically
-from trail.oracle.call import InputKind
-from trail.redact import Redactor
+from trail.oracle.call import InputKind, Oracle
+from trail.redact import Redactor, secret_references
 from trail.result import Minimization, Result
 from trail.sandbox.base import Sandbox
 
@@ -89,9 +89,28 @@ class File:
     mode: int = 0o644
 
 
+def handoff_oracle(oracle: Oracle) -> Oracle:
+    """The oracle as scripts and saved state write it: the value of a secret variable
+    typed into its command becomes a reference to the variable (`"$NAME"`), taken
+    from the environment where the script runs (see `secret_names_warning`)."""
+    return replace(oracle, command=secret_references(oracle.command, os.environ)[0])
+
+
+def secret_names_warning(oracle: Oracle, state_dir: str) -> str | None:
+    """What to tell the user when `handoff_oracle` names secrets, else None."""
+    names = secret_references(oracle.command, os.environ)[1]
+    if not names:
+        return None
+    listed = ", ".join(f"${name}" for name in names)
+    refs = ", ".join(f'"${name}"' for name in names)
+    return (f"the oracle command holds the value of the secret {listed}: oracle.sh, "
+            f"reproduce.sh, the emitted test and {state_dir}/run.json write {refs} in its "
+            "place, so set it where they run")
+
+
 def reproduce_here(result: Result, sandbox: Sandbox) -> ReproContext:
     """How reproduce.sh judges the result where trail ran, wrapped as `sandbox` runs it."""
-    oracle = result.oracle
+    oracle = handoff_oracle(result.oracle)
     return ReproContext(oracle, result.signature, result.test_timeout,
                         wrap=sandbox.reproduce_wrap(oracle.delivery, oracle.kind,
                                                     oracle.file_name, result.test_timeout),
@@ -126,7 +145,7 @@ def _scripts(result: Result, data: bytes, how: InPlace | AtCommit | CloneHandoff
                 File("reproduce.sh", os.fsencode(reproduce_at_commit(how.handoff,
                                                                      how.repository)), 0o755),
                 File("bisect.sh", os.fsencode(bisect_script(how.handoff)), 0o755)]
-    return [File("oracle.sh", os.fsencode(oracle_script(result.oracle)), 0o755),
+    return [File("oracle.sh", os.fsencode(oracle_script(how.ctx.oracle)), 0o755),
             File("reproduce.sh", os.fsencode(reproduce_script(data, how.ctx)), 0o755)]
 
 

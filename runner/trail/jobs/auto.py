@@ -26,16 +26,24 @@ from trail.errors import UserError
 from trail.formats import registry
 from trail.formats.directory import entries, pack_dir
 from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries
-from trail.handoff.write import Handoff, write, write_file
+from trail.handoff.write import Handoff, handoff_oracle, write, write_file
 from trail.interrupts import deferred, interrupts_raise
-from trail.jobs.auto_choose import FileChoice, Rules, choose_files
+from trail.jobs.auto_choose import FileChoice, Rules, choose_files, outside_reads
 from trail.oracle.call import InputKind, Oracle, RunResult
 from trail.oracle.signature import describe_failure
 from trail.pipeline.probe import SignatureChoice
 from trail.pipeline.reduction import minimize
 from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import AutoSection, FileMinimized, FileRead, Minimization, Result
+from trail.result import (
+    AutoSection,
+    FileMinimized,
+    FileRead,
+    Minimization,
+    OutsideRead,
+    Result,
+    outside_warning,
+)
 from trail.sandbox.local import LocalSandbox
 from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree
 from trail.sandbox.trace import Traced, TraceRun, strace_problem, trace
@@ -127,6 +135,7 @@ class Original:
     traced: Traced
     victim: str | None
     victim_signature: VictimSignature | None
+    outside: tuple[OutsideRead, ...] = ()  # files read outside the checkout
 
 
 class AutoJob:
@@ -154,7 +163,7 @@ class AutoJob:
             out = os.path.realpath(self.s.out_dir)
             copy_tree(self.repo, self.tree, skip=out)
             original = self._traced_run(local)
-            choices = self._choose(original.traced)
+            choices = self._choose(original.traced, original.outside)
             chosen = [c.path for c in choices if c.chosen]
             oracle = self._oracle(original, chosen)
             sandbox = ScratchSandbox(local, self.tree, chosen,
@@ -182,7 +191,10 @@ class AutoJob:
         signature = self._check_failed(traced.result, victim, junit)
         if traced.note:
             self.progress.say(f"trail: {traced.note}")
-        return Original(traced, victim, signature)
+        outside = tuple(outside_reads(traced.opened, self.tree, os.environ, own=[self.work]))
+        if outside:
+            self.progress.say(f"trail: warning: {outside_warning(outside)}")
+        return Original(traced, victim, signature, outside)
 
     def _check_failed(self, result: RunResult, victim: str | None,
                       junit: str) -> VictimSignature | None:
@@ -208,7 +220,7 @@ class AutoJob:
 
     # -- what to minimize --------------------------------------------------------
 
-    def _choose(self, traced: Traced) -> list[FileChoice]:
+    def _choose(self, traced: Traced, outside: tuple[OutsideRead, ...]) -> list[FileChoice]:
         tree = os.path.realpath(self.tree)
         read = []
         for path in traced.opened:
@@ -223,9 +235,10 @@ class AutoJob:
             self.progress.say(f"trail: {'minimize' if choice.chosen else 'keep'} "
                               f"{choice.path} ({choice.bytes:,} bytes): {choice.why.value}")
         if not choices:
+            elsewhere = f", only {len(outside)} outside it (above)" if outside else ""
             raise UserError(f"the command read no file under the repository (traced by "
-                            f"{traced.tracer.value}): nothing to minimize; name the files "
-                            "with --include GLOB")
+                            f"{traced.tracer.value}){elsewhere}: nothing to minimize; name "
+                            "the files with --include GLOB")
         if not any(c.chosen for c in choices):
             raise UserError(f"none of the {len(choices)} files the command read under the "
                             "repository is data to minimize (see above): name the ones to "
@@ -265,10 +278,10 @@ class AutoJob:
         kept = {e.name: e.content for e in entries(done.data) if e.kind == "file"}
         removed = [c.path for c in choices if c.chosen and c.path not in kept]
         helpers = {VICTIM_SCRIPT: VICTIM_CHECK} if original.victim_signature else {}
-        ctx = ReproContext(result.oracle, result.signature, result.test_timeout,
+        ctx = ReproContext(handoff_oracle(result.oracle), result.signature, result.test_timeout,
                            tries=flaky_tries(result))
         how = CloneHandoff(done.data, tuple(removed), helpers, ctx, self.repo, self.commit,
-                           origin_url(self.repo))
+                           origin_url(self.repo), tuple(o.path for o in original.outside))
         # The chosen files stood in a folder of trail's, gone now: name them instead.
         names = ", ".join(c.path for c in choices if c.chosen)
         result = replace(
@@ -286,7 +299,7 @@ class AutoJob:
             traced.note, [FileRead(c.path, c.bytes, c.chosen, c.why.value) for c in choices],
             [FileMinimized(c.path, c.bytes, len(kept[c.path]) if c.path in kept else None)
              for c in choices if c.chosen],
-            removed, bool(dirty), kept)
+            removed, bool(dirty), kept, list(original.outside))
 
 
 def auto_passes(data: bytes, code: str | None) -> list[Pass]:

@@ -16,8 +16,12 @@ from __future__ import annotations
 import enum
 import fnmatch
 import os
-from collections.abc import Collection, Sequence
+import site
+import sys
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+
+from trail.result import OutsideRead
 
 # Code, by extension: read by the command, but not what a reduction should cut.
 SOURCE_EXTENSIONS = frozenset({
@@ -124,3 +128,82 @@ def choose_files(read: Sequence[str], tracked: Collection[str], root: str,
             why = Why.TOO_LARGE
         out.append(FileChoice(path, st.st_size, why))
     return out
+
+
+# -- files read outside the checkout ------------------------------------------------
+# trail minimizes files of the checkout only, and reproduce.sh runs in a fresh clone:
+# a failure that comes from a file elsewhere (a config named by an environment
+# variable) depends on that file, wherever the reproducer runs. The environment's own
+# files are not worth naming: the system's, the interpreters' and packages', tools'
+# dot-folders in the home folder, and code.
+
+SYSTEM_FOLDERS = ("/usr", "/lib", "/lib32", "/lib64", "/libx32", "/bin", "/sbin", "/etc",
+                  "/proc", "/sys", "/dev", "/run", "/var/lib", "/var/cache", "/snap", "/nix")
+PACKAGE_FOLDERS = frozenset({"site-packages", "dist-packages", "node_modules", "__pycache__"})
+# Variables holding a folder that holds nearly everything: they name no file in particular.
+GENERAL_FOLDERS = frozenset({"HOME", "PWD", "OLDPWD", "TMPDIR", "TMP", "TEMP"})
+
+
+def outside_reads(opened: Sequence[str], tree: str, environ: Mapping[str, str],
+                  own: Sequence[str] = ()) -> list[OutsideRead]:
+    """The files in `opened` outside the folder `tree` that may feed the failure, in
+    the order first read: those an environment variable names, and the others that
+    are not the environment's own files (see above) nor under the folders `own`."""
+    tree = os.path.realpath(tree)
+    skipped = [os.path.realpath(folder) for folder in (*own, *_environment_folders())]
+    found = []
+    for path in dict.fromkeys(os.path.realpath(p) for p in opened):
+        if _under(path, tree) or not os.path.isfile(path):
+            continue
+        named = _naming(path, environ, folders=False)
+        if named is not None:
+            found.append(OutsideRead(path, named))
+        elif not any(_under(path, folder) for folder in skipped) and _data_file(path):
+            found.append(OutsideRead(path, _naming(path, environ, folders=True)))
+    return found
+
+
+def _under(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+
+
+def _environment_folders() -> list[str]:
+    """Where the system, Python and tools keep their own files."""
+    home = os.path.expanduser("~")
+    dot = [os.path.join(home, name) for name in _listing(home) if name.startswith(".")]
+    return [*SYSTEM_FOLDERS, sys.prefix, sys.base_prefix, sys.exec_prefix,
+            site.getuserbase(), *dot]
+
+
+def _listing(folder: str) -> list[str]:
+    try:
+        return os.listdir(folder)
+    except OSError:
+        return []
+
+
+def _data_file(path: str) -> bool:
+    """Not code, a program, nor a package's file."""
+    parts = path.split(os.sep)
+    if any(part in PACKAGE_FOLDERS or part.endswith((".egg-info", ".dist-info"))
+           for part in parts):
+        return False
+    try:
+        executable = bool(os.stat(path).st_mode & 0o111)
+    except OSError:
+        return False
+    return is_data(path, executable)
+
+
+def _naming(path: str, environ: Mapping[str, str], folders: bool) -> str | None:
+    """The environment variable whose value is `path` (with `folders`, or a folder
+    holding it, but not one that holds nearly everything)."""
+    for name in sorted(environ):
+        value = environ[name]
+        if not os.path.isabs(value) or os.pathsep in value:
+            continue
+        named = os.path.realpath(value)
+        if named == path or (folders and name not in GENERAL_FOLDERS
+                             and not name.startswith("XDG_") and _under(path, named)):
+            return name
+    return None

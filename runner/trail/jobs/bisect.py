@@ -38,7 +38,7 @@ from trail.handoff.scripts import (
     ReproContext,
     Tries,
 )
-from trail.handoff.write import AtCommit, Handoff, write, write_file
+from trail.handoff.write import AtCommit, Handoff, handoff_oracle, write, write_file
 from trail.interrupts import interrupts_raise
 from trail.jobs.bisect_step import (
     Judgement,
@@ -427,7 +427,8 @@ class BisectJob:
         the minimized input that shows it beside it."""
         s, step = self.s, kept.step
         tries = ONCE if step.flaky is None else Tries.k99(step.flaky)
-        ctx = ReproContext(s.delta.oracle, step.signature, step.test_timeout, tries=tries)
+        oracle = handoff_oracle(s.delta.oracle)
+        ctx = ReproContext(oracle, step.signature, step.test_timeout, tries=tries)
         repo = search.repo
         how = AtCommit(BisectHandoff(step.data, ctx, s.build, repo.prefix, culprit,
                                      search.good), repo.toplevel)

@@ -73,7 +73,10 @@ class Repeated:
 
 @dataclass
 class Budget:
-    """Wall-clock and test-count caps for a whole run; None means no cap."""
+    """Wall-clock and test-count caps for a whole run; None means no cap.
+
+    The wall-clock cap is a deadline, `seconds` after `started`: no test starts after
+    it, and a test still running at it is stopped there (`cap`), not waited for."""
 
     seconds: float | None = None
     max_tests: int | None = None
@@ -87,6 +90,16 @@ class Budget:
 
     def elapsed(self) -> float:
         return time.monotonic() - self.started
+
+    def cap(self, timeout: float | None) -> tuple[float | None, bool]:
+        """A call's `timeout` shortened to end by the deadline, and whether the
+        deadline is what ends it (then a call that times out was stopped by it)."""
+        if self.seconds is None:
+            return timeout, False
+        left = self.seconds - self.elapsed()
+        if timeout is not None and timeout <= left:
+            return timeout, False
+        return left, True
 
 
 class Reason(enum.Enum):
@@ -201,12 +214,18 @@ class Tester:
         return Reason.SKIP if result.exit_status == 125 else Reason.OTHER_SIGNATURE
 
     def run_once(self, data: bytes) -> tuple[Outcome, RunResult]:
-        """One oracle execution, uncached (verification and flaky repeats use it)."""
+        """One oracle execution, uncached (verification and flaky repeats use it).
+
+        Raises ReductionStopped("timeout") when the budget's deadline has come, or
+        came while it ran: the sandbox stopped the run there, and it answers nothing."""
         check()
+        timeout, by_deadline = self.budget.cap(self.test_timeout)
+        if by_deadline and timeout is not None and timeout <= 0:
+            raise ReductionStopped("timeout")
         with self._lock:
             self.counters.oracle_runs += 1
         try:
-            result = self.sandbox.run(self.oracle.call(data, self.test_timeout))
+            result = self.sandbox.run(self.oracle.call(data, timeout))
         except Exception:
             check()  # the stop closed the sandbox under it
             raise
@@ -214,6 +233,8 @@ class Tester:
             result = replace(result, stdout=self._redactor.data(result.stdout),
                              stderr=self._redactor.data(result.stderr))
         check()  # a run the stop killed answers nothing
+        if by_deadline and result.timed_out:
+            raise ReductionStopped("timeout")
         return self.classify(result), result
 
     def _counted_run(self, data: bytes) -> Outcome:

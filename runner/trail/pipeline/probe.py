@@ -121,10 +121,12 @@ def first_failures_side_by_side(
 
     The second failing run of the original, which checks that its failure signature
     holds (`steady`), then costs no wall time at --jobs 2 or more: both take the time
-    of one. Both run with the first's test timeout (none is derived yet)."""
+    of one. Both run with the first's test timeout (none is derived yet). Run at once,
+    neither is first: when only `again`'s series failed, it is the first failure (an
+    oracle that leaves state behind fails only on the run that gets ahead)."""
     first, second = pool.each([lambda: first_failure(run, tries),
                                 lambda: first_failure(again, tries)])
-    return first, second
+    return (second, first) if second.failed and not first.failed else (first, second)
 
 
 def cannot_start(first: FirstFailure[RunResult]) -> bool:

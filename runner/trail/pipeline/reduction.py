@@ -24,7 +24,7 @@ from trail.errors import UserError
 from trail.formats.base import Format
 from trail.formats.text import LINES
 from trail.handoff.markdown import inline_files, inline_text
-from trail.handoff.write import BEST, save_best, write_file
+from trail.handoff.write import BEST, handoff_oracle, save_best, secret_names_warning, write_file
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.call import InputKind, RunResult
 from trail.oracle.signature import Signature
@@ -53,10 +53,19 @@ from trail.pipeline.probe import (
 )
 from trail.pipeline.settings import STATE_DIR, Settings
 from trail.pipeline.stall import StallWatch, stalled
-from trail.pipeline.verify import NOT_VERIFIED, verify
+from trail.pipeline.verify import NOT_VERIFIED, verification_reserve, verify
 from trail.progress import Progress
 from trail.redact import Redactor
-from trail.result import Counts, FormatFacts, InputFacts, Minimization, Result, Size, Status
+from trail.result import (
+    Counts,
+    FormatFacts,
+    InputFacts,
+    Minimization,
+    Result,
+    Size,
+    Status,
+    Verification,
+)
 from trail.sandbox.base import Sandbox
 
 
@@ -140,7 +149,8 @@ class Pipeline:
         if oracle.script is not None and os.path.isfile(oracle.script):
             with open(oracle.script, "rb") as fh:
                 script = content_key(fh.read())
-        return {"input": content_key(original), "oracle": oracle.to_dict(), "script": script,
+        return {"input": content_key(original), "oracle": handoff_oracle(oracle).to_dict(),
+                "script": script,
                 "signature": [choice.expect_exit, choice.expect_output, choice.any_failure],
                 "flaky": self.s.flaky,
                 "sandbox": [self.sandbox.describe().get(k) for k in ("name", "image_id")]}
@@ -193,6 +203,9 @@ class Pipeline:
             check_oracle_command(s.oracle)
         fmt, reason, warnings = choose_format(s, original)
         self.size = fmt.size
+        named = secret_names_warning(s.oracle, STATE_DIR)
+        if named is not None:
+            warnings.append(named)
         for warning in warnings:
             self.progress.say(f"trail: warning: {warning}")
         passes = choose_passes(s, fmt, original)
@@ -207,10 +220,7 @@ class Pipeline:
         verification = NOT_VERIFIED
         if ending.status is not Status.INTERRUPTED:
             try:
-                verification = verify(
-                    lambda: tester.run_once(final)[0], s.verify, policy=policy,
-                    repeat=self.repeat, on_round=lambda what: self.progress.update(
-                        **{"pass": what}))
+                verification = self._verify(final, tester, policy, warnings)
             except Interrupted:
                 ending = Ending(Status.INTERRUPTED, "interrupted during verification")
                 self.sandbox.close()
@@ -264,7 +274,7 @@ class Pipeline:
         signature = self._steady_signature(original, first.result, probe, test_timeout, second)
         self.resumed = self._prepare_out_dir(original)
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
-                        is_valid=fmt.is_valid, budget=Budget(s.timeout, s.max_tests),
+                        is_valid=fmt.is_valid, budget=self._budget(first.seconds),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
         tester.on_test = lambda: self._on_test(tester)
@@ -277,6 +287,32 @@ class Pipeline:
             decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
         tester.policy = Repeated(policy)
         return Judge(tester, policy, signature, test_timeout)
+
+    def _budget(self, seconds_per_run: float) -> Budget:
+        """The reduction's budget. --timeout caps the whole job from its start: the
+        reduction ends early enough to leave the result's verification its time, and
+        what runs at its deadline is stopped there."""
+        s = self.s
+        if s.timeout is None:
+            return Budget(None, s.max_tests, self.started)
+        reserve = verification_reserve(s.verify, self.repeat.width, seconds_per_run, s.timeout)
+        return Budget(s.timeout - reserve, s.max_tests, self.started)
+
+    def _verify(self, final: bytes, tester: Tester, policy: FlakyPolicy | None,
+                warnings: list[str]) -> Verification:
+        """The result's verification, stopped at --timeout's deadline (with a warning)."""
+        s = self.s
+        tester.budget = Budget(s.timeout, None, self.started)
+        verification = verify(
+            lambda: tester.run_once(final)[0], s.verify, policy=policy,
+            repeat=self.repeat, on_round=lambda what: self.progress.update(**{"pass": what}))
+        done = verification.rate.runs
+        if s.timeout is not None and done < s.verify:
+            warnings.append(f"--timeout {s.timeout:g} s left time for {done} of {s.verify} "
+                            "verification runs" + ("" if done else
+                                                   ": run reproduce.sh to check the result"))
+            self.progress.say(f"trail: warning: {warnings[-1]}")
+        return verification
 
     def _steady_signature(self, original: bytes, first: RunResult, probe: Tester,
                           test_timeout: float, again: FirstFailure[RunResult] | None

@@ -7,29 +7,72 @@ failure rate with the original's instead; this module only dispatches to it.
 
 from __future__ import annotations
 
+import math
+import threading
 from collections.abc import Callable
 
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat
-from trail.core.outcome import Outcome
+from trail.core.outcome import Outcome, ReductionStopped
 from trail.result import NOT_VERIFIED, Verification
 
 
 def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None = None,
            repeat: Repeat = SERIALLY,
            on_round: Callable[[str], None] | None = None) -> Verification:
-    """Run the result `runs` times; `on_round` hears what is under way (for progress)."""
+    """Run the result `runs` times; `on_round` hears what is under way (for progress).
+
+    A run that raises ReductionStopped (the budget's deadline came) ends the
+    verification: the runs that ended before it are the verification, fewer than
+    `runs` (none under --flaky, whose rate compares K runs with the original's)."""
     announce = on_round or (lambda _: None)
     if runs <= 0:
         return NOT_VERIFIED
     if policy is not None:
         announce(f"verify {runs} runs")
-        flaky = policy.verify(run, runs)
+        try:
+            flaky = policy.verify(run, runs)
+        except ReductionStopped:
+            return NOT_VERIFIED
         return Verification(flaky.minimized, flaky)
-    rate = FailureRate(0, 0)
+
+    ended: list[Outcome] = []  # the runs that ended before the deadline (append is atomic)
+    stopped = threading.Event()
+
+    def counted() -> Outcome:
+        try:
+            outcome = run()
+        except ReductionStopped:
+            stopped.set()
+            return Outcome.UNRESOLVED
+        ended.append(outcome)
+        return outcome
+
     # A round of `repeat.width` runs (--jobs) at a time, so that progress moves between rounds.
     for done in range(0, runs, repeat.width):
+        if stopped.is_set():
+            break
         round_runs = min(repeat.width, runs - done)
         announce(f"verify {done + round_runs}/{runs}")
-        for outcome in repeat(run, round_runs):
-            rate = rate.add(outcome)
+        repeat(counted, round_runs)
+    rate = FailureRate(0, 0)
+    for outcome in ended:
+        rate = rate.add(outcome)
     return Verification(rate)
+
+
+# What a verification is given of a wall-clock cap: twice the time its runs took on the
+# original (runs slow down on a loaded machine), at least RESERVE_FLOOR seconds, and at
+# most RESERVE_SHARE of the cap, the rest being the reduction's.
+RESERVE_FACTOR = 2.0
+RESERVE_FLOOR = 1.0
+RESERVE_SHARE = 0.5
+
+
+def verification_reserve(runs: int, width: int, seconds_per_run: float,
+                         cap: float) -> float:
+    """The seconds to keep at the end of a `cap` for verifying: `runs` runs, `width`
+    at a time, each about `seconds_per_run`."""
+    if runs <= 0:
+        return 0.0
+    needed = RESERVE_FACTOR * math.ceil(runs / width) * seconds_per_run
+    return min(max(RESERVE_FLOOR, needed), RESERVE_SHARE * cap)
