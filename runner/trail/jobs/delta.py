@@ -396,7 +396,7 @@ class DeltaJob:
                 verification = verify(
                     lambda: tester.run_once(final)[0], s.verify, policy=policy,
                     repeat=self.repeat, on_round=lambda what: self.progress.update(
-                        **{"pass": what}))
+                        **{"pass": what}), already=tester.cache.get(content_key(final)))
             except Interrupted:
                 ending = Ending(Status.INTERRUPTED, "interrupted during verification")
                 self.sandbox.close()

@@ -38,9 +38,14 @@ NOT_VERIFIED = Verification(FailureRate(0, 0))
 
 
 def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None = None,
-           repeat: Repeat = SERIALLY,
-           on_round: Callable[[str], None] | None = None) -> Verification:
-    """Run the result `runs` times; `on_round` hears what is under way (for progress)."""
+           repeat: Repeat = SERIALLY, on_round: Callable[[str], None] | None = None,
+           already: Outcome | None = None) -> Verification:
+    """Run the result `runs` times; `on_round` hears what is under way (for progress).
+
+    `already`: the outcome of the run that made this input the result (the reduction's
+    own test of it), counted as the first of the `runs`, so that a deterministic
+    oracle's K runs cost K-1 more, ceil((K-1)/width) rounds. A flaky policy compares
+    rates of fresh runs, so it ignores it."""
     announce = on_round or (lambda _: None)
     if runs <= 0:
         return NOT_VERIFIED
@@ -48,9 +53,9 @@ def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None 
         announce(f"verify {runs} runs")
         flaky = policy.verify(run, runs)
         return Verification(flaky.minimized, flaky)
-    rate = FailureRate(0, 0)
+    rate = FailureRate(0, 0) if already is None else FailureRate(0, 0).add(already)
     # A round of `repeat.width` runs (--jobs) at a time, so that progress moves between rounds.
-    for done in range(0, runs, repeat.width):
+    for done in range(rate.runs, runs, repeat.width):
         round_runs = min(repeat.width, runs - done)
         announce(f"verify {done + round_runs}/{runs}")
         for outcome in repeat(run, round_runs):
