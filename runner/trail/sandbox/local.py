@@ -253,11 +253,31 @@ def started(pid: int) -> int | None:
 def own_children() -> dict[int, int]:
     """This process's children (started by it, or orphans it adopted): pid -> start."""
     me, found = os.getpid(), {}
-    for name in os.listdir("/proc") if os.path.isdir("/proc") else ():
-        fields = _stat(name) if name.isdigit() else None
+    listed = _listed_children(me)
+    names = listed if listed is not None else \
+        [n for n in os.listdir("/proc") if n.isdigit()] if os.path.isdir("/proc") else []
+    for name in names:
+        fields = _stat(name)
         if fields is not None and int(fields[1]) == me:
             found[int(name)] = int(fields[19])
     return found
+
+
+def _listed_children(pid: int) -> list[str] | None:
+    """The children the kernel lists for each thread of `pid`; None where it lists none
+    (no CONFIG_PROC_CHILDREN). Reading a few files instead of every process's stat
+    after each test: on a busy machine the scan cost more than a test. A child that
+    is being re-parented while this reads may be missed: the next sweep finds it."""
+    if not os.path.exists(f"/proc/{pid}/task/{pid}/children"):
+        return None
+    names: list[str] = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/children", "rb") as fh:
+                names += fh.read().decode().split()
+        except FileNotFoundError:  # the thread ended meanwhile
+            continue
+    return names
 
 
 def _stat(pid: str) -> list[bytes] | None:
