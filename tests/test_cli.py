@@ -915,11 +915,12 @@ def test_with_jobs_2_verification_runs_go_two_at_a_time(tmp_path):
         f'start=$(date +%s.%N); sleep 0.3; echo "$start $(date +%s.%N)" >> {log}\nexit 1\n'))
     out = tmp_path / "out"
     r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
-                  "--out", str(out), "--granularity", "lines", "-j", "2", "--verify", "4",
+                  "--out", str(out), "--granularity", "lines", "-j", "2", "--verify", "5",
                   cwd=tmp_path)
     assert r.returncode == 0, r.stderr.decode()
-    assert report(out)["verification"] == {"runs": 4, "failed": 4, "verified": True}
-    # The last four failing runs are the verification's, after the reduction's ended.
+    assert report(out)["verification"] == {"runs": 5, "failed": 5, "verified": True}
+    # The result's own failing test is the first of the 5; the last four failing runs
+    # are the verification's, two rounds of two after the reduction's ended.
     log.write_text("".join(sorted(log.read_text().splitlines(True),
                                   key=lambda line: float(line.split()[1]))[-4:]))
     assert _overlapping(log) == 4

@@ -111,7 +111,9 @@ def test_at_jobs_2_trail_delta_runs_the_original_twice_at_once(tmp_path):
     assert b_start < a_end  # the second run began before the first ended
     report = json.loads((out / "report.json").read_text())
     assert report["signature"]["pattern"] == "error: BUG found"
-    assert report["tests"]["oracle_runs"] == 2 + report["tests"]["run"] + 1
+    # --verify 1 is the final candidate's own failing run: no run after the reduction.
+    assert report["tests"]["oracle_runs"] == 2 + report["tests"]["run"]
+    assert report["verification"] == {"runs": 1, "failed": 1, "verified": True}
 
 
 def test_the_two_timeout_rules_and_a_given_timeout():
@@ -174,6 +176,33 @@ def test_verify_counts_failures_in_rounds_of_the_repeat_width():
     assert verify(lambda: Outcome.FAIL, 3).to_json() == {"runs": 3, "failed": 3,
                                                          "verified": True}
     assert verify(lambda: Outcome.FAIL, 0) is NOT_VERIFIED
+
+
+def test_verify_counts_the_results_own_failing_run_as_the_first_of_k():
+    said: list[str] = []
+    runs = itertools.count(1)
+    checked = verify(lambda: Outcome.FAIL if next(runs) else Outcome.PASS, 10,
+                     on_round=said.append, already=Outcome.FAIL)
+    assert checked.to_json() == {"runs": 10, "failed": 10, "verified": True}
+    assert next(runs) == 10  # nine runs made
+    assert said == [f"verify {k}/10" for k in range(2, 11)]
+    assert verify(lambda: Outcome.PASS, 3, already=Outcome.FAIL).rate == FailureRate(1, 3)
+    assert verify(lambda: Outcome.FAIL, 1, already=Outcome.FAIL).rate == FailureRate(1, 1)
+
+
+def test_verify_at_width_2_takes_ceil_k_over_2_rounds():
+    rounds: list[int] = []
+
+    class Pairs:
+        width = 2
+
+        def __call__(self, run, n):
+            rounds.append(n)
+            return [run() for _ in range(n)]
+
+    checked = verify(lambda: Outcome.FAIL, 10, repeat=Pairs(), already=Outcome.FAIL)
+    assert checked.rate == FailureRate(10, 10)
+    assert rounds == [2, 2, 2, 2, 1]  # 9 runs in ceil(10/2) rounds
 
 
 def test_result_to_json_has_the_schema_keys_in_order():

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from array import array
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from trail.core import schedule
 from trail.core.outcome import Outcome, ReductionStopped, outcome_of
+from trail.core.runs import Runs
 from trail.core.schedule import ONE_MINIMAL, Beyond, Config, Schedule, Step
 
 T = TypeVar("T")
@@ -120,12 +120,17 @@ class DDRun(Generic[T]):
         # The last digest: a candidate is looked up, then asked for under one key.
         self._digest: tuple[Config | None, bytes] = (None, b"")
 
-    def units_of(self, config: Config) -> list[T]:
-        return [self.units[i] for i in config]
+    def units_of(self, config: Config) -> Sequence[T]:
+        """The units at `config`'s positions: a list, or what the units' own
+        `pick(config)` gives (a view whose size follows the runs, not the units)."""
+        pick = getattr(self.units, "pick", None)
+        return pick(config) if pick is not None else [self.units[i] for i in config]
 
     def _digest_of(self, config: Config) -> bytes:
         if self._digest[0] is not config:
-            digest = hashlib.blake2b(array("q", config).tobytes(), digest_size=16).digest()
+            # Of the runs, not the positions: equal configurations, equal runs.
+            runs = Runs.of(config).bounds.tobytes()
+            digest = hashlib.blake2b(runs, digest_size=16).digest()
             self._digest = config, digest
         return self._digest[1]
 
@@ -147,14 +152,14 @@ class DDRun(Generic[T]):
         return None if self.then is None else self.then(self.units_of(config))
 
     def drive(self, runner: Runner, stats: DDStats,
-              on_reduced: Callable[[list[T]], None] | None = None) -> list[T]:
+              on_reduced: Callable[[Sequence[T]], None] | None = None) -> Sequence[T]:
         """Test what the schedule names until it ends; return the kept units."""
         return self.drive_until(runner, stats, on_reduced)[0]
 
     def drive_until(self, runner: Runner, stats: DDStats,
-                    on_reduced: Callable[[list[T]], None] | None = None, *,
+                    on_reduced: Callable[[Sequence[T]], None] | None = None, *,
                     pause: Callable[[], bool] | None = None,
-                    state: Schedule | None = None) -> tuple[list[T], Schedule | None]:
+                    state: Schedule | None = None) -> tuple[Sequence[T], Schedule | None]:
         """`drive`, from `state` (a paused run's) or the start, asking `pause()` after
         every decision: the kept units, and the state to resume from if it paused
         (None: the schedule ended, the units are 1-minimal)."""
@@ -173,7 +178,7 @@ class DDRun(Generic[T]):
             raise
 
     def _decide(self, step: Step, runner: Runner, stats: DDStats,
-                on_reduced: Callable[[list[T]], None] | None) -> Schedule:
+                on_reduced: Callable[[Sequence[T]], None] | None) -> Schedule:
         """Test the step's candidate and advance the schedule with its outcome."""
         candidate = step.candidate
         assert candidate is not None
@@ -202,7 +207,7 @@ def ddmin(
     runner: Runner | None = None,
     cache: bool = True,
     stats: DDStats | None = None,
-    on_reduced: Callable[[list[T]], None] | None = None,
+    on_reduced: Callable[[Sequence[T]], None] | None = None,
     name: Hashable | None = None,
     then: Then | None = None,
 ) -> list[T]:
@@ -219,4 +224,4 @@ def ddmin(
     that guesses go on past this run's end.
     """
     run: DDRun[T] = DDRun(units, test, strict=strict, name=name, then=then, cache=cache)
-    return run.drive(runner or run_serially, stats or DDStats(), on_reduced)
+    return list(run.drive(runner or run_serially, stats or DDStats(), on_reduced))

@@ -55,6 +55,7 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from trail.core.outcome import Outcome
+from trail.core.runs import Runs
 
 Config = tuple[int, ...]
 # known(candidate): whether the candidate was decided already (a cache says so).
@@ -125,7 +126,7 @@ def start(length: int, strict: bool = False, dense: bool = False,
     be dense, such as the one a pass just left untouched) begins at single units;
     `beyond` says what the default schedule tries past 1-minimality (Strict ignores it:
     it is the reference text's)."""
-    config = tuple(range(length))
+    config = Runs.span(length)
     if strict:
         return Strict(config, 2)
     return Halving.sweeping(config, 1 if dense else _below(length), beyond=beyond)

@@ -23,13 +23,13 @@ class Cut:
 
     `origins(units)` says where each byte of `render(units)` came from in the
     cut's input (core/origins.py): the kept units' spans, and for a replacement the
-    span it replaced. A cut without it (None) is diffed instead, when a reduction
-    keeps track of provenance.
+    span it replaced. A cut without it (None), or whose origins cannot tell for the
+    units given (None), is diffed instead, when a reduction keeps track of provenance.
     """
 
     units: Sequence[Any]
     render: Callable[[Sequence[Any]], bytes]
-    origins: Callable[[Sequence[Any]], Origins] | None = None
+    origins: Callable[[Sequence[Any]], Origins | None] | None = None
 
 
 class Pass(Protocol):

@@ -10,6 +10,7 @@ not.
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from trail.core.origins import Origins
@@ -108,6 +109,8 @@ class BaseFormat:
 
     def malformed_variant(self, data: bytes) -> bytes | None:
         """A few bytes cut from one end of the text until `is_valid` rejects it."""
+        if type(self).is_valid is BaseFormat.is_valid:
+            return None  # every input is valid: no copies of a large one to try
         body = data.strip()
         if not body:
             return None
@@ -119,6 +122,14 @@ class BaseFormat:
                     return variant
         return None
 
+
+def continues_on_another_line(data: bytes) -> bool:
+    """Whether anything but blanks follows a line break: without, a document has one
+    line (content detection can skip decoding a long line to look for lines)."""
+    return _LATER_LINE.search(data) is not None
+
+
+_LATER_LINE = re.compile(rb"\n[ \t\r\f\v]*[^\s]")
 
 # Bytes cut from either end of the input, one more at a time, to make it malformed.
 MALFORMING_CUTS = 4

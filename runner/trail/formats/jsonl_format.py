@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterator
 
 from trail.core.units import Pass
-from trail.formats.base import BaseFormat
+from trail.formats.base import BaseFormat, continues_on_another_line
 from trail.formats.json_format import JsonSyntaxError, JsonTree, nesting, parse_value
 from trail.formats.spans import DepthPass, Edit, Group, Node, ReplacePass, depth_passes, parsed
 from trail.formats.text import CHARS, LINES
@@ -92,6 +92,8 @@ class JsonlFormat(BaseFormat):
     kind = "JSON-lines"
 
     def detect_content(self, data: bytes) -> str | None:
+        if not continues_on_another_line(data):
+            return None  # one line is one event at most
         try:
             events = 0
             for event in _events_of(data):

@@ -29,6 +29,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from trail.core.origins import Origins, Segment, copy
 from trail.core.units import Cut, PassKind
+from trail.formats.memo import Memo
 
 Tree = TypeVar("Tree")
 Found = TypeVar("Found")
@@ -149,10 +150,17 @@ def depth(root: Node) -> int:
 
 def groups_at(root: Node, level: int) -> list[Group]:
     """The groups whose children lie at `level` (1 = children of the root)."""
-    nodes = [root]
-    for _ in range(level - 1):
-        nodes = [c for n in nodes for g in n.groups for c in g.children]
-    return [g for n in nodes for g in n.groups if g.children]
+    levels = groups_by_level(root)
+    return levels[level - 1] if level <= len(levels) else []
+
+
+def groups_by_level(root: Node) -> list[list[Group]]:
+    """groups_at(root, k) for every k from 1 down to the deepest level, in one walk."""
+    out, nodes = [], [root]
+    while groups := [g for n in nodes for g in n.groups if g.children]:
+        out.append(groups)
+        nodes = [c for g in groups for c in g.children]
+    return out
 
 
 def groups_cut(data: bytes, groups: Sequence[Group]) -> Cut | None:
@@ -211,8 +219,19 @@ class DepthPass:
     level: int
 
     def cut(self, data: bytes) -> Cut | None:
+        # One parse and one walk for the passes of every level of the same input.
+        levels = _LEVELS.get(self.parse, data, self._levels)
+        if levels is None:
+            return None
+        return groups_cut(data, levels[self.level - 1] if self.level <= len(levels) else [])
+
+    def _levels(self, data: bytes) -> list[list[Group]] | None:
         root = self.parse(data)
-        return None if root is None else groups_cut(data, groups_at(root, self.level))
+        return None if root is None else groups_by_level(root)
+
+
+_LEVELS: Memo[list[list[Group]] | None] = Memo()
+_PARSED: Memo[object] = Memo()
 
 
 @dataclass(frozen=True)
@@ -261,7 +280,8 @@ def parsed(parse: Callable[[bytes], Tree | None],
     """`find` on what `parse` makes of an input; None for an input that does not parse."""
 
     def found(data: bytes) -> Found | None:
-        tree = parse(data)
+        # The passes sharing `parse` share its tree of the same input.
+        tree = _PARSED.get(parse, data, parse)
         return None if tree is None else find(tree)
 
     return found

@@ -6,6 +6,8 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from trail.formats.memo import Memo
+
 
 class _Parsers(threading.local):
     """One parser per language and thread: tree-sitter parsers are not shared."""
@@ -23,10 +25,12 @@ class _Parsers(threading.local):
 
 
 _PARSERS = _Parsers()
+_TREES: Memo[Any] = Memo()
 
 
 def parse(language: str, data: bytes) -> Any:
-    return _PARSERS.get(language).parse(data)
+    """The tree of `data`; the same tree for the same content (do not edit it)."""
+    return _TREES.get(language, data, _PARSERS.get(language).parse)
 
 
 def error_count(tree: Any) -> int:

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 import yaml
 
 from trail.core.units import Pass
-from trail.formats.base import BaseFormat
+from trail.formats.base import BaseFormat, continues_on_another_line
 from trail.formats.json_format import json_path
 from trail.formats.kept import Place
 from trail.formats.spans import BLANK_LINES, Edit, Group, Node, ReplacePass, depth, depth_passes
@@ -172,6 +172,10 @@ class YamlFormat(BaseFormat):
     kind = "YAML"
 
     def detect_content(self, data: bytes) -> str | None:
+        # Composing is the costly part (a 30 MB line took three copies of itself), and
+        # nesting needs a second line (block style) or a bracket (flow style).
+        if not continues_on_another_line(data) and b"[" not in data and b"{" not in data:
+            return None
         composed = _compose(data)
         # Almost any text is a YAML scalar, and any list of `key: value` lines (a
         # log, an .ini) a flat mapping that lines cut as well: only nesting says

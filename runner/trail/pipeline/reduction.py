@@ -305,7 +305,8 @@ class Pipeline:
         tester.budget = Budget(s.timeout, None, self.started)
         verification = verify(
             lambda: tester.run_once(final)[0], s.verify, policy=policy,
-            repeat=self.repeat, on_round=lambda what: self.progress.update(**{"pass": what}))
+            repeat=self.repeat, on_round=lambda what: self.progress.update(**{"pass": what}),
+            already=tester.cache.get(content_key(final)))
         done = verification.rate.runs
         if s.timeout is not None and done < s.verify:
             warnings.append(f"--timeout {s.timeout:g} s left time for {done} of {s.verify} "

@@ -17,9 +17,14 @@ from trail.result import NOT_VERIFIED, Verification
 
 
 def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None = None,
-           repeat: Repeat = SERIALLY,
-           on_round: Callable[[str], None] | None = None) -> Verification:
+           repeat: Repeat = SERIALLY, on_round: Callable[[str], None] | None = None,
+           already: Outcome | None = None) -> Verification:
     """Run the result `runs` times; `on_round` hears what is under way (for progress).
+
+    `already`: the outcome of the run that made this input the result (the reduction's
+    own test of it), counted as the first of the `runs`, so that a deterministic
+    oracle's K runs cost K-1 more, ceil((K-1)/width) rounds. A flaky policy compares
+    rates of fresh runs, so it ignores it.
 
     A run that raises ReductionStopped (the budget's deadline came) ends the
     verification: the runs that ended before it are the verification, fewer than
@@ -35,7 +40,8 @@ def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None 
             return NOT_VERIFIED
         return Verification(flaky.minimized, flaky)
 
-    ended: list[Outcome] = []  # the runs that ended before the deadline (append is atomic)
+    # The runs that ended before the deadline (append is atomic), `already` first.
+    ended: list[Outcome] = [] if already is None else [already]
     stopped = threading.Event()
 
     def counted() -> Outcome:
@@ -48,7 +54,7 @@ def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None 
         return outcome
 
     # A round of `repeat.width` runs (--jobs) at a time, so that progress moves between rounds.
-    for done in range(0, runs, repeat.width):
+    for done in range(len(ended), runs, repeat.width):
         if stopped.is_set():
             break
         round_runs = min(repeat.width, runs - done)

@@ -1,0 +1,229 @@
+"""trail of this checkout beside trail at a base commit and lithium: wall time, calls, bytes.
+
+    git worktree add /tmp/speed-base b754054
+    python3 bench/bench_speed.py --base /tmp/speed-base            # every case, 3 rounds
+    python3 bench/bench_speed.py --base /tmp/speed-base --only html_select,chars_only
+    python3 bench/bench_speed.py --base /tmp/speed-base --memory-mb 30 --only none
+
+Each round runs every case with every tool, interleaved (case by case, tool after
+tool), so that a machine loaded by other work slows all of them alike; the table
+gives each tool's median over the rounds and trail's ratios to the base and to
+lithium measured in the same run. trail runs as a user runs it, `python3 -m trail
+delta --jobs 1` with the case oracle (--interesting-exit-zero --oracle-script,
+--flaky where meta.json says so), both checkouts with bytecode caching on as an
+installed package has it; --verify 0 by default, so that only the reduction is
+compared with lithium (which verifies nothing); --verify K adds trail's
+verification. lithium (bench/anchors.py installs it in its own venv) reduces by
+lines then characters, or characters only where the case says so; where it cannot
+be installed the table says why and trail is compared with its base only.
+
+--memory-mb N then reduces one generated N MB single-line input (one `BUG` in it,
+`grep -q BUG` as the oracle) with both trails and prints each one's peak resident
+memory (the child's own, from wait4) against the input's size.
+
+Calls are counted by the case oracle ($BENCH_CALLS). A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "runner")]
+
+from cases import PEERS_ROOT, Case, case_arguments, count_calls, load_cases  # noqa: E402
+
+
+@dataclass
+class Run:
+    wall_s: float
+    calls: int
+    final_bytes: int  # -1: no result
+    peak_kb: int = 0
+    note: str = ""
+
+
+def _env(runner: Path, calls: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return {**env, "BENCH_CALLS": str(calls), "PYTHONPATH": str(runner)}
+
+
+def run_trail(runner: Path, oracle: Path, source: Path, flags: list[str],
+              timeout_s: float) -> Run:
+    """`trail delta` of the checkout whose package root is `runner`, on a copy of `source`."""
+    with tempfile.TemporaryDirectory(prefix="bench-speed-") as tmp:
+        work = Path(tmp)
+        shutil.copy(source, work / source.name)
+        calls = work / "calls"
+        command = [sys.executable, "-m", "trail", "delta", "--interesting-exit-zero",
+                   "--oracle-script", str(oracle), "--jobs", "1", "--allow-flaky", "-q",
+                   "--timeout", str(timeout_s), "--out", str(work / "out"), *flags,
+                   str(work / source.name)]
+        start = time.monotonic()
+        proc = subprocess.Popen(command, env=_env(runner, calls), cwd=work,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        assert proc.stderr is not None
+        err = proc.stderr.read()
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.monotonic() - start
+        final = work / "out" / source.name
+        if proc.returncode != 0 or not final.is_file():
+            lines = err.decode(errors="replace").strip().splitlines() or ["no output"]
+            return Run(wall, count_calls(calls), -1, usage.ru_maxrss, lines[-1])
+        return Run(wall, count_calls(calls), final.stat().st_size, usage.ru_maxrss)
+
+
+def run_lithium(case: Case, timeout_s: float) -> Run:
+    from anchors import run_anchor  # installs lithium into its own venv on first use
+
+    row = run_anchor("lithium", case.folder, timeout_s=timeout_s)
+    note = "" if row.status == "ok" else f"{row.status}: {row.note.splitlines()[0]}"
+    return Run(row.wall_s, row.calls, row.final_bytes, note=note)
+
+
+def lithium_reason() -> str | None:
+    """Why lithium cannot run here (None: it can)."""
+    try:
+        from anchors import install
+
+        install("lithium")
+    except Exception as exc:  # noqa: BLE001 - any failure to install is the reason printed
+        return f"lithium not available ({type(exc).__name__}: {exc})"
+    return None
+
+
+def warm(runner: Path) -> None:
+    """Import trail once so that both checkouts start with their bytecode cached."""
+    subprocess.run([sys.executable, "-c", "import trail.cli.main, trail.jobs.delta"],
+                   env=_env(runner, Path(os.devnull)), check=True)
+
+
+def _median(runs: list[Run], field: str) -> float:
+    return statistics.median(getattr(r, field) for r in runs)
+
+
+def _ratio(a: float, b: float) -> str:
+    return f"{a / b:.2f}x" if b > 0 else "-"
+
+
+def table(case: Case, runs: dict[str, list[Run]]) -> list[str]:
+    lines = [f"{case.name}: {case.input.stat().st_size:,} bytes"
+             + ("" if case.known_min is None else f", known minimum {case.known_min}"),
+             f"  {'tool':<16}{'median wall s':>14}{'calls':>8}{'bytes':>9}  walls"]
+    for tool, got in runs.items():
+        notes = sorted({r.note for r in got if r.note})
+        lines.append(f"  {tool:<16}{_median(got, 'wall_s'):>14.2f}{_median(got, 'calls'):>8.0f}"
+                     f"{_median(got, 'final_bytes'):>9.0f}  "
+                     + " ".join(f"{r.wall_s:.2f}" for r in got)
+                     + (f"  ({'; '.join(notes)})" if notes else ""))
+    mine, base = runs["trail"], runs.get("trail@base")
+    parts = []
+    if base:
+        parts.append(f"wall {_ratio(_median(mine, 'wall_s'), _median(base, 'wall_s'))} of base, "
+                     f"calls {_ratio(_median(mine, 'calls'), _median(base, 'calls'))} of base")
+    lith = runs.get("lithium")
+    if lith and all(r.note == "" for r in lith):
+        parts.append(f"wall {_ratio(_median(mine, 'wall_s'), _median(lith, 'wall_s'))} "
+                     "of lithium")
+    lines.append("  trail: " + "; ".join(parts))
+    return lines
+
+
+def memory(mine: Path, base: Path | None, megabytes: int, rounds: int,
+           timeout_s: float) -> list[str]:
+    """Peak RSS of each trail on an N MB single line, median of `rounds`, interleaved."""
+    with tempfile.TemporaryDirectory(prefix="bench-speed-mem-") as tmp:
+        source, oracle = Path(tmp) / "line.txt", Path(tmp) / "oracle.sh"
+        rng = random.Random(1)
+        block = bytes(rng.choice(b"abcdefghij ") for _ in range(1000))
+        line = bytearray(block * (megabytes * 1024 * 1024 // 1000))
+        line[len(line) // 3:len(line) // 3 + 3] = b"BUG"
+        source.write_bytes(bytes(line))
+        del line
+        oracle.write_text('#!/bin/sh\n[ -n "$BENCH_CALLS" ] && echo x >> "$BENCH_CALLS"\n'
+                          'grep -q BUG "$1"\n')
+        oracle.chmod(0o755)
+        tools = {"trail": mine, **({"trail@base": base} if base else {})}
+        runs: dict[str, list[Run]] = {t: [] for t in tools}
+        for _ in range(rounds):
+            for tool, runner in tools.items():
+                runs[tool].append(run_trail(runner, oracle, source, ["--verify", "0"],
+                                            timeout_s))
+        size_mb = source.stat().st_size / 1e6
+    lines = [f"memory: one {size_mb:.1f} MB line, `grep -q BUG` as the oracle",
+             f"  {'tool':<16}{'median peak MB':>15}{'x input':>9}{'wall s':>8}{'calls':>7}"
+             f"{'bytes':>7}"]
+    for tool, got in runs.items():
+        peak = _median(got, "peak_kb") * 1024 / 1e6
+        notes = sorted({r.note for r in got if r.note})
+        lines.append(f"  {tool:<16}{peak:>15.0f}{peak / size_mb:>9.1f}"
+                     f"{_median(got, 'wall_s'):>8.1f}{_median(got, 'calls'):>7.0f}"
+                     f"{_median(got, 'final_bytes'):>7.0f}"
+                     + (f"  ({'; '.join(notes)})" if notes else ""))
+    return lines
+
+
+def main() -> None:
+    parser = case_arguments(__doc__)
+    parser.add_argument("--base", type=Path, help="a checkout of the base commit (its runner/ "
+                        "is put on PYTHONPATH)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--timeout", type=float, default=120, help="per run, seconds")
+    parser.add_argument("--verify", type=int, default=0, help="trail's --verify K (default 0)")
+    parser.add_argument("--no-lithium", action="store_true")
+    parser.add_argument("--memory-mb", type=int, default=0,
+                        help="also measure peak memory on a single line of N MB")
+    args = parser.parse_args()
+    mine = HERE.parent / "runner"
+    base = args.base / "runner" if args.base else None
+    names = [n for n in args.only.split(",") if n] if args.only else None
+    cases = [] if names == ["none"] else load_cases(args.cases, names, PEERS_ROOT)
+    reason = "not asked for (--no-lithium)" if args.no_lithium else lithium_reason()
+    for runner in filter(None, [mine, base]):
+        warm(runner)
+    head = subprocess.run(["git", "-C", str(HERE.parent), "rev-parse", "--short", "HEAD"],
+                          capture_output=True, text=True).stdout.strip()
+    print(f"trail at {head} (this checkout) and trail@base"
+          + (f" ({args.base})" if base else " (not given)")
+          + f"; --jobs 1 --verify {args.verify}; median of {args.rounds} interleaved rounds; "
+          + f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the start")
+    if reason:
+        print(f"lithium skipped: {reason}")
+    results: dict[str, dict[str, list[Run]]] = {c.name: {} for c in cases}
+    for _ in range(args.rounds):
+        for case in cases:
+            flags = ["--verify", str(args.verify)] + (["--flaky"] if case.flaky else [])
+            got = results[case.name]
+            got.setdefault("trail", []).append(
+                run_trail(mine, case.oracle, case.input, flags, args.timeout))
+            if base:
+                got.setdefault("trail@base", []).append(
+                    run_trail(base, case.oracle, case.input, flags, args.timeout))
+            if not reason:
+                got.setdefault("lithium", []).append(run_lithium(case, args.timeout))
+    summary = []
+    for case in cases:
+        print("\n".join(table(case, results[case.name])) + "\n", flush=True)
+        summary.append(results[case.name])
+    if cases:
+        totals = {tool: sum(_median(r[tool], "calls") for r in summary if tool in r)
+                  for tool in summary[0]}
+        print("calls in all (sum of medians): "
+              + ", ".join(f"{t} {n:,.0f}" for t, n in totals.items()))
+    if args.memory_mb:
+        print("\n".join(memory(mine, base, args.memory_mb, args.rounds, args.timeout)))
+    print(f"load average {os.getloadavg()[0]:.1f} at the end")
+
+
+if __name__ == "__main__":
+    main()
