@@ -105,7 +105,7 @@ def test_a_folder_says_where_each_file_byte_came_from_in_the_tar() -> None:
         cut = p.cut(data)
         if cut is None or cut.origins is None:
             continue
-        units = list(cut.units)
+        units = cut.units
         for kept in (units, units[::2], units[1:]):
             out, origins = cut.render(kept), cut.origins(kept)
             consistent(origins, data, out)

@@ -208,8 +208,9 @@ class FilePass:
 
         def origins(kept: Sequence) -> Origins:
             new = Entry(mine.name, "file", mine.mode, cut.render(kept))
-            inner = cut.origins(kept) if cut.origins is not None \
-                else Origins.diff(mine.content, new.content)
+            inner = cut.origins(kept) if cut.origins is not None else None
+            if inner is None:  # the inner cut cannot say: diffed
+                inner = Origins.diff(mine.content, new.content)
             shifted = Origins(Segment(s.length, s.start + mine.at, s.end + mine.at, s.replaced)
                               for s in inner.segments)
             contents = {e.name: _read(e) for e in current if e.kind == "file"}
