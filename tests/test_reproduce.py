@@ -100,7 +100,8 @@ def _trail_outcome(report: dict, mode: str, candidate: Path, **env: str) -> Outc
     oracle = Oracle(report["oracle"]["command"],
                     convention=Convention(report["oracle"]["convention"]))
     judge = tester.Tester(oracle, None,
-                          signature=Signature(sig["exit_status"], sig["pattern"], sig["source"]))
+                          signature=Signature(sig["exit_status"], sig["pattern"], sig["source"],
+                                              lines=tuple(sig["lines"])))
     killed = ran.returncode < 0
     return judge.classify(RunResult(None if killed else ran.returncode,
                                      -ran.returncode if killed else None, False,

@@ -8,7 +8,7 @@ import pytest
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester
 from trail.oracle.call import Oracle, RunResult
-from trail.oracle.signature import Signature, UncarriedPattern, line_pattern, to_ere, widen
+from trail.oracle.signature import Signature, UncarriedPattern, line_pattern, to_ere
 
 
 def ran(status: int | None, signal: int | None = None, timed_out: bool = False) -> RunResult:
@@ -87,13 +87,6 @@ def test_a_captured_pattern_still_tells_another_failure_apart(original, other):
 def test_bytes_that_are_not_utf8_become_a_wildcard_grep_reads_in_the_c_locale():
     line = b"Erreur: donn\xe9es invalides".decode("utf-8", "replace")
     assert line_pattern(line) == "Erreur: donn.+es invalides"
-
-
-def test_widen_wildcards_the_words_two_runs_disagree_on():
-    pattern, differ = widen("Error: req Ab3dE9xQ failed", "Error: req Zz81kkPq failed")
-    assert pattern == "Error: req [^ ]+ failed"
-    assert differ == [("Ab3dE9xQ", "Zz81kkPq")]
-    assert widen("a b c", "a b") is None
 
 
 @pytest.mark.parametrize("pattern, ere, ignore_case", [

@@ -1,0 +1,75 @@
+"""The vocabulary of shapes: a run's output as lines, keys, holes, identities."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Colours and cursor moves: matched output has them removed (reproduce.sh's sed too).
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def clean(line: str) -> str:
+    """A line as signatures see it: without colours and without a CRLF's CR."""
+    return ANSI.sub("", line).removesuffix("\r")
+
+
+def lines_of(text: str) -> list[str]:
+    """`text`'s lines as grep splits them (on newlines only), cleaned."""
+    return [clean(line) for line in text.split("\n")]
+
+
+@dataclass(frozen=True)
+class Hole:
+    """A span of a key line that stands for whatever this run printed there."""
+
+    start: int
+    end: int
+    ere: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Key:
+    """A line that carries the failure's identity; the signature requires a line like it."""
+
+    text: str
+    holes: tuple[Hole, ...] = ()
+
+
+@dataclass(frozen=True)
+class Identity:
+    """What names the failure: its key lines, in words, and which tool family read it."""
+
+    kind: str
+    keys: tuple[Key, ...]
+    summary: str
+    generic: bool = False  # a line no shape knew: weak when it says little
+
+
+@dataclass(frozen=True)
+class Output:
+    """A run's stderr and stdout, as cleaned lines."""
+
+    stderr: list[str] = field(default_factory=list)
+    stdout: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, stdout: str, stderr: str) -> Output:
+        return cls(lines_of(stderr), lines_of(stdout))
+
+    def streams(self) -> tuple[list[str], list[str]]:
+        return self.stderr, self.stdout
+
+
+def hole_at(text: str, regex: re.Pattern[str], ere: str, why: str,
+            group: int | str = 0) -> list[Hole]:
+    """Holes where `regex` (its `group`) matches in `text`."""
+    return [Hole(m.start(group), m.end(group), ere, why)
+            for m in regex.finditer(text) if m.group(group) is not None]
+
+
+def leading(text: str) -> list[Hole]:
+    """The indentation of a key line, which tools vary with nesting: any blanks."""
+    stripped = len(text) - len(text.lstrip(" \t"))
+    return [Hole(0, stripped, "[ \t]*", "indentation")] if stripped else []
