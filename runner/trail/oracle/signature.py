@@ -62,6 +62,8 @@ _VOLATILE = [
 ]
 _BLANKS = "[ \t]*"
 _ECHO = 24           # characters of the input's own text that make an echo
+_ECHO_TOKENS = 8     # or words of it, in a row
+_TOKEN = re.compile(r"[\w.-]+")
 _MAX_LINE = 300
 CRASH_STATUS = 128  # a shell reports a death by signal S as exit status 128+S
 
@@ -170,8 +172,10 @@ class UnsteadyFailure(Exception):
 
 
 def _echo_holes(text: str, given: str) -> list[Hole]:
-    """Where `text` repeats long runs of the input's own text (a message that quotes
-    the input): those parts shrink with it, so they are not the failure."""
+    """Where `text` repeats the input's own text (a message that quotes or re-prints
+    the input): those parts shrink with it, so they are not the failure. An echo is
+    a run of `_ECHO` characters found as such in the input, or a run of
+    `_ECHO_TOKENS` words that are all the input's (re-printed in another syntax)."""
     if len(given) < _ECHO or len(text) < _ECHO:
         return []
     covered = [False] * len(text)
@@ -181,6 +185,15 @@ def _echo_holes(text: str, given: str) -> list[Hole]:
             while end < len(text) and text[start:end + 1] in given:
                 end += 1
             covered[start:end] = [True] * (end - start)
+    words = set(_TOKEN.findall(given))
+    run: list[re.Match[str]] = []
+    for token in [*_TOKEN.finditer(text), None]:
+        if token is not None and token.group(0) in words:
+            run.append(token)
+            continue
+        if len(run) >= _ECHO_TOKENS and run[-1].end() - run[0].start() >= 2 * _ECHO:
+            covered[run[0].start():run[-1].end()] = [True] * (run[-1].end() - run[0].start())
+        run = []
     holes, i = [], 0
     while i < len(text):
         if covered[i]:
