@@ -28,11 +28,11 @@ from trail.suite.runner import (
     VictimOracle,
     VictimSignature,
     exception_type,
-    message_pattern,
     find_polluters,
     ids_from_file,
     ids_from_junit,
     junit_address,
+    message_pattern,
     split_pytest_args,
 )
 
