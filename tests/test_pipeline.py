@@ -306,3 +306,23 @@ def test_a_captured_signature_wildcards_this_process_secrets_for_every_job(monke
     result = _failed("AuthError: key tok-abcdef123456 rejected")
     signature = SignatureChoice().resolve(result)
     assert signature.lines == ("^[ \t]*AuthError: key [^ ]+ rejected[ \t]*$",)
+
+
+def test_a_weak_signature_is_said_before_reducing_and_kept_in_the_report(tmp_path):
+    source = tmp_path / "in.txt"
+    source.write_text("a\nBUG\nb\n")
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle", "! grep -q BUG {}", str(source), "--out", str(out),
+                  "-j", "1", "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    said = r.stderr.decode()
+    warning = ("trail: warning: the failure signature is only exit status 1: the original's "
+               "output names no failure trail knows, so another failure with that status "
+               "counts as the same; pass --expect-output REGEX (a line that names this "
+               "failure) to pin it")
+    assert warning in said
+    assert said.index(warning) < said.index("in 11 tests")  # before the reduction
+    report = json.loads((out / "report.json").read_text())
+    assert report["signature"]["weak"] == warning.removeprefix("trail: warning: ")
+    assert report["format"]["warnings"] == [report["signature"]["weak"]]
+    assert report["tests"]["oracle_runs"] == 1 + report["tests"]["run"] + 1  # no re-run

@@ -207,6 +207,13 @@ def _echo_holes(text: str, given: str) -> list[Hole]:
     return holes
 
 
+def _unechoed(text: str, given: str) -> str:
+    """`text` with its echoes of the input shown as an ellipsis, for the summary."""
+    for hole in reversed(_echo_holes(text, given)):
+        text = text[:hole.start] + "…" + text[hole.end:]
+    return text
+
+
 def _word_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in re.finditer(r"[^ ]+", text)]
 
@@ -406,8 +413,10 @@ class Signature:
         weak = None
         if all(is_boilerplate(key.text) for key in identity.keys):
             weak = f"the failure signature rests on a line every failure prints; {PIN}"
+        summary = _unechoed(identity.keys[0].text, given_text)[:160] if identity.generic \
+            else identity.summary
         return cls(exit_status=result.exit_status, note=note, lines=tuple(patterns),
-                   summary=_masker(secrets)(identity.summary), generalized=tuple(generalized),
+                   summary=_masker(secrets)(summary), generalized=tuple(generalized),
                    weak=weak)
 
     def names_crash(self, result: RunResult) -> bool:

@@ -83,6 +83,10 @@ def pytest_failure(output: Output) -> Identity | None:
             text = failed.group(0)
             holes = hole_at(text, _FAILED, "( - .*)?", "the summary's excerpt of the message",
                             group="rest")
+            if "::" in failed.group("id"):  # the file's path: where the candidate lies
+                start = failed.start("id")
+                holes.append(Hole(start, start + failed.group("id").index("::"), "[^ ]*",
+                                  "the test file's path"))
             keys.append(Key(text, tuple(holes)))
             words.append(failed.group("id"))
         if e_line is not None:
