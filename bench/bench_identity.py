@@ -1,5 +1,7 @@
 """Does trail tell the original's failure from another of the same tool? Rows of
 real tools' output, side by side with another checkout of trail (main at b754054).
+Lines only (--granularity lines): every decoy is a matter of whole lines, and the
+tools are slow enough (pytest, javac) that chars would take the bench's minutes.
 
     python3 bench/bench_identity.py                    # every row, this tree vs /tmp/base
     python3 bench/bench_identity.py --only rust,gcc --base ''   # some rows, no baseline
@@ -98,7 +100,8 @@ def run_row(row: Row, runner: Path, work: Path) -> Outcome:
         started = time.monotonic()
         ran = subprocess.run(
             [sys.executable, "-m", "trail", "delta", "--oracle", oracle, str(given),
-             "--out", str(out), "-j", "2", "--verify", "3", "--timeout", "150"],
+             "--out", str(out), "-j", "2", "--verify", "3", "--timeout", "150",
+             "--granularity", "lines"],
             cwd=folder, capture_output=True, env={**os.environ, "PYTHONPATH": str(runner)},
             timeout=300)
         seconds = time.monotonic() - started

@@ -235,3 +235,22 @@ def test_a_colored_crlf_line_matches_as_its_plain_text():
     assert signature.lines == ("^[ \t]*error: unknown key 'main'[ \t]*$",)
     assert signature.matches(failed(line)) and not signature.matches(
         failed(line.replace("main", "service")))
+
+
+GO_PANIC = """panic: runtime error: index out of range [5] with length 3
+
+goroutine 1 [running]:
+main.lookup(0xc000012345, 0x3, 0x3, 0x5)
+\t/home/ci/app/main.go:8 +0x1d
+main.main()
+\t/home/ci/app/main.go:12 +0x25
+exit status 2
+"""
+
+
+def test_a_go_panic_is_its_message_and_the_function_it_was_raised_in():
+    signature = Signature.capture(failed(GO_PANIC, 2))
+    assert signature.summary == ("panic: runtime error: index out of range [5] with length 3 "
+                                 "in main.lookup()")
+    assert signature.matches(failed(GO_PANIC.replace("0xc000012345", "0xc000099999"), 2))
+    assert not signature.matches(failed(GO_PANIC.replace("main.lookup(", "main.parse("), 2))
