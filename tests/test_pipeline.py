@@ -15,6 +15,7 @@ from trail.core.reduce import Guarantees, PassRecord
 from trail.handoff.markdown import markdown
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
 from trail.oracle.call import Delivery, InputKind, Oracle, OracleCall, RunResult
+from trail.oracle.capture import capture
 from trail.oracle.signature import Signature, describe_failure
 from trail.parallel.pool import Repeater
 from trail.pipeline.probe import (
@@ -247,12 +248,12 @@ def _failed(line: str, status: int = 1) -> RunResult:
 def test_a_steady_message_keeps_its_signature():
     first = _failed("ValueError: bad record 3f2a1b2c-1111-2222-3333-444455556666")
     again = _failed("ValueError: bad record 77bc90de-aaaa-4bcd-8ef0-123456789abc")
-    assert Signature.capture(first, others=[again]) == Signature.capture(first)
+    assert capture(first, others=[again]) == capture(first)
 
 
 def test_words_that_change_between_runs_become_wildcards_and_the_report_says_which():
     first, again = _failed("Error: req Ab3dE9xQ failed"), _failed("Error: req Zz81kkPq failed")
-    checked = Signature.capture(first, others=[again, _failed("Error: req Zz81kkPq failed")])
+    checked = capture(first, others=[again, _failed("Error: req Zz81kkPq failed")])
     assert checked.lines == ("^[ \t]*Error: req [^ ]+ failed[ \t]*$",)
     assert checked.matches(first) and checked.matches(again)
     assert checked.matches(_failed("Error: req QQQQQQQQ failed"))
@@ -266,7 +267,7 @@ def test_words_whose_order_changes_between_runs_match_as_a_set():
     runs = [_failed("conflicting flags: verbose, quiet, debug"),
             _failed("conflicting flags: quiet, debug, verbose"),
             _failed("conflicting flags: verbose, quiet, debug")]
-    checked = Signature.capture(runs[0], others=runs[1:])
+    checked = capture(runs[0], others=runs[1:])
     assert all(checked.matches(run) for run in runs)
     assert checked.matches(_failed("conflicting flags: debug, verbose, quiet"))
     assert not checked.matches(_failed("conflicting flags: verbose, quiet, color"))
@@ -275,13 +276,13 @@ def test_words_whose_order_changes_between_runs_match_as_a_set():
 def test_a_message_with_no_word_for_word_reading_stops_with_what_moves():
     first, again = _failed("Error: one two"), _failed("Error: three four five")
     with pytest.raises(UnsteadyFailure, match="--expect-output .* or --any-failure"):
-        Signature.capture(first, others=[again])
+        capture(first, others=[again])
 
 
 def test_another_exit_status_the_second_time_names_flakiness_not_the_message():
     first, again = _failed("Error: x", 1), _failed("Error: x", 2)
     with pytest.raises(UnsteadyFailure, match="exit status 1.*exit status 2.*--flaky"):
-        Signature.capture(first, others=[again])
+        capture(first, others=[again])
 
 
 def test_an_overridden_signature_is_not_checked_against_other_runs():
@@ -293,7 +294,7 @@ def test_an_overridden_signature_is_not_checked_against_other_runs():
 def test_a_secret_in_the_changing_words_is_masked_in_the_note():
     first = _failed("AuthError: key sk-FAKE-abc123456 rejected at Ab3dE9xQ")
     again = _failed("AuthError: key sk-FAKE-abc123456 rejected at Zz81kkPq")
-    checked = Signature.capture(first, ("sk-FAKE-abc123456",), [again])
+    checked = capture(first, ("sk-FAKE-abc123456",), [again])
     assert "sk-FAKE" not in "".join(checked.lines) and "abc123" not in "".join(checked.lines)
     assert "sk-FAKE" not in checked.note and "sk-FAKE" not in str(checked.to_dict())
     assert checked.matches(again)

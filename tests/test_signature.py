@@ -10,7 +10,8 @@ import pytest
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester
 from trail.oracle.call import Oracle, RunResult
-from trail.oracle.signature import Signature, UncarriedPattern, line_pattern, to_ere
+from trail.oracle.capture import capture, line_pattern
+from trail.oracle.signature import Signature, UncarriedPattern, to_ere
 
 
 def ran(status: int | None, signal: int | None = None, timed_out: bool = False) -> RunResult:
@@ -153,7 +154,7 @@ def failed(stderr: str, status: int = 1, stdout: str = "") -> RunResult:
      'Exception in thread "main" java.lang.IllegalStateException: bad config in J.main()'),
 ])
 def test_each_tool_family_is_read_for_what_names_its_failure(name, summary):
-    signature = Signature.capture(captured(name))
+    signature = capture(captured(name))
     assert signature.summary == summary
     assert signature.weak is None
     assert signature.matches(captured(name))
@@ -161,20 +162,20 @@ def test_each_tool_family_is_read_for_what_names_its_failure(name, summary):
 
 
 def test_a_quoted_value_that_every_run_prints_stays_literal():
-    signature = Signature.capture(failed("KeyError: 'main'\n"),
+    signature = capture(failed("KeyError: 'main'\n"),
                                   others=[failed("KeyError: 'main'\n")] * 2)
     assert signature.lines == ("^[ \t]*KeyError: 'main'[ \t]*$",)
     assert not signature.matches(failed("KeyError: 'service'\n"))
 
 
 def test_a_traceback_quoting_the_original_line_in_its_source_does_not_match():
-    signature = Signature.capture(failed("error: limits.max is below limits.min\n"))
+    signature = capture(failed("error: limits.max is below limits.min\n"))
     assert signature.lines == ("^[ \t]*error: limits\\.max is below limits\\.min[ \t]*$",)
     assert not signature.matches(captured("python_quoted_source"))
 
 
 def test_the_innermost_frame_names_the_function_never_the_quoted_source():
-    signature = Signature.capture(captured("python_raise_from"))
+    signature = capture(captured("python_raise_from"))
     assert signature.lines == ("^[ \t]*ValueError: no main section[ \t]*$",
                                '^[ \t]*File "[^"]*", line [0-9]+, in load[ \t]*$')
     assert "'6': line numbers move when the code changes" in signature.generalized
@@ -198,13 +199,13 @@ def test_the_innermost_frame_names_the_function_never_the_quoted_source():
      "ZeroDivisionError: division by zero\nmake: *** [Makefile:2: check] Error 1\n"),
 ])
 def test_boilerplate_every_failure_of_a_tool_prints_is_never_the_identity(original, other):
-    signature = Signature.capture(failed(original))
+    signature = capture(failed(original))
     assert signature.weak is None
     assert not signature.matches(failed(other))
 
 
 def test_pytest_reports_on_stdout_and_its_failing_test_and_e_line_are_the_identity():
-    signature = Signature.capture(captured("pytest_two_failures"))
+    signature = capture(captured("pytest_two_failures"))
     assert signature.lines == ("^[ \t]*FAILED [^ ]*::test_a( - .*)?[ \t]*$",
                                "^[ \t]*E[ \t]+AssertionError: assert [0-9][0-9.,:/_-]* == "
                                "[0-9][0-9.,:/_-]*[ \t]*$")
@@ -213,7 +214,7 @@ def test_pytest_reports_on_stdout_and_its_failing_test_and_e_line_are_the_identi
 
 
 def test_an_exit_status_alone_is_a_weak_signature_that_names_expect_output():
-    signature = Signature.capture(failed("make: *** [Makefile:5: silent] Error 1\n", 2))
+    signature = capture(failed("make: *** [Makefile:5: silent] Error 1\n", 2))
     assert signature.lines == () and signature.exit_status == 2
     assert "--expect-output" in signature.weak
     assert signature.to_dict()["weak"] == signature.weak
@@ -222,7 +223,7 @@ def test_an_exit_status_alone_is_a_weak_signature_that_names_expect_output():
 def test_a_message_that_echoes_the_input_generalizes_the_echo():
     given = b"".join(b"member%d=value%d\n" % (i, i) for i in range(20)) + b"limit=-5\n"
     echo = json.dumps(dict(line.split("=") for line in given.decode().split()))
-    signature = Signature.capture(failed(f"error: negative values in config {echo}\n"),
+    signature = capture(failed(f"error: negative values in config {echo}\n"),
                                   given=given)
     assert signature.matches(failed('error: negative values in config {"limit": "-5"}\n'))
     assert any("echoes the input" in entry for entry in signature.generalized)
@@ -231,7 +232,7 @@ def test_a_message_that_echoes_the_input_generalizes_the_echo():
 
 def test_a_colored_crlf_line_matches_as_its_plain_text():
     line = "\x1b[1;31merror:\x1b[0m unknown key 'main'\r\n"
-    signature = Signature.capture(failed(line))
+    signature = capture(failed(line))
     assert signature.lines == ("^[ \t]*error: unknown key 'main'[ \t]*$",)
     assert signature.matches(failed(line)) and not signature.matches(
         failed(line.replace("main", "service")))
@@ -249,7 +250,7 @@ exit status 2
 
 
 def test_a_go_panic_is_its_message_and_the_function_it_was_raised_in():
-    signature = Signature.capture(failed(GO_PANIC, 2))
+    signature = capture(failed(GO_PANIC, 2))
     assert signature.summary == ("panic: runtime error: index out of range [5] with length 3 "
                                  "in main.lookup()")
     assert signature.matches(failed(GO_PANIC.replace("0xc000012345", "0xc000099999"), 2))

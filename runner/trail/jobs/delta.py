@@ -467,7 +467,7 @@ class DeltaJob:
                           test_timeout: float, others: list[FirstFailure[RunResult]]
                           ) -> Signature:
         """The captured signature, drawn from more failing runs of the original (see
-        Signature.capture): `others`, made beside the first, then as many as it still
+        oracle.capture): `others`, made beside the first, then as many as it still
         needs made now; the overridden one as it is. A weak one is said now, before
         the reduction spends the budget."""
         s = self.s

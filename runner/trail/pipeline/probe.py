@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.oracle.call import RunResult
+from trail.oracle.capture import capture, runs_to_capture
 from trail.oracle.signature import (
     Signature,
     crash_status,
     describe_failure,
     last_meaningful_line,
-    runs_to_capture,
 )
 from trail.oracle.signature import UnsteadyFailure as UnsteadyFailure  # re-exported
 from trail.redact import Redactor
@@ -82,14 +82,14 @@ class SignatureChoice:
                 others: Sequence[RunResult] = (), given: bytes = b"") -> Signature:
         """The requested signature, else the original's own, with the values of
         secret-looking variables (this process's, unless given) as wildcards; checked
-        against `others`, more failing runs of the original (see Signature.capture).
+        against `others`, more failing runs of the original (see oracle.capture).
         Raises UnsteadyFailure when they fail another way."""
         requested = self.requested()
         if requested is not None:
             return requested
         if secrets is None:
             secrets = Redactor.from_environ(os.environ).secrets
-        return Signature.capture(original, secrets, others, given)
+        return capture(original, secrets, others, given)
 
 
 @dataclass(frozen=True)

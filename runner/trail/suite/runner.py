@@ -48,7 +48,7 @@ from trail.core.testorder import OrderStats, minimize_order
 from trail.handoff.markdown import count_of
 from trail.interrupts import Interrupted
 from trail.oracle.call import Delivery, OracleCall, RunResult
-from trail.oracle.signature import line_pattern
+from trail.oracle.capture import line_pattern
 from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
 from trail.pipeline.verify import NOT_VERIFIED, Verification, verify
 from trail.sandbox.base import Sandbox

@@ -5,18 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-# Colours and cursor moves: matched output has them removed (reproduce.sh's sed too).
-ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
-
-
-def clean(line: str) -> str:
-    """A line as signatures see it: without colours and without a CRLF's CR."""
-    return ANSI.sub("", line).removesuffix("\r")
-
-
-def lines_of(text: str) -> list[str]:
-    """`text`'s lines as grep splits them (on newlines only), cleaned."""
-    return [clean(line) for line in text.split("\n")]
+from trail.oracle.signature import lines_of
 
 
 @dataclass(frozen=True)
