@@ -5,7 +5,7 @@ Rust/Go/C diagnostics and panics, Node and JVM exceptions) and returns an Identi
 the lines that carry the failure (`Key`s, with the parts that belong to this run
 rather than to the bug already marked as `Hole`s) and the failure in words. When
 no shape knows the output, the last line that is not a tool's boilerplate stands
-for it (generic). The signature (oracle.signature) turns keys into anchored EREs.
+for it (generic). oracle.capture turns keys into anchored EREs.
 """
 
 from __future__ import annotations

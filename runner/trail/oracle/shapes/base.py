@@ -57,8 +57,3 @@ def hole_at(text: str, regex: re.Pattern[str], ere: str, why: str,
     return [Hole(m.start(group), m.end(group), ere, why)
             for m in regex.finditer(text) if m.group(group) is not None]
 
-
-def leading(text: str) -> list[Hole]:
-    """The indentation of a key line, which tools vary with nesting: any blanks."""
-    stripped = len(text) - len(text.lstrip(" \t"))
-    return [Hole(0, stripped, "[ \t]*", "indentation")] if stripped else []
