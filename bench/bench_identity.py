@@ -76,11 +76,12 @@ class Outcome:
         return f"{self.verdict[:11]:11} {bug:5} {repro:>3} {mark:5}{weak}"
 
 
-def shows_bug(row: Row, oracle: str, result: Path) -> tuple[bool, int]:
-    """The row's own check of the result: the tool's output holds the row's bug."""
+def shows_bug(row: Row, oracle: str, result: Path, cwd: str) -> tuple[bool, int]:
+    """The row's own check of the result: the tool's output holds the row's bug (run
+    where trail ran it: pytest reads the configuration of the folder it runs in)."""
     lines = result.read_text(errors="replace").count("\n")
     ran = subprocess.run(["sh", "-c", oracle.replace("{}", str(result))], capture_output=True,
-                         timeout=120)
+                         timeout=120, cwd=cwd)
     output = ANSI.sub("", (ran.stdout + ran.stderr).decode("utf-8", "replace"))
     if row.bug is None:
         shown = ran.returncode != 0 and "bug" in result.read_text()
@@ -115,7 +116,7 @@ def run_row(row: Row, runner: Path, work: Path) -> Outcome:
                            announced=announced, seconds=seconds)
         status = json.loads(report.read_text())["status"]
         result = out / row.file_name
-        bug, lines = shows_bug(row, oracle, result)
+        bug, lines = shows_bug(row, oracle, result, folder)
         repro = subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True,
                                cwd=folder, timeout=120).returncode
         return Outcome(status, bug, repro, announced, lines, seconds)

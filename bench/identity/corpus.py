@@ -102,7 +102,8 @@ ROWS = [
         file_name="config.json"),
     Row("node-error-quoted", ("node",), "node {W}/app.js command {}", CONFIG,
         r"unknown command 'deploy'"),
-    Row("node-range-error", ("node",), "node {W}/app.js range {}", CONFIG,
+    Row("node-range-error", ("node",), "node {W}/app.js range {}",
+        _lines("a=1", "b=2", "c=3", "d=4", "e=5", "f=6"),
         r"^RangeError: Invalid array length"),
     # -- JVM: frames and "... 1 more" last
     Row("java-exception-frames", ("java", "javac"), "java -cp {W} App check {}",
