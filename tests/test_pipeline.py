@@ -270,6 +270,7 @@ def test_words_whose_order_changes_between_runs_match_as_a_set():
     checked = capture(runs[0], others=runs[1:])
     assert all(checked.matches(run) for run in runs)
     assert checked.matches(_failed("conflicting flags: debug, verbose, quiet"))
+    assert checked.matches(_failed("conflicting flags: quiet, debug"))  # a smaller input's
     assert not checked.matches(_failed("conflicting flags: verbose, quiet, color"))
 
 
