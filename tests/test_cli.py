@@ -42,7 +42,7 @@ def test_select_example_reduces_to_select(tmp_path):
     assert rep["status"] == "minimized"
     assert rep["verification"] == {"runs": 10, "failed": 10, "verified": True}
     assert rep["signature"]["exit_status"] == 1
-    assert "RenderError" in rep["signature"]["pattern"]
+    assert "RenderError" in rep["signature"]["summary"]
     assert rep["minimized"]["bytes"] == 8 and rep["input"]["bytes"] == 7532
     md = (out / "report.md").read_text()
     assert "```\n<SELECT>\n```" in md and "10 of 10 failed" in md

@@ -49,6 +49,9 @@ if mode == "crash":
     crash(signal.SIGABRT if other else signal.SIGSEGV)
 if mode == "zero":
     fail(b"found something else" if other else b"found it", 0)
+if mode == "color":
+    fail(b"\x1b[1;31merror:\x1b[0m unknown key 'service'\r" if other
+         else b"\x1b[1;31merror:\x1b[0m unknown key 'main'\r", 1)
 if mode == "latin1":
     fail(b"Erreur: fichier absent" if other else b"Erreur: donn\xe9es invalides", 2)
 '''
@@ -71,6 +74,7 @@ CASES = {
     "a crash by signal": Case("crash", ("--expect-exit", "139")),
     "--interesting-exit-zero": Case("zero", ("--interesting-exit-zero",)),
     "stderr that is not UTF-8": Case("latin1"),
+    "colours, CRLF and a quoted value": Case("color"),
 }
 
 
@@ -100,7 +104,8 @@ def _trail_outcome(report: dict, mode: str, candidate: Path, **env: str) -> Outc
     oracle = Oracle(report["oracle"]["command"],
                     convention=Convention(report["oracle"]["convention"]))
     judge = tester.Tester(oracle, None,
-                          signature=Signature(sig["exit_status"], sig["pattern"], sig["source"]))
+                          signature=Signature(sig["exit_status"], sig["pattern"], sig["source"],
+                                              lines=tuple(sig["lines"])))
     killed = ran.returncode < 0
     return judge.classify(RunResult(None if killed else ran.returncode,
                                      -ran.returncode if killed else None, False,

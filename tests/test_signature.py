@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from trail.core.outcome import Convention, Outcome
 from trail.oracle import tester
 from trail.oracle.call import Oracle, RunResult
-from trail.oracle.signature import Signature, UncarriedPattern, line_pattern, to_ere, widen
+from trail.oracle.capture import capture, line_pattern
+from trail.oracle.signature import Signature, UncarriedPattern, to_ere
 
 
 def ran(status: int | None, signal: int | None = None, timed_out: bool = False) -> RunResult:
@@ -89,13 +92,6 @@ def test_bytes_that_are_not_utf8_become_a_wildcard_grep_reads_in_the_c_locale():
     assert line_pattern(line) == "Erreur: donn.+es invalides"
 
 
-def test_widen_wildcards_the_words_two_runs_disagree_on():
-    pattern, differ = widen("Error: req Ab3dE9xQ failed", "Error: req Zz81kkPq failed")
-    assert pattern == "Error: req [^ ]+ failed"
-    assert differ == [("Ab3dE9xQ", "Zz81kkPq")]
-    assert widen("a b c", "a b") is None
-
-
 @pytest.mark.parametrize("pattern, ere, ignore_case", [
     (r"offset \d+", "offset [0-9]+", False),
     (r"(?i)valueerror", "valueerror", True),
@@ -125,3 +121,137 @@ def test_a_secret_echoed_in_the_error_line_never_reaches_the_pattern(secret):
     for piece in (secret, secret[:6], secret[-6:]):
         assert piece not in pattern
     assert re.search(pattern, line)
+
+
+# -- the failure identity: real tools' output (tests/data/identity, captured here) ----
+
+IDENTITY = Path(__file__).resolve().parent / "data" / "identity"
+
+
+def captured(name: str, status: int = 1) -> RunResult:
+    return RunResult(status, None, False, (IDENTITY / f"{name}.stdout").read_bytes(),
+                     (IDENTITY / f"{name}.stderr").read_bytes(), 0.1)
+
+
+def failed(stderr: str, status: int = 1, stdout: str = "") -> RunResult:
+    return RunResult(status, None, False, stdout.encode(), stderr.encode(), 0.1)
+
+
+@pytest.mark.parametrize("name, summary", [
+    ("python_raise_from", "ValueError: no main section in load()"),
+    ("python_multiline", "ValueError: invalid config: in <module>()"),
+    ("python_quoted_source", "KeyError: 'max' in <module>()"),
+    ("pytest_two_failures", "test_x.py::test_a: AssertionError: assert 1 == 2"),
+    ("rust_panic", "panic: empty config: main"),
+    ("rustc_mismatched", "error[E0308]: mismatched types"),
+    ("node_type_error",
+     "TypeError: Cannot read properties of undefined (reading 'port') in load()"),
+    ("gcc_werror", "error: comparison of integer expressions of different signedness: "
+                   "‘int’ and ‘unsigned int’ [-Werror=sign-compare]"),
+    ("make_gcc", "error: ‘y’ undeclared (first use in this function)"),
+    ("asan_overflow", "AddressSanitizer: heap-buffer-overflow in main"),
+    ("java_caused_by",
+     'Exception in thread "main" java.lang.IllegalStateException: bad config in J.main()'),
+])
+def test_each_tool_family_is_read_for_what_names_its_failure(name, summary):
+    signature = capture(captured(name))
+    assert signature.summary == summary
+    assert signature.weak is None
+    assert signature.matches(captured(name))
+    assert signature.to_dict()["summary"] == summary
+
+
+def test_a_quoted_value_that_every_run_prints_stays_literal():
+    signature = capture(failed("KeyError: 'main'\n"),
+                                  others=[failed("KeyError: 'main'\n")] * 2)
+    assert signature.lines == ("^[ \t]*KeyError: 'main'[ \t]*$",)
+    assert not signature.matches(failed("KeyError: 'service'\n"))
+
+
+def test_a_traceback_quoting_the_original_line_in_its_source_does_not_match():
+    signature = capture(failed("error: limits.max is below limits.min\n"))
+    assert signature.lines == ("^[ \t]*error: limits\\.max is below limits\\.min[ \t]*$",)
+    assert not signature.matches(captured("python_quoted_source"))
+
+
+def test_the_innermost_frame_names_the_function_never_the_quoted_source():
+    signature = capture(captured("python_raise_from"))
+    assert signature.lines == ("^[ \t]*ValueError: no main section[ \t]*$",
+                               '^[ \t]*File "[^"]*", line [0-9]+, in load[ \t]*$')
+    assert "'6': line numbers move when the code changes" in signature.generalized
+
+
+@pytest.mark.parametrize("original, other", [
+    ("thread 'main' panicked at src/main.rs:4:5:\nmissing key: main\n"
+     "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n",
+     "thread 'main' panicked at src/main.rs:9:9:\nempty config\n"
+     "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n"),
+    ("/tmp/a.js:1\n\nTypeError: x is not a function\n    at Object.<anonymous> (/tmp/a.js:1:1)\n"
+     "\nNode.js v20.20.2\n",
+     "/tmp/a.js:1\n\nSyntaxError: Unexpected end of input\n    at internalCompileFunction "
+     "(node:internal/vm:76:18)\n\nNode.js v20.20.2\n"),
+    ("f.c:2:11: error: comparison of integer expressions of different signedness "
+     "[-Werror=sign-compare]\ncc1: all warnings being treated as errors\n",
+     "f.c:3:9: error: unused variable 'unused' [-Werror=unused-variable]\n"
+     "cc1: all warnings being treated as errors\n"),
+    ("Traceback (most recent call last):\n  File \"app.py\", line 3, in load\n"
+     "    return d['main']\nKeyError: 'main'\nmake: *** [Makefile:2: check] Error 1\n",
+     "ZeroDivisionError: division by zero\nmake: *** [Makefile:2: check] Error 1\n"),
+])
+def test_boilerplate_every_failure_of_a_tool_prints_is_never_the_identity(original, other):
+    signature = capture(failed(original))
+    assert signature.weak is None
+    assert not signature.matches(failed(other))
+
+
+def test_pytest_reports_on_stdout_and_its_failing_test_and_e_line_are_the_identity():
+    signature = capture(captured("pytest_two_failures"))
+    assert signature.lines == ("^[ \t]*FAILED [^ ]*::test_a( - .*)?[ \t]*$",
+                               "^[ \t]*E[ \t]+AssertionError: assert [0-9][0-9.,:/_-]* == "
+                               "[0-9][0-9.,:/_-]*[ \t]*$")
+    other = failed("", stdout="E   KeyError: 'main'\nFAILED test_x.py::test_b - KeyError\n")
+    assert not signature.matches(other)
+
+
+def test_an_exit_status_alone_is_a_weak_signature_that_names_expect_output():
+    signature = capture(failed("make: *** [Makefile:5: silent] Error 1\n", 2))
+    assert signature.lines == () and signature.exit_status == 2
+    assert "--expect-output" in signature.weak
+    assert signature.to_dict()["weak"] == signature.weak
+
+
+def test_a_message_that_echoes_the_input_generalizes_the_echo():
+    given = b"".join(b"member%d=value%d\n" % (i, i) for i in range(20)) + b"limit=-5\n"
+    echo = json.dumps(dict(line.split("=") for line in given.decode().split()))
+    signature = capture(failed(f"error: negative values in config {echo}\n"),
+                                  given=given)
+    assert signature.matches(failed('error: negative values in config {"limit": "-5"}\n'))
+    assert any("echoes the input" in entry for entry in signature.generalized)
+    assert signature.summary == 'error: negative values in config {"…"}'
+
+
+def test_a_colored_crlf_line_matches_as_its_plain_text():
+    line = "\x1b[1;31merror:\x1b[0m unknown key 'main'\r\n"
+    signature = capture(failed(line))
+    assert signature.lines == ("^[ \t]*error: unknown key 'main'[ \t]*$",)
+    assert signature.matches(failed(line)) and not signature.matches(
+        failed(line.replace("main", "service")))
+
+
+GO_PANIC = """panic: runtime error: index out of range [5] with length 3
+
+goroutine 1 [running]:
+main.lookup(0xc000012345, 0x3, 0x3, 0x5)
+\t/home/ci/app/main.go:8 +0x1d
+main.main()
+\t/home/ci/app/main.go:12 +0x25
+exit status 2
+"""
+
+
+def test_a_go_panic_is_its_message_and_the_function_it_was_raised_in():
+    signature = capture(failed(GO_PANIC, 2))
+    assert signature.summary == ("panic: runtime error: index out of range [5] with length 3 "
+                                 "in main.lookup()")
+    assert signature.matches(failed(GO_PANIC.replace("0xc000012345", "0xc000099999"), 2))
+    assert not signature.matches(failed(GO_PANIC.replace("main.lookup(", "main.parse("), 2))

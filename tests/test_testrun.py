@@ -32,6 +32,7 @@ from trail.suite.runner import (
     ids_from_file,
     ids_from_junit,
     junit_address,
+    message_pattern,
     split_pytest_args,
 )
 
@@ -188,6 +189,16 @@ def test_victim_failing_another_way_is_unresolved(fake):
     assert oracle([]) is Outcome.PASS
     assert VictimOracle(runner, "s::v1", VictimSignature(CaseStatus.FAILED, "AssertionError"))(
         ["s::p07"]) is Outcome.FAIL
+
+
+def test_a_victim_failing_with_the_same_type_but_another_message_is_unresolved(fake):
+    runner, _ = fake
+    same = VictimSignature(CaseStatus.FAILED, "AssertionError",
+                           message=message_pattern("AssertionError: locale leaked"))
+    assert VictimOracle(runner, "s::v1", same)(["s::p07"]) is Outcome.FAIL
+    other = VictimSignature(CaseStatus.FAILED, "AssertionError",
+                            message=message_pattern("AssertionError: timezone leaked"))
+    assert VictimOracle(runner, "s::v1", other)(["s::p07"]) is Outcome.UNRESOLVED
 
 
 def test_find_polluters_through_a_template(fake):

@@ -125,10 +125,20 @@ def _passes_section(passes: list[dict], colours: dict[str, int]) -> str:
 def _signature_section(signature: dict) -> str:
     exit_status = signature.get("exit_status")
     pattern = signature.get("pattern")
-    rows = [("failure", escape(signature["description"])),
-            ("exit status", "any failing one" if exit_status is None else str(exit_status)),
-            ("output pattern", "none" if pattern is None else f"<code>{escape(pattern)}</code>"),
-            ("source", escape(str(signature.get("source"))))]
+    lines = signature.get("lines") or []
+    rows = [("failure", escape(signature.get("summary") or signature["description"])),
+            ("exit status", "any failing one" if exit_status is None else str(exit_status))]
+    if lines:
+        rows.append(("lines it must print", "<br>".join(
+            f"<code>{escape(line)}</code>" for line in lines)))
+    if pattern is not None or not lines:
+        rows.append(("output pattern",
+                     "none" if pattern is None else f"<code>{escape(pattern)}</code>"))
+    if signature.get("generalized"):
+        rows.append(("generalized", "<br>".join(escape(g) for g in signature["generalized"])))
+    if signature.get("weak"):
+        rows.append(("weak", escape(signature["weak"])))
+    rows.append(("source", escape(str(signature.get("source")))))
     if signature.get("note"):
         rows.append(("note", escape(signature["note"])))
     return '<h2 id="signature">Failure signature</h2>' + _facts(rows)

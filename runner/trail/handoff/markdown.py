@@ -52,6 +52,7 @@ def details_rows(report: dict) -> list[tuple[str, str]]:
         ("units", f"{inp['units']:,} before, {out['units']:,} after "
                   f"(in {cell(fmt.get('unit') or '-')})"),
         ("signature", cell(report["signature"]["description"])),
+        *[("generalized", cell(g)) for g in report["signature"].get("generalized") or []],
         ("tests", f"{tests['run']:,} run, {tests['cached']:,} cached, "
                   f"{tests['wasted']:,} wasted by speculation, "
                   f"{tests['malformed_skipped']:,} malformed candidates skipped"),

@@ -465,9 +465,24 @@ def _verdict(convention: Convention, signature: Signature) -> list[str]:
         ]
     if signature.exit_status is not None:
         out.append(f'[ "$status" -eq {signature.exit_status} ] || return 125  # another failure')
+    if signature.lines:
+        out += _lines_checked(signature.lines)
     if signature.pattern is not None:
         out += _grep(signature.pattern)
     out.append("return 1")
+    return out
+
+
+def _lines_checked(lines: tuple[str, ...]) -> list[str]:
+    """Each of the signature's line patterns must match a line of stderr or stdout,
+    with colours and a CRLF's CR removed, as trail checks them."""
+    clean = ('-e "s/$(printf \'\\033\')\\[[0-9;]*[A-Za-z]//g" '
+             '-e "s/$(printf \'\\r\')\\$//"')
+    out = [f'{{ LC_ALL=C sed {clean} "$dir/stderr"; echo; '
+           f'LC_ALL=C sed {clean} "$dir/stdout"; }} > "$dir/lines"']
+    for line in lines:
+        ere = shlex.quote(to_ere(line)[0])
+        out.append(f'LC_ALL=C grep -Eq -- {ere} "$dir/lines" || return 125  # another failure')
     return out
 
 

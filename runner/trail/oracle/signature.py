@@ -1,11 +1,15 @@
 """Failure signatures: what makes a FAIL the *same* failure as the original one.
 
-Captured from the original run: its exit status and, when it wrote to stderr, its
-last non-blank stderr line turned into a pattern: what changes from run to run
-becomes a wildcard (quoted strings, paths, UUIDs, hex ids, temp names, durations,
-and numbers in every dress: 1,000, 3.14, dates, times, addresses and ports), so the
-candidate's temporary path or a fresh request id matches too. A
-candidate that fails any other way is UNRESOLVED, which guards against "the test
+Captured from the original's runs: its exit status and its failure identity
+(oracle.shapes: a traceback's last exception and innermost frame, a panic's message
+and location, a compiler's first error...). Each key line of the identity becomes an
+ERE anchored to a whole line, so a traceback that merely quotes the original's
+source line cannot match. In it, what always varies (addresses, UUIDs, numbers,
+durations, temp paths) and what differed between the original's runs are
+wildcards, and so are long runs of the input's own text that a message echoes;
+everything else, quoted values included, stays literal. A candidate matches when
+each pattern matches some line of its stderr or stdout (colours and CRs removed).
+A candidate that fails any other way is UNRESOLVED, which guards against "the test
 fails for the wrong reason" (a syntax error instead of the crash).
 
 Patterns are written in the subset of regular expressions that Python's `re` and
@@ -15,50 +19,25 @@ POSIX `grep -E` read alike, so that reproduce.sh checks the very same signature.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from trail.oracle.call import RunResult
-from trail.redact import MASK
 
 _ERE_SPECIAL = set(".[]()*+?{}|^$\\")
-_HEX = "[0-9a-fA-F]"
-# What changes from run to run in an error line, each with the ERE that stands for
-# it. Order matters: a quoted string or a path is one wildcard whatever it holds;
-# UUIDs, ids and durations before plain numbers, which would cut them in pieces.
-_VOLATILE = [
-    (re.compile(r"""(["'])(?:(?!\1).)*\1"""), "QUOTED"),
-    (re.compile(r"(?:[A-Za-z]:)?(?:/[\w.\-+@~]+){2,}/?"), "PATH"),
-    (re.compile(rf"{_HEX}{{8}}-(?:{_HEX}{{4}}-){{3}}{_HEX}{{12}}"), "UUID"),
-    (re.compile(r"0[xX][0-9a-fA-F]+"), "HEX"),
-    # An id in hex: after @ (Java's Foo@1b6d3586), or a word of 6 or more hex
-    # digits with at least one digit and one letter (deadbeef12).
-    (re.compile(r"(?<=@)[0-9a-fA-F]+|(?<![\w-])(?=[0-9a-fA-F]*[0-9])(?=[0-9a-fA-F]*[a-fA-F])"
-                r"[0-9a-fA-F]{6,}(?![\w])"), "HEXID"),
-    (re.compile(r"\btmp[A-Za-z0-9_]{3,}"), "TEMPNAME"),
-    (re.compile(r"\d+(?:\.\d+)? ?(?:ns|us|ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\b"),
-     "DURATION"),
-    # Numbers in every dress: 1,000 and 1_000, 3.14, dates 2026-12-04, times 18:48:41,
-    # addresses and ports 127.0.0.1:8080, versions 1.2.3.
-    (re.compile(r"\d+(?:[-.,:/_]\d+)*"), "NUM"),
-    # Bytes that were not UTF-8 (decoded as U+FFFD): grep in the C locale sees bytes.
-    (re.compile("\ufffd+"), "BYTES"),
-]
-_NUMBER = "[0-9][0-9.,:/_-]*"
-_WILDCARDS = {
-    "QUOTED": "[\"'][^\"']*[\"']",
-    "PATH": "[^ ]*",
-    "UUID": "[0-9a-fA-F-]+",
-    "HEX": "0[xX][0-9a-fA-F]+",
-    "HEXID": "[0-9a-fA-F]+",
-    "TEMPNAME": "tmp[A-Za-z0-9_]*",
-    "DURATION": _NUMBER + " ?[a-z]+",
-    "NUM": _NUMBER,
-    "BYTES": ".+",
-    "SECRET": "[^ ]+",
-}
+# Colours and cursor moves: matched output has them removed (reproduce.sh's sed too).
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 _MAX_LINE = 300
 CRASH_STATUS = 128  # a shell reports a death by signal S as exit status 128+S
+
+
+def clean(line: str) -> str:
+    """A line as signatures see it: without colours and without a CRLF's CR."""
+    return _ANSI.sub("", line).removesuffix("\r")
+
+
+def lines_of(text: str) -> list[str]:
+    """`text`'s lines as grep splits them (on newlines only), cleaned."""
+    return [clean(line) for line in text.split("\n")]
 
 
 def ere_escape(text: str) -> str:
@@ -84,54 +63,8 @@ def crash_status(result: RunResult) -> int | None:
         return None if result.signal is None else CRASH_STATUS + result.signal
     return result.exit_status if result.exit_status >= CRASH_STATUS else None
 
-
-def line_pattern(line: str, secrets: Sequence[str] = ()) -> str:
-    """An ERE matching `line` with its volatile parts (paths, numbers...) wildcarded.
-
-    `secrets` (values, longest first) go first and whole: a token echoed in the error
-    line must reach no report, and normalizing it first would leave pieces of it."""
-    pieces: list[tuple[str, str | None]] = [(line, None)]
-    # The tester masks known secrets in every output before a signature sees it: the
-    # mask stands for a value the reproducer's run prints in clear.
-    secrets = (*secrets, MASK)
-    pieces = _split_on(pieces, re.compile("|".join(map(re.escape, secrets))), "SECRET")
-    for regex, token in _VOLATILE:
-        pieces = _split_on(pieces, regex, token)
-    return "".join(_WILDCARDS[token] if token else ere_escape(text) for text, token in pieces)
-
-
-def _split_on(
-    pieces: list[tuple[str, str | None]], regex: re.Pattern[str], token: str
-) -> list[tuple[str, str | None]]:
-    out: list[tuple[str, str | None]] = []
-    for text, kind in pieces:
-        if kind is not None:
-            out.append((text, kind))
-            continue
-        last = 0
-        for match in regex.finditer(text):
-            out.append((text[last : match.start()], None))
-            out.append((match.group(0), token))
-            last = match.end()
-        out.append((text[last:], None))
-    return [(text, kind) for text, kind in out if text or kind]
-
-
-def widen(line: str, other: str,
-          secrets: Sequence[str] = ()) -> tuple[str, list[tuple[str, str]]] | None:
-    """A pattern for two runs' last lines that differ in a few words, and the words.
-
-    The original is run twice before reducing; where its own error line changes in a
-    way `line_pattern` does not foresee (a request id in base62, a random word), each
-    space-separated word that differs becomes a wildcard. None when the lines differ
-    in their number of words: then no word-for-word reading is safe."""
-    words, others = line.split(" "), other.split(" ")
-    if len(words) != len(others):
-        return None
-    differ = [(a, b) for a, b in zip(words, others, strict=True) if a != b]
-    pieces = [line_pattern(a, secrets) if a == b else "[^ ]+"
-              for a, b in zip(words, others, strict=True)]
-    return " ".join(pieces), differ
+class UnsteadyFailure(Exception):
+    """The original fails, but not the same way each time: no signature would hold."""
 
 
 class UncarriedPattern(ValueError):
@@ -197,20 +130,20 @@ def _escape(ch: str, in_brackets: bool) -> str:
 class Signature:
     """Which failing runs count as the original failure.
 
-    exit_status None means any failing status; pattern None means any output.
-    The pattern is searched in stderr, then stdout.
+    Captured by oracle.capture.capture. exit_status None means any failing status.
+    `lines` (captured) are anchored EREs
+    that must each match some line of stderr or stdout; `pattern` (--expect-output)
+    is searched anywhere in stderr, then stdout. Neither: any output.
     """
 
     exit_status: int | None = None
     pattern: str | None = None
     source: str = "captured"  # captured | --expect-exit | --expect-output | --any-failure
     note: str | None = None   # how a captured signature was widened, in words
-
-    @classmethod
-    def capture(cls, result: RunResult, secrets: Sequence[str] = ()) -> Signature:
-        line = last_meaningful_line(result.stderr)
-        pattern = line_pattern(line, secrets) if line else None
-        return cls(exit_status=result.exit_status, pattern=pattern)
+    lines: tuple[str, ...] = ()
+    summary: str = ""         # the failure in words: "KeyError: 'main' in load()"
+    generalized: tuple[str, ...] = field(default_factory=tuple)  # which parts, and why
+    weak: str | None = None   # why this signature may accept another failure
 
     def names_crash(self, result: RunResult) -> bool:
         """Whether this run died by the signal an explicit --expect-exit 128+S names."""
@@ -221,6 +154,12 @@ class Signature:
         if self.exit_status is not None and result.exit_status != self.exit_status \
                 and not self.names_crash(result):
             return False
+        if self.lines:
+            seen = [*_lines(result.stderr), *_lines(result.stdout)]
+            for pattern in self.lines:
+                regex = re.compile(pattern)
+                if not any(regex.search(line) for line in seen):
+                    return False
         if self.pattern is None:
             return True
         regex = re.compile(self.pattern)
@@ -233,6 +172,8 @@ class Signature:
         parts = []
         if self.exit_status is not None:
             parts.append(f"exit status {self.exit_status}")
+        if self.lines:  # the patterns are in to_dict's "lines"
+            parts.append(f"the failure {self.summary}")
         if self.pattern is not None:
             parts.append(f"output matching /{self.pattern}/")
         return " and ".join(parts) or "any failure"
@@ -242,10 +183,16 @@ class Signature:
             "description": self.describe(),
             "exit_status": self.exit_status,
             "pattern": self.pattern,
+            "lines": list(self.lines),
+            "summary": self.summary or self.describe(),
+            "generalized": list(self.generalized),
+            "weak": self.weak,
             "source": self.source,
             "note": self.note,
         }
 
+def _lines(stream: bytes) -> list[str]:
+    return lines_of(stream.decode("utf-8", "replace"))
 
 def describe_failure(result: RunResult) -> str:
     """One run's result in a few words: its status and last stderr line."""

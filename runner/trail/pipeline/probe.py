@@ -5,27 +5,29 @@ on the failing input, the test-order search on the failing order. The probe runs
 the original until it fails (once; with --flaky up to FLAKY_FIRST_FAILURE_RUNS
 times, since a flaky failure may take a few runs to show). From that run come the
 failure signature, the test timeout and the first evidence of the failure rate. A
-captured signature is checked against a second failing run (`steady`); with --jobs
-2 or more both series run side by side.
+captured signature is drawn from more failing runs (`runs_to_capture`: 3 for an
+output no shape knows, so what varies in it shows); with --jobs 2 or more they run
+side by side.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from trail.core.outcome import Convention, Outcome, classify_exit
 from trail.oracle.call import RunResult
+from trail.oracle.capture import capture, runs_to_capture
 from trail.oracle.signature import (
     Signature,
     crash_status,
     describe_failure,
     last_meaningful_line,
-    widen,
 )
+from trail.oracle.signature import UnsteadyFailure as UnsteadyFailure  # re-exported
 from trail.redact import Redactor
 
 if TYPE_CHECKING:
@@ -76,16 +78,18 @@ class SignatureChoice:
             return Signature(self.expect_exit, self.expect_output, source="overridden")
         return None
 
-    def resolve(self, original: RunResult,
-                secrets: tuple[str, ...] | None = None) -> Signature:
+    def resolve(self, original: RunResult, secrets: tuple[str, ...] | None = None,
+                others: Sequence[RunResult] = (), given: bytes = b"") -> Signature:
         """The requested signature, else the original's own, with the values of
-        secret-looking variables (this process's, unless given) as wildcards."""
+        secret-looking variables (this process's, unless given) as wildcards; checked
+        against `others`, more failing runs of the original (see oracle.capture).
+        Raises UnsteadyFailure when they fail another way."""
         requested = self.requested()
         if requested is not None:
             return requested
         if secrets is None:
             secrets = Redactor.from_environ(os.environ).secrets
-        return Signature.capture(original, secrets)
+        return capture(original, secrets, others, given)
 
 
 @dataclass(frozen=True)
@@ -114,19 +118,27 @@ def first_failure(run: Callable[[], tuple[Outcome, R]], tries: int = 1) -> First
             return FirstFailure(outcome, result, seconds, attempt)
 
 
+CAPTURE_RUNS = 3  # the most runs of the original a captured signature is drawn from
+
+
 def first_failures_side_by_side(
         run: Callable[[], tuple[Outcome, R]], again: Callable[[], tuple[Outcome, R]],
-        tries: int, pool: Repeater) -> tuple[FirstFailure[R], FirstFailure[R]]:
-    """`first_failure` of `run` and of `again` at once, on two of the pool's workers.
+        tries: int, pool: Repeater) -> tuple[FirstFailure[R], list[FirstFailure[R]]]:
+    """`first_failure` of `run` and of `again` (up to CAPTURE_RUNS in all, as many as
+    the pool runs at once) side by side.
 
-    The second failing run of the original, which checks that its failure signature
-    holds (`steady`), then costs no wall time at --jobs 2 or more: both take the time
-    of one. Both run with the first's test timeout (none is derived yet). Run at once,
-    neither is first: when only `again`'s series failed, it is the first failure (an
-    oracle that leaves state behind fails only on the run that gets ahead)."""
-    first, second = pool.each([lambda: first_failure(run, tries),
-                                lambda: first_failure(again, tries)])
-    return (second, first) if second.failed and not first.failed else (first, second)
+    The other failing runs of the original, from which its failure signature is
+    drawn, then cost no wall time at --jobs 2 or more. All run with the first's test
+    timeout (none is derived yet). Run at once, none is first: when the first series
+    did not fail but another did, that one is the first failure (an oracle that
+    leaves state behind fails only on the run that gets ahead)."""
+    others = min(pool.width, CAPTURE_RUNS) - 1
+    first, *rest = pool.each([lambda: first_failure(run, tries)]
+                             + [lambda: first_failure(again, tries)] * others)
+    failed = next((i for i, r in enumerate(rest) if r.failed), None)
+    if not first.failed and failed is not None:
+        first, rest[failed] = rest[failed], first
+    return first, rest
 
 
 def cannot_start(first: FirstFailure[RunResult]) -> bool:
@@ -200,39 +212,7 @@ def _unresolved(result: RunResult, ctx: OriginalContext) -> str:
     return f"{said}: fix the oracle first"
 
 
-class UnsteadyFailure(Exception):
-    """The original fails, but not the same way twice: no signature would hold."""
+def more_runs(result: RunResult, made: int) -> int:
+    """How many more failing runs of the original its signature needs, `made` made."""
+    return max(0, runs_to_capture(result) - 1 - made)
 
-
-def steady(signature: Signature, first: RunResult, again: RunResult | None,
-           secrets: tuple[str, ...] = ()) -> Signature:
-    """Check a captured signature against another failing run of the original.
-
-    A message that changes from run to run (a request id, a random word) would make
-    every candidate, and the original itself, "another failure": the reduction
-    would stall and verification would blame flakiness. Words the two runs disagree
-    on become wildcards; where no word-for-word reading exists, UnsteadyFailure says
-    which part moves; the signature's `note` says what was widened. `again` is None
-    when no second failing run could be had (--flaky: it may pass): nothing to compare."""
-    if again is None or signature.source != "captured" or signature.matches(again):
-        return signature
-    if again.exit_status != first.exit_status:
-        raise UnsteadyFailure(
-            f"the original input failed with {describe_failure(first)}, then with "
-            f"{describe_failure(again)}: if the failure comes and goes, add --flaky; "
-            "else give --expect-exit or --any-failure")
-    line = last_meaningful_line(first.stderr) or ""
-    other = last_meaningful_line(again.stderr) or ""
-    widened = widen(line, other, secrets)
-    if widened is None:
-        mask = Redactor(secrets).text
-        raise UnsteadyFailure(
-            f"the original input's error message changes from run to run ({mask(line)!r}, "
-            f"then {mask(other)!r}): give --expect-output with a regex for the part that stays, or "
-            "--any-failure")
-    pattern, differ = widened
-    mask = Redactor(secrets).text
-    words = ", ".join(f"{mask(a)!r} vs {mask(b)!r}" for a, b in differ)
-    return replace(signature, pattern=pattern,
-                   note=f"the original's error line changes from run to run ({words}): "
-                        "those words are wildcards in the failure signature")

@@ -48,8 +48,8 @@ from trail.pipeline.probe import (
     UnsteadyFailure,
     first_failure,
     first_failures_side_by_side,
+    more_runs,
     original_problem,
-    steady,
 )
 from trail.pipeline.settings import STATE_DIR, Settings
 from trail.pipeline.stall import StallWatch, stalled
@@ -156,15 +156,15 @@ class Pipeline:
                 "sandbox": [self.sandbox.describe().get(k) for k in ("name", "image_id")]}
 
     def _original_run(self, data: bytes, tester: Tester, again: Tester | None
-                      ) -> tuple[FirstFailure[RunResult], FirstFailure[RunResult] | None]:
+                      ) -> tuple[FirstFailure[RunResult], list[FirstFailure[RunResult]]]:
         """Run the original until it fails (once; --flaky: a few times) to get the
-        signature; with `again` (--jobs 2 or more), a second series beside it that
-        checks the signature (see _steady_signature)."""
+        signature; with `again` (--jobs 2 or more), more series beside it that the
+        signature is drawn from too (see _steady_signature)."""
         tries = FLAKY_FIRST_FAILURE_RUNS if self.s.flaky else 1
         self.progress.say("trail: running the oracle on the original input")
-        second = None
+        others: list[FirstFailure[RunResult]] = []
         if again is not None and isinstance(self.repeat, Repeater):
-            first, second = first_failures_side_by_side(
+            first, others = first_failures_side_by_side(
                 lambda: tester.run_once(data), lambda: again.run_once(data), tries, self.repeat)
         else:
             first = first_failure(lambda: tester.run_once(data), tries)
@@ -174,7 +174,7 @@ class Pipeline:
                                                           s.timeout))
         if problem is not None:
             raise UserError(problem)
-        return first, second
+        return first, others
 
     # -- the job ---------------------------------------------------------------
 
@@ -211,6 +211,8 @@ class Pipeline:
         passes = choose_passes(s, fmt, original)
         judge = self._judge(original, fmt, passes)
         tester, policy = judge.tester, judge.policy
+        if judge.signature.weak is not None:  # said on stderr by _steady_signature
+            warnings.append(judge.signature.weak)
         start = self._start(original, tester, fmt, warnings)
         provenance = Provenance.of_original(original, start) if s.locate else None
         reduction, ending = self._reduce(start, passes, tester, policy, provenance)
@@ -267,11 +269,11 @@ class Pipeline:
         # it runs beside the first (judged alike: by the exit convention alone).
         again = None if s.signature.requested() is not None or s.jobs < 2 else Tester(
             s.oracle, self.sandbox, test_timeout=s.test_timeout or s.timeout)
-        first, second = self._original_run(original, probe, again)
+        first, others = self._original_run(original, probe, again)
         if again is not None:
             probe.counters.oracle_runs += again.counters.oracle_runs
         test_timeout = CANDIDATE_TIMEOUT.timeout(s.test_timeout, first.seconds)
-        signature = self._steady_signature(original, first.result, probe, test_timeout, second)
+        signature = self._steady_signature(original, first.result, probe, test_timeout, others)
         self.resumed = self._prepare_out_dir(original)
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=fmt.is_valid, budget=self._budget(first.seconds),
@@ -316,29 +318,35 @@ class Pipeline:
         return verification
 
     def _steady_signature(self, original: bytes, first: RunResult, probe: Tester,
-                          test_timeout: float, again: FirstFailure[RunResult] | None
+                          test_timeout: float, others: list[FirstFailure[RunResult]]
                           ) -> Signature:
-        """The captured signature, checked against a second failing run of the original
-        (see pipeline.probe.steady): `again`, made beside the first, else one made now
-        when the signature has a message to check; the overridden one as it is."""
+        """The captured signature, drawn from more failing runs of the original (see
+        oracle.capture): `others`, made beside the first, then as many as it still
+        needs made now; the overridden one as it is. A weak one is said now, before
+        the reduction spends the budget."""
         s = self.s
-        signature = s.signature.resolve(first, self.secrets)
-        if signature.source != "captured" or (again is None and signature.pattern is None):
-            return signature
-        if again is None:
+        requested = s.signature.requested()
+        if requested is not None:
+            return requested
+        more = more_runs(first, len(others))
+        if more:
             # Judged by the exit convention alone: the point is to see its message again.
             again_probe = Tester(s.oracle, self.sandbox, test_timeout=test_timeout)
-            again = first_failure(lambda: again_probe.run_once(original),
-                                  FLAKY_FIRST_FAILURE_RUNS if s.flaky else 1)
+            others += [first_failure(lambda: again_probe.run_once(original),
+                                     FLAKY_FIRST_FAILURE_RUNS if s.flaky else 1)
+                       for _ in range(more)]
             probe.counters.oracle_runs += again_probe.counters.oracle_runs
         try:
-            checked = steady(signature, first, again.result if again.failed else None,
-                             self.secrets)
+            signature = s.signature.resolve(
+                first, self.secrets, [other.result for other in others if other.failed],
+                original)
         except UnsteadyFailure as exc:
             raise UserError(str(exc)) from exc
-        if checked.note is not None:
-            self.progress.say(f"trail: {checked.note}")
-        return checked
+        if signature.note is not None:
+            self.progress.say(f"trail: {signature.note}")
+        if signature.weak is not None:
+            self.progress.say(f"trail: warning: {signature.weak}")
+        return signature
 
     def _start(self, original: bytes, tester: Tester, fmt: Format, warnings: list[str]) -> bytes:
         """The input the reduction starts from: --resume's saved best if it still fails."""

@@ -61,12 +61,13 @@ check() {{
 # The victim's own result in the JUnit report, read as trail.suite.runner reads it
 # (VictimSignature.outcome): another test's failure is not the victim's. A few lines
 # of the standard library, so that a script needs no trail to run. Arguments: the
-# report, the victim's classname, name and id, the tag ("failure", "error" or "any")
-# and the exception type; exit 1 = fails so (its message's first line on stderr, where
-# a captured failure signature looks), 0 = passes, 125 = inconclusive.
+# report, the victim's classname, name and id, the tag ("failure", "error" or "any"),
+# the exception type and the pattern of the message's first line; exit 1 = fails so
+# (its message's first line on stderr, where a captured failure signature looks),
+# 0 = passes, 125 = inconclusive.
 VICTIM_CHECK = r"""import re, sys
 import xml.etree.ElementTree as ET
-path, classname, name, victim, tag, exception = sys.argv[1:]
+path, classname, name, victim, tag, exception, message = sys.argv[1:]
 try:
     cases = list(ET.parse(path).getroot().iter("testcase"))
 except (OSError, ET.ParseError):
@@ -84,7 +85,8 @@ for case in cases:
     first = text.splitlines()[0] if text else ""
     match = re.match(r"([A-Za-z_][\w.]*)(:|$)", first)
     kind = match.group(1) if match else ("AssertionError" if first.startswith("assert") else "")
-    if tag == "any" or (found[0].tag == tag and kind == exception):
+    if tag == "any" or (found[0].tag == tag and kind == exception
+                        and re.search(message, first.strip())):
         print(f"{victim}: {found[0].tag}: {first}", file=sys.stderr)
         sys.exit(1)
     sys.exit(125)
@@ -110,7 +112,7 @@ def victim_check_args(victim: str, signature: VictimSignature) -> list[str]:
     `signature` says."""
     tag = "any" if signature.any_failure or signature.status is None \
         else _TAG[signature.status]
-    return [*junit_address(victim), victim, tag, signature.exception]
+    return [*junit_address(victim), victim, tag, signature.exception, signature.message]
 
 
 def reproduce_order_script(runner: SuiteRunner, order: Sequence[str],

@@ -48,6 +48,7 @@ from trail.core.testorder import OrderStats, minimize_order
 from trail.facts import count_of
 from trail.interrupts import Interrupted
 from trail.oracle.call import Delivery, OracleCall, RunResult
+from trail.oracle.capture import line_pattern
 from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
 from trail.pipeline.verify import verify
 from trail.result import NOT_VERIFIED, Verification
@@ -398,6 +399,17 @@ def exception_type(message: str) -> str:
     return "AssertionError" if message.startswith("assert") else ""
 
 
+def first_line(message: str) -> str:
+    text = message.strip()
+    return text.splitlines()[0].strip() if text else ""
+
+
+def message_pattern(message: str) -> str:
+    """A failure message's identity: its first line, anchored, with what varies
+    from run to run (numbers, ids, temp paths) as wildcards."""
+    return f"^{line_pattern(first_line(message))}$"
+
+
 @dataclass(frozen=True)
 class VictimSignature:
     """How the victim failed in the original run; another failure is UNRESOLVED."""
@@ -405,6 +417,9 @@ class VictimSignature:
     status: CaseStatus | None = None   # None: exit status only
     exception: str = ""
     any_failure: bool = False
+    # The message's first line as an anchored pattern (oracle.signature.line_pattern:
+    # quoted values literal, numbers and ids wildcards): another KeyError is not this one.
+    message: str = ""
 
     @classmethod
     def of(cls, run: SuiteRun, victim: str, any_failure: bool = False) -> VictimSignature:
@@ -413,7 +428,8 @@ class VictimSignature:
         result = run.result_of(victim)
         if result is None or not result.failed:
             return cls(any_failure=any_failure)
-        return cls(result.status, exception_type(result.message), any_failure)
+        return cls(result.status, exception_type(result.message), any_failure,
+                   message_pattern(result.message))
 
     def describe(self, victim: str) -> str:
         if self.status is None:
@@ -432,7 +448,8 @@ class VictimSignature:
         if not result.failed:
             return Outcome.PASS
         if self.any_failure or (result.status is self.status
-                                and exception_type(result.message) == self.exception):
+                                and exception_type(result.message) == self.exception
+                                and re.search(self.message, first_line(result.message))):
             return Outcome.FAIL
         return Outcome.UNRESOLVED
 

@@ -1,0 +1,338 @@
+"""Capturing a failure signature from the original's runs: its identity's key lines
+(oracle.shapes) as anchored EREs, with what cannot name the bug generalized: what
+always varies (temp paths, UUIDs, addresses, ids, timestamps, durations, numbers),
+what differed between the original's runs, lists of names printed in any order,
+long echoes of the input, and secrets. Everything else stays literal.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from collections.abc import Callable, Sequence
+
+from trail.oracle.call import RunResult
+from trail.oracle.shapes import Hole, Identity, Key, identify
+from trail.oracle.shapes.generic import is_boilerplate, says_little
+from trail.oracle.signature import (
+    Signature,
+    UnsteadyFailure,
+    describe_failure,
+    ere_escape,
+)
+from trail.redact import MASK, Redactor
+
+_HEX = "[0-9a-fA-F]"
+_NUMBER = "[0-9][0-9.,:/_-]*"
+_TEMP_ROOTS = "|".join(re.escape(root) for root in sorted(
+    {"/tmp", "/var/tmp", "/var/folders", "/private/var", "/dev/shm", tempfile.gettempdir()}))
+# What changes from run to run in any message, or as the input shrinks: each with the
+# ERE that stands for it and why. Order matters: a temp path is one wildcard whatever
+# it holds; UUIDs, ids and durations before plain numbers, which would cut them up.
+_VOLATILE = [
+    (re.compile(rf"(?:{_TEMP_ROOTS})(?:/[\w.\-+@~]+)+/?|[A-Za-z]:\\[^ \"']*\\Temp\\[^ \"']*"),
+     "[^ ]*", "a temporary path: each run has its own"),
+    (re.compile(rf"{_HEX}{{8}}-(?:{_HEX}{{4}}-){{3}}{_HEX}{{12}}"), "[0-9a-fA-F-]+", "a UUID"),
+    (re.compile(r"0[xX][0-9a-fA-F]+"), "0[xX][0-9a-fA-F]+", "an address"),
+    # An id in hex: after @ (Java's Foo@1b6d3586), or a word of 6 or more hex
+    # digits with at least one digit and one letter (deadbeef12).
+    (re.compile(r"(?<=@)[0-9a-fA-F]+|(?<![\w-])(?=[0-9a-fA-F]*[0-9])(?=[0-9a-fA-F]*[a-fA-F])"
+                r"[0-9a-fA-F]{6,}(?![\w])"), "[0-9a-fA-F]+", "an id in hex"),
+    (re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?"),
+     "[0-9][0-9T:.,+Z -]*", "a timestamp"),
+    (re.compile(r"\btmp[A-Za-z0-9_]{3,}"), "tmp[A-Za-z0-9_]*", "a temporary name"),
+    (re.compile(r"\d+(?:\.\d+)? ?(?:ns|us|ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\b"),
+     _NUMBER + " ?[a-z]+", "a duration"),
+    # Numbers in every dress: 1,000 and 1_000, 3.14, dates 2026-12-04, times 18:48:41,
+    # addresses and ports 127.0.0.1:8080, versions 1.2.3: counts, positions, pids and
+    # times, which change from run to run or as the input shrinks.
+    # Not inside a word: E0308 and sha256 are names.
+    (re.compile(r"(?<![A-Za-z_])\d+(?:[-.,:/_]\d+)*"), _NUMBER,
+     "a number: positions and counts move"),
+    # Bytes that were not UTF-8 (decoded as U+FFFD): grep in the C locale sees bytes.
+    (re.compile("\ufffd+"), ".+", "bytes that are not UTF-8"),
+]
+_BLANKS = "[ \t]*"
+_ECHO = 24           # characters of the input's own text that make an echo
+_ECHO_TOKENS = 8     # or words of it, in a row
+_TOKEN = re.compile(r"[\w.-]+")
+
+_SECRET = "a secret value"
+
+
+def line_pattern(line: str, secrets: Sequence[str] = ()) -> str:
+    """An ERE matching `line` with its volatile parts (temp paths, numbers...)
+    wildcarded, not anchored.
+
+    `secrets` (values, longest first) go first and whole: a token echoed in the error
+    line must reach no report, and normalizing it first would leave pieces of it."""
+    return _render(_pieces(line, (), secrets))[0]
+
+
+Piece = tuple[str, "str | None", "str | None"]  # text, its ERE when a hole, and why
+
+
+def _pieces(text: str, holes: Sequence[Hole], secrets: Sequence[str]) -> list[Piece]:
+    """`text` cut into literal pieces and holes: the given holes (overlaps merged),
+    then the secrets, then the volatile classes in what stays literal."""
+    pieces: list[Piece] = []
+    last = 0
+    for hole in _merged(holes):
+        pieces.append((text[last:hole.start], None, None))
+        pieces.append((text[hole.start:hole.end], hole.ere, hole.why))
+        last = hole.end
+    pieces.append((text[last:], None, None))
+    # The tester masks known secrets in every output before a signature sees it: the
+    # mask stands for a value the reproducer's run prints in clear.
+    secrets = (*secrets, MASK)
+    pieces = _split_on(pieces, re.compile("|".join(map(re.escape, secrets))), "[^ ]+",
+                       _SECRET)
+    for regex, ere, why in _VOLATILE:
+        pieces = _split_on(pieces, regex, ere, why)
+    return [piece for piece in pieces if piece[0] or piece[1]]
+
+
+def _merged(holes: Sequence[Hole]) -> list[Hole]:
+    """Holes in order; overlapping ones become one that takes anything."""
+    out: list[Hole] = []
+    for hole in sorted(holes, key=lambda h: (h.start, -h.end)):
+        if out and hole.start < out[-1].end:
+            prev = out[-1]
+            if hole.end > prev.end:
+                out[-1] = Hole(prev.start, hole.end, ".*", f"{prev.why}; {hole.why}")
+            continue
+        out.append(hole)
+    return out
+
+
+def _split_on(pieces: list[Piece], regex: re.Pattern[str], ere: str, why: str) -> list[Piece]:
+    out: list[Piece] = []
+    for text, hole, reason in pieces:
+        if hole is not None:
+            out.append((text, hole, reason))
+            continue
+        last = 0
+        for match in regex.finditer(text):
+            out.append((text[last : match.start()], None, None))
+            out.append((match.group(0), ere, why))
+            last = match.end()
+        out.append((text[last:], None, None))
+    return [piece for piece in out if piece[0] or piece[1]]
+
+
+def _render(pieces: list[Piece]) -> tuple[str, list[str]]:
+    """The ERE of `pieces`, and what its holes stand for, in words (secrets masked)."""
+    said: list[str] = []
+    for text, hole, why in pieces:
+        if hole is None or why in ("indentation",) or not text.strip():
+            continue
+        shown = "***" if why == _SECRET else text if len(text) <= 60 else text[:57] + "..."
+        entry = f"{shown!r}: {why}"
+        if entry not in said:
+            said.append(entry)
+    return "".join(hole if hole is not None else ere_escape(text)
+                   for text, hole, _ in pieces), said
+
+def _echo_holes(text: str, given: str) -> list[Hole]:
+    """Where `text` repeats the input's own text (a message that quotes or re-prints
+    the input): those parts shrink with it, so they are not the failure. An echo is
+    a run of `_ECHO` characters found as such in the input, or a run of
+    `_ECHO_TOKENS` words that are all the input's (re-printed in another syntax)."""
+    if len(given) < _ECHO or len(text) < _ECHO:
+        return []
+    covered = [False] * len(text)
+    for start in range(0, len(text) - _ECHO + 1, 4):
+        if text[start:start + _ECHO] in given:
+            end = start + _ECHO
+            while end < len(text) and text[start:end + 1] in given:
+                end += 1
+            covered[start:end] = [True] * (end - start)
+    words = set(_TOKEN.findall(given))
+    run: list[re.Match[str]] = []
+    for token in [*_TOKEN.finditer(text), None]:
+        if token is not None and token.group(0) in words:
+            run.append(token)
+            continue
+        if len(run) >= _ECHO_TOKENS and run[-1].end() - run[0].start() >= 2 * _ECHO:
+            covered[run[0].start():run[-1].end()] = [True] * (run[-1].end() - run[0].start())
+        run = []
+    holes, i = [], 0
+    while i < len(text):
+        if covered[i]:
+            j = i
+            while j < len(text) and covered[j]:
+                j += 1
+            holes.append(Hole(i, j, ".*", "echoes the input"))
+            i = j
+        else:
+            i += 1
+    return holes
+
+
+def _unechoed(text: str, given: str) -> str:
+    """`text` with its echoes of the input shown as an ellipsis, for the summary."""
+    for hole in reversed(_echo_holes(text, given)):
+        text = text[:hole.start] + "…" + text[hole.end:]
+    return text
+
+
+def _word_spans(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in re.finditer(r"[^ ]+", text)]
+
+
+_LIST = re.compile(r"(?<![\w.,])[A-Za-z_][\w-]*(?:, [A-Za-z_][\w-]*)+(?![\w.])")
+
+
+def _list_holes(text: str) -> list[Hole]:
+    """A list of names (`verbose, quiet`): often printed from a set, in an order
+    that changes from run to run, so it takes any 2 or more of its names, in any
+    order (a smaller input may name fewer of them)."""
+    holes = []
+    for found in _LIST.finditer(text):
+        names = "(" + "|".join(map(ere_escape, sorted(set(found.group(0).split(", "))))) + ")"
+        holes.append(Hole(found.start(), found.end(), f"{names}(, {names})+",
+                          "a list of names: matched as a set"))
+    return holes
+
+
+def _item(word: str) -> str:
+    """A word without the separator after it: `quiet,` is the item `quiet`."""
+    return word.rstrip(",;") or word
+
+
+def _run_holes(text: str, others: Sequence[str]) -> tuple[list[Hole], list[tuple[str, str]]]:
+    """Words of `text` that other runs of the original printed otherwise: wildcards,
+    or a set of words where only their order changed. Raises UnsteadyFailure when a
+    run's line has another number of words: no word-for-word reading is safe."""
+    spans = _word_spans(text)
+    words = [text[a:b] for a, b in spans]
+    moved: set[int] = set()
+    differ: list[tuple[str, str]] = []
+    permuted = True
+    for other in others:
+        theirs = other.split()
+        if len(theirs) != len(words):
+            raise UnsteadyFailure(f"the original input's error message changes from run to run "
+                                  f"({text!r}, then {other!r})")
+        for i, (mine, their) in enumerate(zip(words, theirs, strict=True)):
+            if mine != their and line_pattern(mine) != line_pattern(their):
+                moved.add(i)
+                differ.append((mine, their))
+        permuted = permuted and sorted(map(_item, theirs)) == sorted(map(_item, words))
+    if not moved:
+        return [], []
+    if permuted:
+        # A list printed in hash order: each moved place takes any of the moved items
+        # (its separator stays literal).
+        items = sorted({_item(words[i]) for i in moved})
+        choice = "(" + "|".join(map(ere_escape, items)) + ")"
+        holes = [Hole(spans[i][0], spans[i][0] + len(_item(words[i])), choice,
+                      "word order changes between runs: matched as a set")
+                 for i in sorted(moved)]
+    else:
+        holes = [Hole(*spans[i], "[^ ]+", "changes between runs of the original")
+                 for i in sorted(moved)]
+    return holes, differ
+
+
+PIN = "pass --expect-output REGEX (a line that names this failure) to pin it"
+
+
+def capture(result: RunResult, secrets: Sequence[str] = (), others: Sequence[RunResult] = (),
+            given: bytes = b"") -> Signature:
+    """The signature of `result`, checked against `others` (more failing runs of
+    the original): where they printed otherwise, the identity takes anything.
+    `given` is the input: a message's long echoes of it are generalized.
+    Raises UnsteadyFailure when the runs fail in ways no signature can join."""
+    for other in others:
+        if other.exit_status != result.exit_status:
+            raise UnsteadyFailure(
+                f"the original input failed with {describe_failure(result)}, then with "
+                f"{describe_failure(other)}: if the failure comes and goes, add --flaky; "
+                "else give --expect-exit or --any-failure")
+    identity = _identity(result)
+    if identity is None or (identity.generic and says_little(identity.keys[0].text)):
+        said = f"exit status {result.exit_status}"
+        if identity is not None:
+            said += f" and the line {identity.keys[0].text!r}, which says little"
+        weak = (f"the failure signature is only {said}: the original's output names no "
+                f"failure trail knows, so another failure with that status counts as the "
+                f"same; {PIN}")
+        return Signature(exit_status=result.exit_status,
+                   lines=() if identity is None else _anchored(identity, secrets, given),
+                   summary=_masker(secrets)(identity.summary) if identity else said,
+                   weak=weak)
+    theirs = [_identity(other) for other in others]
+    for other, their in zip(others, theirs, strict=True):
+        if their is None or their.kind != identity.kind or \
+                len(their.keys) != len(identity.keys):
+            mask = _masker(secrets)
+            raise UnsteadyFailure(
+                f"the original input's failure changes from run to run "
+                f"({mask(identity.summary)!r}, then "
+                f"{mask(their.summary if their else describe_failure(other))!r}): give "
+                "--expect-output with a regex for the part that stays, or --any-failure")
+    patterns, generalized, differ = [], [], []
+    given_text = given.decode("utf-8", "replace")
+    for i, key in enumerate(identity.keys):
+        try:
+            run_holes, moved = _run_holes(key.text, [t.keys[i].text for t in theirs if t])
+        except UnsteadyFailure as exc:
+            mask = _masker(secrets)
+            raise UnsteadyFailure(mask(str(exc)) + ": give --expect-output with a regex "
+                                  "for the part that stays, or --any-failure") from None
+        lists = _list_holes(key.text)
+        run_holes = [hole for hole in run_holes  # a list's own words may move
+                     if not any(at.start <= hole.start < at.end for at in lists)]
+        pattern, said = _key_pattern(key, [*run_holes, *lists], secrets, given_text)
+        patterns.append(pattern)
+        generalized += [entry for entry in said if entry not in generalized]
+        differ += moved
+    note = None
+    if differ:
+        mask = _masker(secrets)
+        words = ", ".join(f"{mask(a)!r} vs {mask(b)!r}" for a, b in differ)
+        note = (f"the original's error line changes from run to run ({words}): "
+                "those words are wildcards in the failure signature")
+    weak = None
+    if all(is_boilerplate(key.text) for key in identity.keys):
+        weak = f"the failure signature rests on a line every failure prints; {PIN}"
+    summary = _unechoed(identity.keys[0].text, given_text)[:160] if identity.generic \
+        else identity.summary
+    return Signature(exit_status=result.exit_status, note=note, lines=tuple(patterns),
+               summary=_masker(secrets)(summary), generalized=tuple(generalized),
+               weak=weak)
+
+
+
+def runs_to_capture(result: RunResult) -> int:
+    """How many failing runs of the original its signature is drawn from: a line no
+    shape knows needs 3 to tell what varies in it; a known shape's, whose parts
+    that vary are known, 2 (the second checks it); no output at all, 1."""
+    identity = _identity(result)
+    if identity is None:
+        return 1
+    return 3 if identity.generic else 2
+
+def _identity(result: RunResult) -> Identity | None:
+    return identify(result.stdout.decode("utf-8", "replace"),
+                    result.stderr.decode("utf-8", "replace"))
+
+
+def _key_pattern(key: Key, holes: Sequence[Hole], secrets: Sequence[str],
+                 given: str) -> tuple[str, list[str]]:
+    """A key line as a pattern anchored to a whole line, and what it generalizes."""
+    pattern, said = _render(_pieces(
+        key.text, [*key.holes, *holes, *_echo_holes(key.text, given)], secrets))
+    return f"^{_BLANKS}{pattern}{_BLANKS}$", said
+
+
+def _anchored(identity: Identity, secrets: Sequence[str], given: bytes) -> tuple[str, ...]:
+    """The identity's lines as anchored patterns, from one run."""
+    text = given.decode("utf-8", "replace")
+    return tuple(_key_pattern(key, (), secrets, text)[0] for key in identity.keys)
+
+
+def _masker(secrets: Sequence[str]) -> Callable[[str], str]:
+    return Redactor(tuple(secrets)).text
+

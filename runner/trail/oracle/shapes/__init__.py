@@ -1,0 +1,42 @@
+"""Failure identities: what in a failing run's output names the bug.
+
+Each shape module reads one family of tools' output (Python tracebacks and pytest,
+Rust/Go/C diagnostics and panics, Node and JVM exceptions) and returns an Identity:
+the lines that carry the failure (`Key`s, with the parts that belong to this run
+rather than to the bug already marked as `Hole`s) and the failure in words. When
+no shape knows the output, the last line that is not a tool's boilerplate stands
+for it (generic). oracle.capture turns keys into anchored EREs.
+"""
+
+from __future__ import annotations
+
+from trail.oracle.shapes.base import Hole, Identity, Key, Output
+from trail.oracle.shapes.generic import generic
+from trail.oracle.shapes.native import (
+    cc_diagnostic,
+    go_panic,
+    rust_diagnostic,
+    rust_panic,
+    sanitizer,
+)
+from trail.oracle.shapes.python import pytest_failure, traceback
+from trail.oracle.shapes.runtime import java_exception, node_error
+
+# Most specific first: a sanitizer report beats the compiler line that built the
+# program, pytest's report beats the traceback it quotes.
+SHAPES = (sanitizer, pytest_failure, traceback, rust_panic, go_panic, java_exception,
+          node_error, rust_diagnostic, cc_diagnostic)
+
+
+def identify(stdout: str, stderr: str) -> Identity | None:
+    """The failure's identity in a run's output (stderr, then stdout); None when
+    nothing but boilerplate was written."""
+    output = Output.of(stdout, stderr)
+    for shape in SHAPES:
+        found = shape(output)
+        if found is not None:
+            return found
+    return generic(output)
+
+
+__all__ = ["Hole", "Identity", "Key", "Output", "identify"]

@@ -1,0 +1,122 @@
+"""Python: an uncaught exception's traceback, and pytest's report of a failing test."""
+
+from __future__ import annotations
+
+import re
+
+from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at
+
+_HEADER = "Traceback (most recent call last):"
+_FRAME = re.compile(r'\s*File "(?P<file>[^"]*)", line (?P<line>[0-9]+)(?:, in (?P<name>.+))?')
+_EXCEPTION = re.compile(r"(?P<type>[A-Za-z_][\w.]*)(?::(?P<message>.*))?")
+# Files that belong to the input rather than to the program under test: code run
+# from a string or stdin, or the candidate itself in a sandbox's trail-* folder.
+_INPUT_FILES = re.compile(r"<(string|stdin)>|[/\\]trail-")
+
+
+def traceback(output: Output) -> Identity | None:
+    """The last exception's type and message, and the innermost frame of the program
+    (its function name; the quoted source lines are never part of it)."""
+    for lines in output.streams():
+        starts = [i for i, line in enumerate(lines) if line.strip() == _HEADER]
+        if starts:
+            return _last_exception(lines, starts[-1])
+    return None
+
+
+def _last_exception(lines: list[str], start: int) -> Identity | None:
+    frame: re.Match[str] | None = None
+    for at, line in enumerate(lines[start + 1:], start + 1):
+        if not line.strip():
+            continue
+        if line[0] in " \t":
+            found = _FRAME.fullmatch(line)
+            if found and found.group("name") and not _INPUT_FILES.search(found.group("file")):
+                frame = found
+            continue
+        exception = _EXCEPTION.fullmatch(line.strip())
+        if exception is None:
+            return None
+        # A message of several lines: the lines after the first are part of it.
+        keys = [Key(line.strip())] + [Key(more.strip()) for more in _continued(lines, at)]
+        where = ""
+        if frame is not None:
+            text = frame.group(0).strip()
+            keys.append(Key(text, tuple(
+                hole_at(text, re.compile(r'File "([^"]*)"'), '[^"]*',
+                        "the file's location moves with the checkout", 1)
+                + hole_at(text, re.compile(r"line ([0-9]+)"), "[0-9]+",
+                          "line numbers move when the code changes", 1))))
+            where = f" in {frame.group('name')}()"
+        return Identity("python", tuple(keys), line.strip()[:160] + where)
+    return None
+
+
+def _continued(lines: list[str], at: int) -> list[str]:
+    """The lines of a multi-line exception message after its first (up to 3)."""
+    more = []
+    for line in lines[at + 1:at + 4]:
+        if not line.strip() or line.startswith(("During handling", "The above exception")):
+            break
+        more.append(line)
+    return more
+
+
+_SECTION = re.compile(r"_{3,} (?P<test>.+?) _{3,}")
+_FAILED = re.compile(r"(?P<what>FAILED|ERROR) (?P<id>\S+)(?P<rest> - .*)?")
+_E_LINE = re.compile(r"E(?P<gap>\s+)(?P<text>.*)")
+_SHOWN = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]")  # a dict's or a list's repr
+_RAISED = re.compile(r"[A-Za-z_][\w.]*(Error|Exception|Exit|Warning|Interrupt|Failed)\b.*")
+
+
+def pytest_failure(output: Output) -> Identity | None:
+    """The first failing test's id (from the short summary) and its `E` line with
+    the exception type and message (assertion rewriting shows `assert 1 == 2`)."""
+    for lines in (output.stdout, output.stderr):
+        failed = next((m for m in map(_FAILED.fullmatch, lines) if m), None)
+        e_line = _e_line(lines, failed.group("id").split("::")[-1] if failed else None)
+        if failed is None and e_line is None:
+            continue
+        keys: list[Key] = []
+        words: list[str] = []
+        if failed is not None:
+            text = failed.group(0)
+            holes = hole_at(text, _FAILED, "( - .*)?", "the summary's excerpt of the message",
+                            group="rest")
+            if "::" in failed.group("id"):  # the file's path: where the candidate lies
+                start = failed.start("id")
+                holes.append(Hole(start, start + failed.group("id").index("::"), "[^ ]*",
+                                  "the test file's path"))
+            keys.append(Key(text, tuple(holes)))
+            words.append(failed.group("id"))
+        if e_line is not None:
+            gap = e_line.span("gap")
+            text = e_line.group(0)
+            values = hole_at(text, _SHOWN, ".*", "a value the assertion shows: it changes "
+                             "with the input") if "assert " in text else []
+            keys.append(Key(text, (Hole(gap[0], gap[1], "[ \t]+", "indentation"), *values)))
+            words.append(e_line.group("text").strip())
+        return Identity("pytest", tuple(keys), ": ".join(words)[:160])
+    return None
+
+
+def _e_line(lines: list[str], test: str | None) -> re.Match[str] | None:
+    """The E line naming the exception in `test`'s section (the first section when
+    None): the first raised exception, else the first E line."""
+    inside = seen = False
+    first = None
+    for line in lines:
+        section = _SECTION.fullmatch(line.strip())
+        if section is not None:
+            if seen:
+                break
+            name = section.group("test")
+            inside = seen = test is None or name == test or name.endswith("." + test)
+            continue
+        found = _E_LINE.fullmatch(line) if inside else None
+        if found is None:
+            continue
+        if _RAISED.fullmatch(found.group("text").strip()):
+            return found
+        first = first or found
+    return first
