@@ -45,7 +45,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "runner")]
 
-from dask_local import DaskProcesses  # noqa: E402
+from dask_local import DaskProcesses, leaky_suite_runner  # noqa: E402
 
 ENV = {**os.environ, "PYTHONPATH": str(ROOT / "runner")}
 
@@ -68,26 +68,6 @@ GCC_INPUT = "#include <stdio.h>\n#include <string.h>\n\n" + "".join(
     + "    return acc ^ (int)strlen(s);\n}\n\n" for i in range(24)) + (
     "int main(void)\n{\n    printf(\"%d\\n\", f0(\"hello\", 5));\n    return 0;\n}\n")
 
-SWEEP_RUNNER = """#!/bin/sh
-junit=$1; shift
-sleep 0.5
-leaked=0 status=0
-{
-echo '<testsuite>'
-for test in "$@"; do
-  name=${test#s.py::}
-  if [ "$name" = victim ] && [ $leaked = 1 ]; then
-    echo "<testcase classname='s' name='$name'><failure message='leaked'/></testcase>"
-    status=1
-  else
-    echo "<testcase classname='s' name='$name'/>"
-  fi
-  [ "$name" = leak ] && leaked=1
-done
-echo '</testsuite>'
-} > "$junit"
-exit $status
-"""
 SWEEP_IDS = "".join(f"s.py::t{i}\n" for i in range(6)) + "s.py::leak\ns.py::victim\n"
 
 
@@ -124,7 +104,7 @@ def delta_case(oracle: str, data: str, name: str) -> Callable[[Path, list[str]],
 
 
 def sweep_case(folder: Path, options: list[str]) -> Measured:
-    (folder / "run.sh").write_text(SWEEP_RUNNER)
+    (folder / "run.sh").write_text(leaky_suite_runner(0.5))
     (folder / "ids.txt").write_text(SWEEP_IDS)
     seconds = trail(folder, "sweep", "--runs", "40", "--seed", "1", "--verify", "1",
                     "--tests-from", "ids.txt", "--template", "sh run.sh {junit} {tests}",

@@ -78,3 +78,30 @@ class DaskProcesses:
     def close(self) -> None:
         for process in [*self.workers, *filter(None, [self.scheduler])]:
             self.kill(process)
+
+
+def leaky_suite_runner(seconds: float) -> str:
+    """A stand-in for `pytest --junitxml`: `sh run.sh JUNIT TEST...` takes `seconds`,
+    and test `victim` fails once test `leak` ran before it; each run notes where it
+    ran (WORKER_NAME, else "here") in the file `where`."""
+    return f"""#!/bin/sh
+junit=$1; shift
+echo "${{WORKER_NAME:-here}}" >> where
+sleep {seconds}
+leaked=0 status=0
+{{
+echo '<testsuite>'
+for test in "$@"; do
+  name=${{test#s.py::}}
+  if [ "$name" = victim ] && [ $leaked = 1 ]; then
+    echo "<testcase classname='s' name='$name'><failure message='leaked'/></testcase>"
+    status=1
+  else
+    echo "<testcase classname='s' name='$name'/>"
+  fi
+  [ "$name" = leak ] && leaked=1
+done
+echo '</testsuite>'
+}} > "$junit"
+exit $status
+"""

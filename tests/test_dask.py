@@ -19,7 +19,7 @@ from conftest import ROOT, run_containers, run_trail, trail_env
 
 pytest.importorskip("distributed")
 
-from dask_local import DaskProcesses  # noqa: E402
+from dask_local import DaskProcesses, leaky_suite_runner  # noqa: E402
 
 WAIT = 60.0  # seconds: a bound on every wait for the cluster or trail
 
@@ -246,34 +246,9 @@ def test_help_and_a_run_without_dask_do_not_import_dask(tmp_path):
     assert (tmp_path / "out" / "input.txt").read_bytes() == KEPT
 
 
-# A suite runner in sh (a pytest run takes seconds on a busy machine): test_victim fails
-# once test_leak ran before it; each run notes where it ran (WORKER_NAME, else "here").
-SUITE_RUNNER = """#!/bin/sh
-junit=$1; shift
-echo "${WORKER_NAME:-here}" >> where
-sleep 0.2
-leaked=0 status=0
-{
-echo '<testsuite>'
-for test in "$@"; do
-  name=${test#s.py::}
-  if [ "$name" = victim ] && [ $leaked = 1 ]; then
-    echo "<testcase classname='s' name='$name'><failure message='leaked'/></testcase>"
-    status=1
-  else
-    echo "<testcase classname='s' name='$name'/>"
-  fi
-  [ "$name" = leak ] && leaked=1
-done
-echo '</testsuite>'
-} > "$junit"
-exit $status
-"""
-
-
 def test_a_sweep_on_the_cluster_gives_the_sweep_report_despite_a_killed_worker(
         tmp_path, cluster):
-    (tmp_path / "run.sh").write_text(SUITE_RUNNER)
+    (tmp_path / "run.sh").write_text(leaky_suite_runner(0.2))
     (tmp_path / "ids.txt").write_text("s.py::f0\ns.py::f1\ns.py::leak\ns.py::victim\n")
     where = tmp_path / "where"
     sweep = [sys.executable, "-m", "trail", "sweep", "--runs", "12", "--seed", "2", "--verify",
