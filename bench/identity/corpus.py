@@ -92,7 +92,9 @@ ROWS = [
     Row("rust-unwrap-err", ("rustc",), "RUST_BACKTRACE=0 {W}/rsapp parse {}",
         _lines("a=1", "port=80x", "b=2"), r"InvalidDigit"),
     Row("rustc-first-error", ("rustc",),
-        "rustc --edition 2021 --crate-type lib --emit=metadata -o /dev/null {}",
+        # rustc renames its output into place: run as root, `-o /dev/null` replaces
+        # the device with a file. The test's own TMPDIR takes it instead.
+        'rustc --edition 2021 --crate-type lib --emit=metadata -o "$TMPDIR/lib.rmeta" {}',
         _lines("fn helper() -> u8 { 1 }", "fn f() -> i32 {", '    let x: i32 = "a";',
                "    helper() as i32 + x", "}"),
         r"error\[E0308\]", file_name="lib.rs"),
