@@ -177,8 +177,9 @@ def test_a_po_file_names_the_msgstr_that_breaks(tmp_path: Path, trail) -> None:
                 cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     report = json.loads((tmp_path / "trail-out" / "report.json").read_text())
-    # Any `msgid "` will do (line 13's); the placeholder that breaks is line 17's.
-    assert report["minimized_text"] == 'msgid ""\nmsgstr "%()"'
+    # Any `msgid "` will do (line 13's); the placeholder that breaks is line 17's, its
+    # name kept: `KeyError: 'nom'` is the failure, a KeyError of another key is not.
+    assert report["minimized_text"] == 'msgid ""\nmsgstr "%(nom)"'
     assert report["kept"]["summary"] == "kept line 13 of 20, line 17 of 20"
     assert "trail: kept line 13 of 20, line 17 of 20\n" in run.stderr.decode()
     assert "**Where the failure lives:** kept line 13 of 20, line 17 of 20\n" in \

@@ -28,7 +28,6 @@ from typing import Any
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
-from trail.formats.kept import Place
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -152,15 +151,6 @@ class TreeSitterFormat(BaseFormat):
         depths = depth_passes(self.language, self._root, levels)
         return [*first, *depths[:1], inline_pass(self.language), *depths[1:], hoist,
                 *transform_passes(self.language), BLANK_LINES, LINES, CHARS]
-
-    def locate(self, data: bytes) -> list[Place]:
-        """Every named syntax node, by its kind."""
-        out, stack = [], [parse(self.language, data).root_node]
-        while stack:
-            node = stack.pop()
-            stack.extend(node.named_children)
-            out.append(Place(node.type, node.start_byte, node.end_byte))
-        return out
 
     def is_valid(self, data: bytes) -> bool:
         if self.language in TOLERANT:

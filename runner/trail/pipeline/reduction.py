@@ -211,7 +211,7 @@ class Pipeline:
         passes = choose_passes(s, fmt, original)
         judge = self._judge(original, fmt, passes)
         tester, policy = judge.tester, judge.policy
-        if judge.signature.weak is not None:  # said on stderr by _steady_signature
+        if judge.signature.weak is not None:  # said on stderr by _judge
             warnings.append(judge.signature.weak)
         start = self._start(original, tester, fmt, warnings)
         provenance = Provenance.of_original(original, start) if s.locate else None
@@ -275,6 +275,8 @@ class Pipeline:
         test_timeout = CANDIDATE_TIMEOUT.timeout(s.test_timeout, first.seconds)
         signature = self._steady_signature(original, first.result, probe, test_timeout, others)
         self.resumed = self._prepare_out_dir(original)
+        if signature.weak is not None:  # once --out is sure: a usage error stays one line
+            self.progress.say(f"trail: warning: {signature.weak}")
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=fmt.is_valid, budget=self._budget(first.seconds),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
@@ -322,8 +324,8 @@ class Pipeline:
                           ) -> Signature:
         """The captured signature, drawn from more failing runs of the original (see
         oracle.capture): `others`, made beside the first, then as many as it still
-        needs made now; the overridden one as it is. A weak one is said now, before
-        the reduction spends the budget."""
+        needs made now; the overridden one as it is. A weak one is said before
+        the reduction spends the budget (by _judge)."""
         s = self.s
         requested = s.signature.requested()
         if requested is not None:
@@ -344,8 +346,6 @@ class Pipeline:
             raise UserError(str(exc)) from exc
         if signature.note is not None:
             self.progress.say(f"trail: {signature.note}")
-        if signature.weak is not None:
-            self.progress.say(f"trail: warning: {signature.weak}")
         return signature
 
     def _start(self, original: bytes, tester: Tester, fmt: Format, warnings: list[str]) -> bytes:
