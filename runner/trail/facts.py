@@ -15,7 +15,6 @@ Imports nothing of trail.
 
 from __future__ import annotations
 
-import re
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -135,27 +134,11 @@ def guarantee_text(guarantees: dict[str, Any]) -> str:
     return f"1-minimal: without any single {piece_word(finest)} it no longer fails"
 
 
-# In a pattern captured from the original's error line: a wildcard (a bracket
-# expression or a dot, repeated or not), or an escaped character.
-_WILDCARD = re.compile(r"\[\^?\]?[^\]]*\][*+?]?|\.[*+?]?|\\(.)")
-
-
-def readable_pattern(pattern: str) -> str:
-    """A captured pattern as the error line it came from, what varies as "…":
-    `int\\(\\) with base [0-9]+` reads "int() with base …"."""
-    text = _WILDCARD.sub(lambda m: m.group(1) if m.group(1) is not None else "…", pattern)
-    return re.sub("…+", "…", text)
-
-
 def failure_text(signature: dict[str, Any]) -> str:
     """The failure in one line: the signature's own summary (exception and message, or
-    the diagnostic), else the error line a captured signature was made from, else how
-    the signature recognises it (the user's own pattern, an exit status)."""
-    if signature.get("summary"):
-        return str(signature["summary"])
-    if signature.get("pattern") and signature.get("source") == "captured":
-        return readable_pattern(str(signature["pattern"]))
-    return str(signature["description"])
+    the diagnostic), else how the signature recognises it (the user's own pattern, an
+    exit status)."""
+    return str(signature.get("summary") or signature["description"])
 
 
 @dataclass(frozen=True)
