@@ -111,9 +111,6 @@ def split_tokens(data: bytes) -> list[bytes]:
     return list(Slices(data, token_bounds(data)))
 
 
-def split_chars(data: bytes) -> list[bytes]:
-    return list(Slices(data, char_bounds(data)))
-
 
 @dataclass(frozen=True)
 class SplitPass:
