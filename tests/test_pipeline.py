@@ -443,3 +443,12 @@ def test_a_weak_signature_is_said_before_reducing_and_kept_in_the_report(tmp_pat
     assert report["format"]["warnings"] == [report["signature"]["weak"]]
     # No re-run of the original; --verify 1 is the result's own failing run.
     assert report["tests"]["oracle_runs"] == 1 + report["tests"]["run"]
+
+
+def test_verification_tells_its_own_failures_from_the_reductions_run():
+    # The result's own failing test counts as the first of K; the advice for a result
+    # that never failed again must not count it as one that did.
+    never = verify(lambda: Outcome.PASS, 3, already=Outcome.FAIL)
+    assert never.rate == FailureRate(1, 3) and never.fresh_failures == 0
+    fresh = verify(lambda: Outcome.FAIL, 3)
+    assert fresh.rate == FailureRate(3, 3) and fresh.fresh_failures == 3

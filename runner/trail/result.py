@@ -33,6 +33,12 @@ class Verification:
 
     rate: FailureRate
     flaky: FlakyVerification | None = None  # --flaky: set next to the original's rate
+    own_failed: bool = False  # one failure counted is the reduction's own test of it
+
+    @property
+    def fresh_failures(self) -> int:
+        """The failures of runs made for the verification, the reduction's own left out."""
+        return self.rate.failures - (1 if self.own_failed else 0)
 
     @property
     def verified(self) -> bool:

@@ -208,9 +208,8 @@ def report_exit_status(result: Result, allow_flaky: bool) -> ExitStatus:
 def _not_verified_advice(result: Result) -> str:
     """Why a result may not have verified, likeliest first. A result that never fails
     again after a reduction at --jobs 2 or more was most often accepted because runs
-    side by side changed each other's outcome (a fixed file name, a port), not flaky.
-    Its one failure is then the reduction's own run of it, counted as the first of K."""
-    if result.verification.rate.failures <= 1 and result.jobs > 1:
+    side by side changed each other's outcome (a fixed file name, a port), not flaky."""
+    if result.verification.fresh_failures == 0 and result.jobs > 1:
         return (f"tests ran {result.jobs} at a time (--jobs {result.jobs}), and runs side by "
                 "side may share state (a fixed file name, a port): run again with --jobs 1 "
                 "first; if it still fails only sometimes, it may be flaky (try --flaky)")

@@ -63,7 +63,7 @@ def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None 
     rate = FailureRate(0, 0)
     for outcome in ended:
         rate = rate.add(outcome)
-    return Verification(rate)
+    return Verification(rate, own_failed=already is Outcome.FAIL)
 
 
 # What a verification is given of a wall-clock cap: twice the time its runs took on the
