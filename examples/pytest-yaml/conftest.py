@@ -1,0 +1,1 @@
+# Makes inventory importable from tests/ (pytest puts this folder on sys.path).
