@@ -11,16 +11,23 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from conftest import run_trail
+from conftest import ROOT, run_trail, trail_env
 from trail.formats.directory import pack_dir
 from trail.jobs.auto import auto_passes
 from trail.jobs.auto_choose import OutsideRead, Rules, Why, choose_files, classify, outside_reads
+from trail.oracle.call import OracleCall, RunResult
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.local import LocalSandbox
+from trail.sandbox.scratch import ScratchSandbox, worker_copies
 from trail.sandbox.trace import Tracer, TraceRun, read_strace_log, strace_problem, trace
 
 LOADER = '''\
@@ -463,3 +470,229 @@ def test_the_one_liner_reproduces_beside_a_clone_and_inside_one(tmp_path):
     inside = subprocess.run(["sh", "trail-repro/reproduce.sh"], cwd=laptop / "proj",
                             capture_output=True)
     assert inside.returncode == 1, inside.stderr.decode()[-2000:]
+
+
+# -- --jobs: a scratch copy per candidate running at once --------------------------------
+
+class ReadsItsCopy:
+    """An inner sandbox that reads the candidate's file in the call's workdir, as the
+    command would, while other calls run; it counts how many run at once."""
+
+    name = "reads-its-copy"
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.running = self.most = 0
+
+    def run(self, call: OracleCall) -> RunResult:
+        with self.lock:
+            self.running += 1
+            self.most = max(self.most, self.running)
+        time.sleep(0.05)  # the others write their candidates meanwhile
+        data = Path(call.workdir, "data", "in.txt").read_bytes()
+        with self.lock:
+            self.running -= 1
+        return RunResult(0, None, False, data, call.workdir.encode(), 0.05)
+
+    def close(self) -> None:
+        pass
+
+
+def test_calls_side_by_side_each_run_in_a_scratch_copy_of_their_own(tmp_path):
+    (tmp_path / "tree" / "data").mkdir(parents=True)
+    (tmp_path / "tree" / "data" / "in.txt").write_text("original\n")
+    roots = worker_copies(str(tmp_path / "tree"), 2)
+    assert roots == [str(tmp_path / "tree"), str(tmp_path / "tree-1")]
+    inner = ReadsItsCopy()
+    sandbox = ScratchSandbox(inner, roots, ["data/in.txt"])
+    candidates = []
+    for n in range(8):
+        folder = tmp_path / f"c{n}" / "data"
+        folder.mkdir(parents=True)
+        (folder / "in.txt").write_text(f"candidate {n}\n")
+        candidates.append(pack_dir(folder.parent))
+    call = OracleCall(command="cat data/in.txt", candidate=b"", file_name="files")
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda c: sandbox.run(
+            OracleCall(call.command, c, call.file_name)), candidates))
+    # Each call saw its own candidate: no other wrote into its copy while it ran.
+    assert [r.stdout for r in results] == [f"candidate {n}\n".encode() for n in range(8)]
+    assert {r.stderr.decode() for r in results} == set(roots)
+    assert inner.most == 2  # two copies: the other calls waited for one to be free
+
+
+def test_worker_copies_are_copies_not_links_and_keep_modes_and_symlinks(tmp_path):
+    tree = tmp_path / "tree"
+    (tree / "bin").mkdir(parents=True)
+    (tree / "bin" / "run.sh").write_text("#!/bin/sh\n")
+    (tree / "bin" / "run.sh").chmod(0o755)
+    (tree / "link").symlink_to("bin/run.sh")
+    first, second = worker_copies(str(tree), 2)
+    copy = Path(second)
+    assert os.readlink(copy / "link") == "bin/run.sh"
+    assert (copy / "bin" / "run.sh").stat().st_mode & 0o777 == 0o755
+    assert (copy / "bin" / "run.sh").stat().st_ino != (tree / "bin" / "run.sh").stat().st_ino
+    (copy / "bin" / "run.sh").write_text("changed\n")  # the command writing in place
+    assert (tree / "bin" / "run.sh").read_text() == "#!/bin/sh\n"
+
+
+def yaml_example_repo(root: Path) -> Path:
+    """examples/pytest-yaml, a real case: a fixture reads a 300-service YAML file."""
+    example = ROOT / "examples" / "pytest-yaml"
+    return make_repo(root, {str(p.relative_to(example)): p.read_bytes()
+                            for p in sorted(example.rglob("*"))
+                            if p.is_file() and "__pycache__" not in p.parts})
+
+
+def checkout_files(repo: Path) -> dict[str, tuple[bytes, int]]:
+    """Every file of the checkout but .git, with its content and mtime."""
+    return {str(p.relative_to(repo)): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in sorted(repo.rglob("*")) if p.is_file() and ".git" not in p.parts}
+
+
+def result_files(out: Path) -> dict[str, bytes]:
+    """The minimized files trail wrote (not its report nor its state)."""
+    return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*"))
+            if p.is_file() and ".trail" not in p.parts
+            and not p.name.startswith(("report.", "reproduce."))}
+
+
+def test_jobs_2_gives_jobs_1s_result_on_the_yaml_example_and_never_writes_the_checkout(
+        tmp_path):
+    repo = yaml_example_repo(tmp_path / "repo")
+    before = checkout_files(repo)
+    reports, files = {}, {}
+    for jobs in ("1", "2"):
+        out = tmp_path / f"j{jobs}"
+        done = run_trail("delta", "auto", "-j", jobs, "--verify", "1", "--out", str(out), "--",
+                         "python3", "-m", "pytest", "-q",
+                         "tests/test_inventory.py::test_timeouts_are_positive",
+                         cwd=repo, timeout=1800)
+        assert done.returncode == 0, done.stderr.decode()[-3000:]
+        reports[jobs], files[jobs] = json.loads((out / "report.json").read_text()), \
+            result_files(out)
+    assert files["1"] and files["2"] == files["1"]
+    one, two = reports["1"], reports["2"]
+    for key in ("minimized", "kept", "passes", "guarantees", "signature", "auto"):
+        assert two[key] == one[key], key
+    # The same candidates were asked for; -j2 ran its wrong guesses besides.
+    assert one["tests"]["wasted"] == 0
+    assert two["tests"]["run"] - two["tests"]["wasted"] == one["tests"]["run"]
+    assert checkout_files(repo) == before
+
+
+STALLING_CHECK_SH = '''\
+#!/bin/sh
+# Fails on a negative amount. Logs where it ran; stalls once $STALL_AFTER runs were logged.
+echo "$PWD" >> "$RUNS"
+if [ -n "${STALL_AFTER:-}" ] && [ "$(wc -l < "$RUNS")" -gt "$STALL_AFTER" ]; then
+    touch "$RUNS.stalled"
+    sleep 60
+fi
+tail -n +2 data/orders.csv | while IFS=, read -r id name amount; do
+    if [ "$amount" -lt 0 ]; then
+        echo "check: negative amount in order $id" >&2
+        exit 3
+    fi
+done
+'''
+
+
+def stalling_csv_repo(root: Path) -> Path:
+    repo = csv_repo(root)
+    (repo / "scripts" / "check.sh").write_text(STALLING_CHECK_SH)
+    git(repo, "commit", "-qam", "stall on demand")
+    return repo
+
+
+def start_auto(repo: Path, env: dict[str, str], *args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "trail", "delta", "auto", *args, "--",
+                             "./scripts/check.sh"], cwd=repo, env=trail_env(env),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def wait_for(path: Path, seconds: float = 300) -> None:
+    deadline = time.monotonic() + seconds
+    while not path.exists():
+        assert time.monotonic() < deadline, f"no {path}"
+        time.sleep(0.05)
+
+
+def test_ctrl_c_at_jobs_2_removes_every_scratch_copy_and_keeps_the_best(tmp_path):
+    repo = stalling_csv_repo(tmp_path / "repo")
+    before = checkout_files(repo)
+    temp, runs, out = tmp_path / "tmp", tmp_path / "runs.log", tmp_path / "out"
+    temp.mkdir()
+    env = {"TMPDIR": str(temp), "RUNS": str(runs), "STALL_AFTER": "12"}
+    proc = start_auto(repo, env, "-j", "2", "--verify", "1", "--out", str(out))
+    wait_for(runs.with_name("runs.log.stalled"))
+    assert len(os.listdir(temp)) == 2  # trail-auto-* (the copies) and the local sandbox's
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err.decode()[-3000:]
+    assert json.loads((out / "report.json").read_text())["status"] == "interrupted"
+    assert os.listdir(temp) == []
+    ran_in = set(runs.read_text().splitlines())
+    # The traced run and the candidates ran in the two copies, never in the checkout.
+    assert len(ran_in) == 2 and all(p.startswith(str(temp)) for p in ran_in)
+    assert checkout_files(repo) == before
+
+
+def test_a_failed_auto_run_leaves_no_scratch_copy(tmp_path):
+    repo = csv_repo(tmp_path / "repo")
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    done = run_trail("delta", "auto", "-j", "2", "--out", str(tmp_path / "out"), "--", "true",
+                     cwd=repo, env={"TMPDIR": str(temp)})
+    assert done.returncode == 2
+    assert os.listdir(temp) == []
+
+
+def test_resume_after_an_interrupted_run_gives_the_uninterrupted_runs_result(tmp_path):
+    repo = stalling_csv_repo(tmp_path / "repo")
+    fresh, out = tmp_path / "fresh", tmp_path / "out"
+    args = ["-j", "1", "--verify", "1"]
+    env = {"RUNS": str(tmp_path / "fresh.log")}
+    done = subprocess.run(start_auto(repo, env, *args, "--out", str(fresh)).args, cwd=repo,
+                          env=trail_env(env), capture_output=True, timeout=1200)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    runs = tmp_path / "runs.log"
+    proc = start_auto(repo, {"RUNS": str(runs), "STALL_AFTER": "20"}, *args, "--out", str(out))
+    wait_for(runs.with_name("runs.log.stalled"))
+    proc.send_signal(signal.SIGTERM)  # kill: as Ctrl-C
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err.decode()[-3000:]
+    interrupted = json.loads((out / "report.json").read_text())
+    assert interrupted["status"] == "interrupted"
+    env = {"RUNS": str(tmp_path / "resumed.log")}
+    done = subprocess.run(start_auto(repo, env, *args, "--resume", "--out", str(out)).args,
+                          cwd=repo, env=trail_env(env), capture_output=True, timeout=1200)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    assert result_files(out) == result_files(fresh)
+    assert (out / "data/orders.csv").read_text().splitlines()[1] == "200,item200,-7"
+    resumed, first = (json.loads((folder / "report.json").read_text()) for folder in (out, fresh))
+    assert resumed["status"] == "minimized"
+    # From the best saved, with the outcomes saved: fewer candidates than from the start.
+    assert resumed["tests"]["run"] < first["tests"]["run"]
+    # Another run's state (another command) is refused, as trail delta refuses it.
+    other = run_trail("delta", "auto", "--resume", "--out", str(out), "--",
+                      "sh", "./scripts/check.sh", cwd=repo, env=env, timeout=600)
+    assert other.returncode == 2
+    assert other.stderr.decode().splitlines()[-1] == (
+        f"trail: error: --resume: {out} holds the state of another run (its input, oracle "
+        "or failure signature differ): drop --resume to start over, or choose another --out")
+
+
+def test_worker_copies_that_would_not_fit_are_refused_before_any_is_made(tmp_path,
+                                                                        monkeypatch):
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "big.bin").write_bytes(b"x" * 3_000_000)
+    monkeypatch.setattr(shutil, "disk_usage", lambda path: shutil._ntuple_diskusage(
+        10**9, 10**9 - 5_000_000, 5_000_000))
+    with pytest.raises(SandboxError) as refused:
+        worker_copies(str(tree), 3)
+    assert str(refused.value) == (
+        f"--jobs 3 needs 2 more scratch copies of the repository (6 MB), and {tmp_path.parent} "
+        "has 5 MB free: lower --jobs, or set TMPDIR to a folder with more room")
+    assert sorted(os.listdir(tmp_path)) == ["tree"]

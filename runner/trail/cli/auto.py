@@ -9,9 +9,11 @@ import re
 
 from trail.cli.common import UsageError, add_command
 from trail.cli.options import (
+    JOBS,
     JSON,
     OUT,
     QUIET,
+    RESUME,
     TEST_TIMEOUT,
     add_budget_options,
     add_signature_options,
@@ -32,9 +34,10 @@ hook for Python commands) and chooses what to minimize:
     helpers go, the named test stays.
 --include and --exclude globs (* crosses folders) change the choice; --include may
 name files the run was not seen to read. The chosen files are minimized together,
-each in its own format, every candidate put in place in the scratch copy. The
-failure signature is captured from the first run; with a pytest node id it is that
-test's own failure, read from a JUnit report, so another test failing does not count.
+each in its own format, every candidate put in place in a scratch copy (one per
+candidate running at once: --jobs). The failure signature is captured from the
+first run; with a pytest node id it is that test's own failure, read from a JUnit
+report, so another test failing does not count.
 --expect-exit, --expect-output and --any-failure override it as for trail delta.
 
 Examples:
@@ -84,8 +87,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     # What check_delta_options reads of trail delta's oracle options, which auto has not.
     parser.set_defaults(oracle=None, as_name=None, interesting_exit_zero=False)
     TEST_TIMEOUT.add(add_budget_options(parser, flaky=False))
+    JOBS.add(parser.add_argument_group("reduction"),
+             help="run N candidates at once, each in a scratch copy of its own (default: "
+                  "CPUs); same result as -j1. Verification's runs go N at a time")
     out = parser.add_argument_group("output")
     OUT.add(out)
+    RESUME.add(out)
     JSON.add(out)
     QUIET.add(out)
     parser.add_argument("command", nargs=argparse.REMAINDER, metavar="-- CMD ...",
@@ -111,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
         signature=SignatureChoice(args.expect_exit, args.expect_output, args.any_failure),
         timeout=args.timeout,
         max_tests=args.max_tests, test_timeout=args.test_timeout, verify=args.verify,
-        quiet=args.quiet, command_line=args.command_line)
+        jobs=args.jobs, resume=args.resume, quiet=args.quiet, command_line=args.command_line)
     progress = Progress(quiet=args.quiet)
     result = run_auto(settings, progress)
     assert result.auto is not None

@@ -102,6 +102,13 @@ DASK = Option(("--dask",), dict(
          "once as the workers have threads (this sets --jobs); ADDRESS is the scheduler's, "
          "as tcp://HOST:8786 (default: $TRAIL_DASK). Needs trail-delta[dask] here and on "
          "the workers"))
+JOBS = Option(("--jobs", "-j"), dict(
+    action=AtLeast, minimum=1, default=os.cpu_count() or 1, metavar="N",
+    help="test the likeliest next N-1 candidates while one runs (default: CPUs); same result "
+         "as -j1. Verification's runs and --flaky's repeated runs of a candidate go N at a "
+         "time"))
+RESUME = Option(("--resume",), dict(
+    action="store_true", help="continue from the best result and test cache saved in --out"))
 ANY_FAILURE = Option(("--any-failure",), dict(
     action="store_true", help="any failing exit status counts as the failure"))
 
@@ -158,17 +165,13 @@ def add_reduction_options(parser: argparse.ArgumentParser, *, cuts_input: bool) 
                           "of the input, asked once)" if cuts_input else argparse.SUPPRESS)
     red.add_argument("--strict-ddmin", action="store_true",
                      help="the reference text's ddmin step for step (more tests)")
-    red.add_argument("--jobs", "-j", action=AtLeast, minimum=1, default=os.cpu_count() or 1,
-                     metavar="N",
-                     help="test the likeliest next N-1 candidates while one runs (default: "
-                          "CPUs); same result as -j1. Verification's runs and --flaky's "
-                          "repeated runs of a candidate go N at a time")
+    JOBS.add(red)
 
 
 def add_budget_options(parser: argparse.ArgumentParser, *, flaky: bool = True,
                        ) -> argparse._ArgumentGroup:
     """The budget group; `flaky` adds --flaky and --allow-flaky (trail delta auto,
-    whose command runs one at a time in a scratch copy, has neither)."""
+    whose command runs in scratch copies of a repository, has neither)."""
     budget = parser.add_argument_group("budget and verification")
     budget.add_argument("--timeout", action=Seconds, metavar="SECONDS",
                         help="wall-clock cap for the whole run: tests still running at it are "
@@ -186,8 +189,7 @@ def add_budget_options(parser: argparse.ArgumentParser, *, flaky: bool = True,
 def add_output_options(parser: argparse.ArgumentParser) -> None:
     out = parser.add_argument_group("output")
     OUT.add(out)
-    out.add_argument("--resume", action="store_true",
-                     help="continue from the best result and test cache saved in --out")
+    RESUME.add(out)
     JSON.add(out)
     QUIET.add(out)
 

@@ -45,7 +45,7 @@ from trail.result import (
     outside_warning,
 )
 from trail.sandbox.local import LocalSandbox
-from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree
+from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree, worker_copies
 from trail.sandbox.trace import Traced, TraceRun, strace_problem, trace
 from trail.suite.report import VICTIM_CHECK, victim_check_args
 from trail.suite.runner import (
@@ -76,6 +76,8 @@ class AutoSettings:
     max_tests: int | None = None
     test_timeout: float | None = None
     verify: int = 10
+    jobs: int = 1  # candidates at once, each in a scratch copy of its own
+    resume: bool = False
     quiet: bool = False
     command_line: list[str] = field(default_factory=list)
     cwd: str = field(default_factory=os.getcwd)
@@ -166,7 +168,12 @@ class AutoJob:
             choices = self._choose(original.traced, original.outside)
             chosen = [c.path for c in choices if c.chosen]
             oracle = self._oracle(original, chosen)
-            sandbox = ScratchSandbox(local, self.tree, chosen,
+            if self.s.jobs > 1:
+                more = self.s.jobs - 1
+                self.progress.say(f"trail: --jobs {self.s.jobs}: {more} more scratch "
+                                  f"cop{'y' if more == 1 else 'ies'}, one per candidate "
+                                  "running at once")
+            sandbox = ScratchSandbox(local, worker_copies(self.tree, self.s.jobs), chosen,
                                      env={"TRAIL_AUTO_DIR": self.meta})
             with interrupts_raise(on_stop=sandbox.close):
                 done = minimize(self._delta_settings(oracle), sandbox, self.progress)
@@ -257,8 +264,10 @@ class AutoJob:
         for path in chosen:  # from the checkout: the traced run may have changed the copy's
             os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
             shutil.copy2(os.path.join(self.repo, path), os.path.join(folder, path))
+        # It runs in a scratch copy (ScratchSandbox): the checkout names where, and keeps
+        # the oracle, which --resume compares with the saved run's, alike from run to run.
         return Oracle(command=command, kind=InputKind.DIRECTORY, file_name="files",
-                      workdir=self.tree)
+                      workdir=self.repo)
 
     def _delta_settings(self, oracle: Oracle) -> Settings:
         s = self.s
@@ -267,8 +276,8 @@ class AutoJob:
                         passes=auto_passes(pack_dir(folder), self.test_file),
                         signature=s.signature,
                         out_dir=s.out_dir, timeout=s.timeout, max_tests=s.max_tests,
-                        test_timeout=s.test_timeout, verify=s.verify, quiet=s.quiet,
-                        command_line=s.command_line)
+                        test_timeout=s.test_timeout, verify=s.verify, jobs=s.jobs,
+                        resume=s.resume, quiet=s.quiet, command_line=s.command_line)
 
     # -- the hand-off ------------------------------------------------------------
 
