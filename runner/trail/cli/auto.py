@@ -102,6 +102,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the job.
     from trail.cli.delta import report_exit_status, summary_lines
+    from trail.interrupts import interrupts_raise
     from trail.jobs.auto import AutoSettings, run_auto
     from trail.pipeline.probe import SignatureChoice
     from trail.progress import Progress
@@ -120,7 +121,10 @@ def run(args: argparse.Namespace) -> int:
         max_tests=args.max_tests, test_timeout=args.test_timeout, verify=args.verify,
         jobs=args.jobs, resume=args.resume, quiet=args.quiet, command_line=args.command_line)
     progress = Progress(quiet=args.quiet)
-    result = run_auto(settings, progress)
+    # From the start: a signal while the repository is copied or the command traced
+    # still removes the scratch copies and kills what runs (the job's `finally`).
+    with interrupts_raise():
+        result = run_auto(settings, progress)
     assert result.auto is not None
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
