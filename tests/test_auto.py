@@ -688,6 +688,8 @@ def test_resume_after_an_interrupted_run_gives_the_uninterrupted_runs_result(tmp
     assert proc.returncode == 130, err.decode()[-3000:]
     interrupted = json.loads((out / "report.json").read_text())
     assert interrupted["status"] == "interrupted"
+    assert err.decode().splitlines()[-1] == \
+        "trail: to go on from this result, run the same command with --resume"
     env = {"RUNS": str(tmp_path / "resumed.log")}
     done = subprocess.run(start_auto(repo, env, *args, "--resume", "--out", str(out)).args,
                           cwd=repo, env=trail_env(env), capture_output=True, timeout=1200)

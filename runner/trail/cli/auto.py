@@ -106,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
     from trail.jobs.auto import AutoSettings, run_auto
     from trail.pipeline.probe import SignatureChoice
     from trail.progress import Progress
+    from trail.result import Status
 
     check_delta_options(args)
 
@@ -135,4 +136,6 @@ def run(args: argparse.Namespace) -> int:
                  f"and reproduce.sh in {settings.out_dir}/")
     progress.say(f"trail: to reproduce in a fresh clone: sh "
                  f"{os.path.join(settings.out_dir, 'reproduce.sh')}")
+    if result.status is not Status.MINIMIZED:
+        progress.say("trail: to go on from this result, run the same command with --resume")
     return report_exit_status(result, allow_flaky=False)
