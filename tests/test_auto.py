@@ -606,9 +606,13 @@ def stalling_csv_repo(root: Path) -> Path:
     return repo
 
 
+def auto_check(*args: str) -> list[str]:
+    """`trail delta auto ARGS -- ./scripts/check.sh` as a process's argv."""
+    return [sys.executable, "-m", "trail", "delta", "auto", *args, "--", "./scripts/check.sh"]
+
+
 def start_auto(repo: Path, env: dict[str, str], *args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "trail", "delta", "auto", *args, "--",
-                             "./scripts/check.sh"], cwd=repo, env=trail_env(env),
+    return subprocess.Popen(auto_check(*args), cwd=repo, env=trail_env(env),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
@@ -677,7 +681,7 @@ def test_resume_after_an_interrupted_run_gives_the_uninterrupted_runs_result(tmp
     fresh, out = tmp_path / "fresh", tmp_path / "out"
     args = ["-j", "1", "--verify", "1"]
     env = {"RUNS": str(tmp_path / "fresh.log")}
-    done = subprocess.run(start_auto(repo, env, *args, "--out", str(fresh)).args, cwd=repo,
+    done = subprocess.run(auto_check(*args, "--out", str(fresh)), cwd=repo,
                           env=trail_env(env), capture_output=True, timeout=1200)
     assert done.returncode == 0, done.stderr.decode()[-3000:]
     runs = tmp_path / "runs.log"
@@ -691,7 +695,7 @@ def test_resume_after_an_interrupted_run_gives_the_uninterrupted_runs_result(tmp
     assert err.decode().splitlines()[-1] == \
         "trail: to go on from this result, run the same command with --resume"
     env = {"RUNS": str(tmp_path / "resumed.log")}
-    done = subprocess.run(start_auto(repo, env, *args, "--resume", "--out", str(out)).args,
+    done = subprocess.run(auto_check(*args, "--resume", "--out", str(out)),
                           cwd=repo, env=trail_env(env), capture_output=True, timeout=1200)
     assert done.returncode == 0, done.stderr.decode()[-3000:]
     assert result_files(out) == result_files(fresh)
