@@ -26,6 +26,7 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
+import stat
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -51,7 +52,8 @@ class _Cloner:
         self.clones = True
 
     def __call__(self, source: str, dest: str) -> str:
-        if self.clones:
+        # Not a FIFO or a device (an untracked one in the working tree): open would block.
+        if self.clones and stat.S_ISREG(os.stat(source).st_mode):
             try:
                 with open(source, "rb") as src, open(dest, "wb") as dst:
                     fcntl.ioctl(dst.fileno(), FICLONE, src.fileno())
