@@ -80,6 +80,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="never minimize the files matching GLOB (repeatable)")
     choose.add_argument("--max-file-size", default="5M", metavar="SIZE",
                         help="leave larger files as they are (default: 5M)")
+    choose.add_argument("--cold", action="store_true",
+                        help="start every run of a pytest command afresh (default: forked "
+                             "from a server that imported pytest and the test's third-party "
+                             "modules once; the result is verified cold either way)")
     add_signature_options(parser)
     # What check_delta_options reads of trail delta's oracle options, which auto has not.
     parser.set_defaults(oracle=None, as_name=None, interesting_exit_zero=False)
@@ -111,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
         signature=SignatureChoice(args.expect_exit, args.expect_output, args.any_failure),
         timeout=args.timeout,
         max_tests=args.max_tests, test_timeout=args.test_timeout, verify=args.verify,
-        quiet=args.quiet, command_line=args.command_line)
+        quiet=args.quiet, command_line=args.command_line, warm=not args.cold)
     progress = Progress(quiet=args.quiet)
     result = run_auto(settings, progress)
     assert result.auto is not None

@@ -10,6 +10,7 @@ Calls share the copy, so they run one at a time.
 
 from __future__ import annotations
 
+import copy
 import os
 import shutil
 import threading
@@ -72,6 +73,15 @@ class ScratchSandbox(Sandbox):
             with open(target, "wb") as fh:
                 fh.write(entry.content)
             os.chmod(target, entry.mode & 0o777)
+
+    def cold(self) -> Sandbox:
+        """The same copy and lock, around the inner sandbox's cold one."""
+        cold = self.inner.cold()
+        if cold is self.inner:
+            return self
+        twin = copy.copy(self)
+        twin.inner = cold
+        return twin
 
     def close(self) -> None:
         self.inner.close()
