@@ -38,6 +38,7 @@ import importlib
 import json
 import os
 import selectors
+import shutil
 import signal
 import socket
 import sys
@@ -51,20 +52,19 @@ START_REAL = os.path.realpath(START_DIR)
 
 # -- 1. the guard -------------------------------------------------------------------
 
-guard = {"on": True, "read": None, "importing": None}
+# "what" is the step of the set-up under way, "read" the first file of the checkout it read.
+guard = {"on": True, "read": None, "what": "importing pytest"}
 
 
 def _hook(event, args):
     if not guard["on"]:
         return
-    if event == "import":
-        guard["importing"] = args[0]
-    elif event == "open" and guard["read"] is None and not isinstance(args[0], int):
+    if event == "open" and guard["read"] is None and not isinstance(args[0], int):
         path, mode, flags = args
         reads = ("r" in mode or "+" in mode) if mode else (flags & os.O_ACCMODE) != os.O_WRONLY
         path = os.path.realpath(os.fsdecode(path))
         if reads and path.startswith(START_REAL + os.sep) and not os.path.isdir(path):
-            guard["read"] = (guard["importing"], os.path.relpath(path, START_REAL))
+            guard["read"] = os.path.relpath(path, START_REAL)
 
 
 sys.addaudithook(_hook)
@@ -84,12 +84,11 @@ def threads():
         return threading.active_count()
 
 
-def checked(what):
-    """Refuse when set-up read a file of the checkout or started a thread."""
+def checked():
+    """Refuse when the set-up's step read a file of the checkout or started a thread."""
+    what = guard["what"]
     if guard["read"] is not None:
-        module, path = guard["read"]
-        by = f"importing {module}" if module else what
-        refuse(f"{by} read {path}, a file of the checkout, before the fork")
+        refuse(f"{what} read {guard['read']}, a file of the checkout, before the fork")
     if threads() > 1:
         refuse(f"{what} started a thread, which a forked child would lack")
 
@@ -103,7 +102,7 @@ try:
     import pytest
 except BaseException as exc:  # noqa: BLE001 - any failure means: not warm
     refuse(f"pytest does not import in the server ({type(exc).__name__}: {exc})")
-checked("importing pytest")
+checked()
 # sys.argv[0] as the cold run has it: runpy's path of pytest/__main__.py, or the script.
 argv0 = os.path.join(os.path.dirname(pytest.__file__), "__main__.py") \
     if MODE == "module" else ARGV0
@@ -111,26 +110,29 @@ argv0 = os.path.join(os.path.dirname(pytest.__file__), "__main__.py") \
 saved = os.dup(1), os.dup(2)
 devnull = os.open(os.devnull, os.O_WRONLY)
 addopts = os.environ.pop("PYTEST_ADDOPTS", None)
-with tempfile.TemporaryDirectory(prefix="trail-warm-") as empty:
-    os.chdir(empty)
-    os.dup2(devnull, 1)
-    os.dup2(devnull, 2)
-    try:
-        pytest.main(["--collect-only", "-q", "-p", "no:cacheprovider", "--noconftest",
-                     "--rootdir", empty, empty])
-    except BaseException as exc:  # noqa: BLE001
-        refuse(f"pytest did not run on an empty folder ({type(exc).__name__}: {exc})")
-    finally:
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os.dup2(saved[0], 1)
-        os.dup2(saved[1], 2)
-        os.chdir(START_DIR)
+guard["what"] = "loading pytest's plugins"
+# Removed once the guard is off: rmtree opens names relative to a folder's descriptor,
+# which the guard would take for the working directory's.
+empty = tempfile.mkdtemp(prefix="trail-warm-")
+os.chdir(empty)
+os.dup2(devnull, 1)
+os.dup2(devnull, 2)
+try:
+    pytest.main(["--collect-only", "-q", "-p", "no:cacheprovider", "--noconftest",
+                 "--rootdir", empty, empty])
+except BaseException as exc:  # noqa: BLE001
+    refuse(f"pytest did not run on an empty folder ({type(exc).__name__}: {exc})")
+finally:
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.dup2(saved[0], 1)
+    os.dup2(saved[1], 2)
+    os.chdir(START_DIR)
 for fd in (*saved, devnull):
     os.close(fd)
 if addopts is not None:
     os.environ["PYTEST_ADDOPTS"] = addopts
-checked("pytest's plugins")
+checked()
 
 # -- 3. what the traced run loaded from outside the checkout -------------------------
 
@@ -166,11 +168,12 @@ for path in opened:
     name = module_name(path, roots)
     if name is None or name in sys.modules:
         continue
+    guard["what"] = f"importing {name}"
     try:
         importlib.import_module(name)
     except BaseException:  # noqa: BLE001 - the cold run may not have imported it this way
         continue
-    checked(f"importing {name}")
+    checked()
 
 # -- 4. nothing printed -----------------------------------------------------------
 
@@ -184,6 +187,7 @@ for fd, stream in ((1, "stdout"), (2, "stderr")):
                " which each test's own output would lack")
 
 guard["on"] = False
+shutil.rmtree(empty, ignore_errors=True)
 gc.freeze()  # the children share the imported modules' pages: gc must not touch them
 SIGCHLD_R, SIGCHLD_W = os.pipe()
 os.set_blocking(SIGCHLD_R, False)
