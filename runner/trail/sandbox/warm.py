@@ -145,6 +145,8 @@ class WarmSandbox(Sandbox):
         try:
             return self._run_warm(call, env, rest)
         except OSError as exc:  # the server is gone: this call and the next ones run cold
+            if self._closed:  # by close(), which killed the call too
+                return RunResult(None, None, False, b"", b"", 0.0, error="the sandbox closed")
             self._stop_serving(f"the warm server stopped answering ({exc})")
             return self._cold.run(call)
 
