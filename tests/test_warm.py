@@ -23,7 +23,7 @@ from conftest import run_trail, trail_env
 from test_auto import make_repo
 from trail.oracle.call import OracleCall
 from trail.sandbox.local import LocalSandbox
-from trail.sandbox.warm import PytestPlan, WarmSandbox, pytest_plan
+from trail.sandbox.warm import Entry, WarmPlan, WarmSandbox, warm_plan
 
 PYTEST = ["python3", "-m", "pytest", "-q"]
 EXTRA = ("-p", "no:cacheprovider", "--junitxml={TMPDIR}/trail-junit.xml")
@@ -49,14 +49,14 @@ def tree(tmp_path: Path, files: dict[str, str]) -> Path:
     return root
 
 
-def plan(node: str, preload: tuple[str, ...] = ()) -> PytestPlan:
+def plan(node: str, preload: tuple[str, ...] = ()) -> WarmPlan:
     argv = [*PYTEST, node]
-    made = pytest_plan(argv, 3, EXTRA, f"{shlex.join(argv)} {COLD_PART}", preload, os.environ)
-    assert isinstance(made, PytestPlan), made
+    made = warm_plan(argv, EXTRA, f"{shlex.join(argv)} {COLD_PART}", preload, os.environ)
+    assert isinstance(made, WarmPlan), made
     return made
 
 
-def call(root: Path, made: PytestPlan, rest: str, mark: str, timeout: float = 120,
+def call(root: Path, made: WarmPlan, rest: str, mark: str, timeout: float = 120,
          env: dict[str, str] | None = None) -> OracleCall:
     return OracleCall(command=f"{made.command}; {rest}", candidate=b"", file_name="input",
                       workdir=str(root), timeout=timeout,
@@ -87,7 +87,7 @@ def same_shape(text: bytes) -> list[str]:
     """pytest's output without what differs between any two runs: times, addresses,
     the report's path."""
     return [re.sub(r"0x[0-9a-f]+", "0x", line) for line in text.decode().splitlines()
-            if " in " not in line and "generated xml file" not in line]
+            if not re.search(r" in \d+\.\d+s", line) and "generated xml file" not in line]
 
 
 def test_a_warm_run_says_what_the_cold_run_says_and_sees_each_candidate(tmp_path):
@@ -101,7 +101,7 @@ def test_a_warm_run_says_what_the_cold_run_says_and_sees_each_candidate(tmp_path
     warm = WarmSandbox(cold, made, on_refusal=said.append)
     try:
         cold_run, warm_run = cold.run(check), warm.run(check)
-        assert warm.warm_runs == 1 and said[0].startswith("warm starts: pytest and 0 files")
+        assert warm.warm_runs == 1 and said[0].startswith("warm starts: pytest and ")
         assert (warm_run.exit_status, warm_run.signal) == (cold_run.exit_status, cold_run.signal)
         assert warm_run.exit_status == 0  # grep found the test's report in the call's TMPDIR
         assert same_shape(warm_run.stdout) == same_shape(cold_run.stdout)
@@ -120,6 +120,59 @@ def test_a_warm_run_says_what_the_cold_run_says_and_sees_each_candidate(tmp_path
     finally:
         warm.close()
     assert gone(mark), "the server or a child outlived close()"
+
+
+UNITTEST_CASE = '''\
+import pathlib
+import unittest
+
+
+class Prices(unittest.TestCase):
+    def test_positive(self):
+        for line in pathlib.Path("prices.txt").read_text().split():
+            self.assertGreater(int(line.split("=")[1]), 0, line)
+'''
+
+SCRIPT = '''\
+import json
+import pathlib
+import sys
+
+import helper
+
+for line in pathlib.Path(sys.argv[1]).read_text().split():
+    helper.check(json.loads(line.split("=")[1]))
+'''
+
+
+@pytest.mark.parametrize(("argv", "entry"), [
+    (["python3", "-m", "unittest", "test_prices"], Entry.UNITTEST),
+    (["python3", "tools/check.py", "prices.txt"], Entry.SCRIPT),
+], ids=["unittest", "script"])
+def test_unittest_and_scripts_run_warm_as_they_run_cold(tmp_path, argv, entry):
+    root = tree(tmp_path, {"prices.txt": "a=3\nb=-1\n", "test_prices.py": UNITTEST_CASE,
+                           "tools/check.py": SCRIPT,
+                           "tools/helper.py": "def check(v):\n    assert v > 0, v\n"})
+    made, mark = warm_plan(argv, (), shlex.join(argv), (), os.environ), uuid.uuid4().hex
+    assert isinstance(made, WarmPlan) and made.entry is entry
+    check = call(root, made, 'echo "python exit $?"', mark)
+    cold = LocalSandbox()
+    warm = WarmSandbox(cold, made)
+    try:
+        cold_run, warm_run = cold.run(check), warm.run(check)
+        assert warm.warm_runs == 1
+        assert same_shape(warm_run.stdout) == same_shape(cold_run.stdout)
+        assert same_shape(warm_run.stderr) == same_shape(cold_run.stderr)
+        assert warm_run.stdout.endswith(b"python exit 1\n")
+        assert b"AssertionError: -1 not greater than 0 : b=-1" in warm_run.stderr \
+            if entry is Entry.UNITTEST else \
+            warm_run.stderr.startswith(b"Traceback (most recent call last):\n  File \"" +
+                                       str(root / "tools/check.py").encode())
+        (root / "prices.txt").write_text("a=3\nb=1\n")
+        assert warm.run(check).stdout.endswith(b"python exit 0\n")
+    finally:
+        warm.close()
+    assert gone(mark)
 
 
 # A module outside the checkout, loaded by the test: the server imports it before the fork.
@@ -162,15 +215,24 @@ def test_commands_that_cannot_run_warm_say_why(tmp_path):
     wrapper = tmp_path / "pytest"
     wrapper.write_text("#!/bin/sh\nexec python3 -m pytest \"$@\"\n")
     wrapper.chmod(0o755)
+    takes = ("warm starts take `pytest ARGS`, `python -m pytest ARGS`, `python -m unittest "
+             "ARGS` or `python SCRIPT ARGS`, not")
     cases = {
-        ("env", "X=1", "pytest", "t.py"): "the command runs pytest as `env X=1 pytest`: warm "
-                                          "starts take `pytest ARGS` or `python -m pytest ARGS`",
+        ("env", "X=1", "pytest", "t.py"): f"{takes} `env X=1 pytest t.py`",
+        ("python3", "-X", "dev", "t.py"): f"{takes} `python3 -X dev t.py`",
+        ("sh", "-c", "pytest"): f"{takes} `sh -c pytest`",
         (str(wrapper), "t.py"): f"{wrapper} is not a Python script (a wrapper?): run "
                                 "`python -m pytest` for warm starts",
     }
     for argv, reason in cases.items():
-        start = argv.index(Path(argv[-2]).name if "env" in argv else argv[0]) + 1
-        assert pytest_plan(list(argv), start, (), "cmd", (), os.environ) == reason
+        assert warm_plan(list(argv), (), "cmd", (), os.environ) == reason
+    entries = {("python3", "-m", "pytest", "t.py"): (Entry.PYTEST, "-m", ("t.py", "-x")),
+               ("python3", "-m", "unittest", "t"): (Entry.UNITTEST, "-m", ("t",)),
+               ("python3", "t.py", "a"): (Entry.SCRIPT, "t.py", ("a",))}
+    for argv, (entry, argv0, args) in entries.items():
+        made = warm_plan(list(argv), ("-x",), "cmd", (), os.environ)
+        assert isinstance(made, WarmPlan)
+        assert (made.entry, made.argv0, made.args) == (entry, argv0, args)
     said: list[str] = []
     WarmSandbox(LocalSandbox(), "--cold", on_refusal=said.append).close()
     assert said == ["warm starts off, each call starts cold: --cold"]

@@ -47,7 +47,7 @@ from trail.result import (
 from trail.sandbox.local import LocalSandbox
 from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree
 from trail.sandbox.trace import Traced, TraceRun, strace_problem, trace
-from trail.sandbox.warm import PytestPlan, WarmSandbox, pytest_plan
+from trail.sandbox.warm import WarmPlan, WarmSandbox, warm_plan
 from trail.suite.report import VICTIM_CHECK, victim_check_args
 from trail.suite.runner import (
     CaseStatus,
@@ -82,7 +82,7 @@ class AutoSettings:
     quiet: bool = False
     command_line: list[str] = field(default_factory=list)
     cwd: str = field(default_factory=os.getcwd)
-    warm: bool = True  # pytest candidates forked from a warm server (sandbox.warm)
+    warm: bool = True  # Python test commands forked from a warm server (sandbox.warm)
 
 
 def _git(repo: str, *args: str) -> str:
@@ -205,19 +205,17 @@ class AutoJob:
             self.progress.say(f"trail: warning: {outside_warning(outside)}")
         return Original(traced, victim, signature, outside)
 
-    def _warm_plan(self, original: Original) -> PytestPlan | str:
+    def _warm_plan(self, original: Original) -> WarmPlan | str:
         """How candidates run warm (sandbox.warm), or why they run cold."""
-        argv, start = self.s.command, pytest_start(self.s.command)
+        argv = self.s.command
         if not self.s.warm:
             return "--cold"
-        if start is None:
-            return "the command is not pytest (warm starts run pytest commands only)"
         tree = os.path.realpath(self.tree) + os.sep
         outside = [p for p in original.traced.opened if not os.path.realpath(p).startswith(tree)]
         if original.victim is None:
-            return pytest_plan(argv, start, (), shlex.join(argv), outside, os.environ)
-        return pytest_plan(argv, start, (*NO_CACHE, f"--junitxml={{TMPDIR}}/{JUNIT_NAME}"),
-                           pytest_command(argv, JUNIT), outside, os.environ)
+            return warm_plan(argv, (), shlex.join(argv), outside, os.environ)
+        return warm_plan(argv, (*NO_CACHE, f"--junitxml={{TMPDIR}}/{JUNIT_NAME}"),
+                         pytest_command(argv, JUNIT), outside, os.environ)
 
     def _check_failed(self, result: RunResult, victim: str | None,
                       junit: str) -> VictimSignature | None:

@@ -1,19 +1,20 @@
-"""Warm starts: pytest runs forked from a server that imported it once.
+"""Warm starts: Python test commands forked from a server that imported them once.
 
 Most of a pytest run's time on a small test is the same every time: starting
 Python, importing pytest, its plugins and the project's third-party modules. For
 `trail delta auto` the `WarmSandbox` starts a server (sandbox/warm_server.py, in the
 test's own interpreter) that does that work once, then forks one child per call,
-which runs pytest in the call's working directory, with its environment, its TMPDIR
-and its stdout and stderr in files, as the cold command would. Modules of the
-checkout and anything that reads a file of it are never loaded before the fork: the
-server refuses to serve when its set-up read one, started a thread, or printed
-anything, and then every call runs cold, with the reason said once (`on_refusal`)
-and in the report's sandbox section.
+which runs the command's Python part (pytest, `python -m unittest` or a script) in
+the call's working directory, with its environment, its TMPDIR and its stdout and
+stderr in files, as the cold command would. Modules of the checkout and anything
+that reads a file of it are never loaded before the fork: the server refuses to
+serve when its set-up read one, started a thread, or printed anything, and then
+every call runs cold, with the reason said once (`on_refusal`) and in the report's
+sandbox section.
 
-Only the calls of one command run warm: `PytestPlan.command`, the shell text the cold
-sandbox would run (pytest's own part), optionally followed by `; REST`, which the
-child runs with /bin/sh once pytest is done (the victim check). Any other call runs
+Only the calls of one command run warm: `WarmPlan.command`, the shell text the cold
+sandbox would run (its Python part), optionally followed by `; REST`, which the
+child runs with /bin/sh once Python is done (the victim check). Any other call runs
 on the cold sandbox, and `cold()` gives a sandbox that runs every call cold: the
 original's probe and the result's verification use it, so what the report claims
 was seen from fresh starts, as reproduce.sh runs it.
@@ -21,10 +22,13 @@ was seen from fresh starts, as reproduce.sh runs it.
 Safe from several threads, each call a connection of its own; a call's child is
 killed with its process group at the test timeout; `close` kills the children and
 ends the server, which also ends by itself when trail's end closes its stdin.
+Each child shares the server's hash seed (cold runs draw one each); `random` is
+reseeded in every child.
 """
 
 from __future__ import annotations
 
+import enum
 import json
 import os
 import re
@@ -51,44 +55,68 @@ _AT_START = re.compile(r"PYTHON\w*|PYTEST_PLUGINS|LD_\w+")
 START_TIMEOUT = 120.0
 
 
-@dataclass(frozen=True)
-class PytestPlan:
-    """How one pytest command runs warm.
+class Entry(enum.Enum):
+    """What a warm command runs in Python."""
 
-    `command` is the cold shell text this replaces; `args` pytest's arguments, where
-    `{TMPDIR}` stands for the call's own TMPDIR; `preload` the files the traced run
-    opened (the server imports those of them that are modules outside the checkout)."""
+    PYTEST = "pytest"      # `pytest ARGS`, `python -m pytest ARGS`
+    UNITTEST = "unittest"  # `python -m unittest ARGS`
+    SCRIPT = "script"      # `python SCRIPT ARGS`
+
+
+@dataclass(frozen=True)
+class WarmPlan:
+    """How one command runs warm.
+
+    `command` is the cold shell text this replaces; `args` the arguments after the
+    entry, where `{TMPDIR}` stands for the call's own TMPDIR; `preload` the files the
+    traced run opened (the server imports those of them that are modules outside the
+    checkout)."""
 
     command: str
     python: str                 # the interpreter, as the command names it
-    module: bool                # `python -m pytest` (else a `pytest` script)
-    argv0: str                  # the command's first word (a `pytest` script: its path)
+    entry: Entry
+    argv0: str                  # a `pytest` or `python SCRIPT` script as named; else "-m"
     args: tuple[str, ...]
     preload: tuple[str, ...] = ()
 
+    def path0(self, workdir: str) -> str:
+        """What heads sys.path when the command runs in `workdir`."""
+        if self.argv0 == "-m":
+            return workdir
+        return os.path.dirname(os.path.realpath(os.path.join(workdir, self.argv0)))
 
-def pytest_plan(argv: Sequence[str], start: int, extra: Sequence[str], command: str,
-                preload: Iterable[str], env: Mapping[str, str]) -> PytestPlan | str:
-    """The plan for `argv` (pytest's arguments from `start`, then `extra`), or why
-    it cannot run warm."""
-    head = list(argv[:start])
-    args = (*argv[start:], *extra)
+
+WARM_COMMANDS = ("`pytest ARGS`, `python -m pytest ARGS`, `python -m unittest ARGS` or "
+                 "`python SCRIPT ARGS`")
+
+
+def warm_plan(argv: Sequence[str], extra: Sequence[str], command: str,
+              preload: Iterable[str], env: Mapping[str, str]) -> WarmPlan | str:
+    """The plan for `argv` (with `extra` after pytest's arguments), or why it cannot
+    run warm."""
     path = env.get("PATH", os.defpath)
-    if len(head) == 3 and head[1:] == ["-m", "pytest"] and \
-            re.fullmatch(r"python[\d.]*", os.path.basename(head[0])):
-        python = shutil.which(head[0], path=path)
-        if python is None:
-            return f"{head[0]} is not on PATH"
-        return PytestPlan(command, head[0], True, head[0], args, tuple(preload))
-    if len(head) == 1 and os.path.basename(head[0]) in ("pytest", "py.test"):
-        script = shutil.which(head[0], path=path)
+    first, rest = (argv[0], list(argv[1:])) if argv else ("", [])
+    if re.fullmatch(r"python[\d.]*", os.path.basename(first)):
+        if shutil.which(first, path=path) is None:
+            return f"{first} is not on PATH"
+        if rest[:2] == ["-m", "pytest"]:
+            return WarmPlan(command, first, Entry.PYTEST, "-m", (*rest[2:], *extra),
+                            tuple(preload))
+        if rest[:2] == ["-m", "unittest"]:
+            return WarmPlan(command, first, Entry.UNITTEST, "-m", tuple(rest[2:]),
+                            tuple(preload))
+        if rest and not rest[0].startswith("-"):
+            return WarmPlan(command, first, Entry.SCRIPT, rest[0], tuple(rest[1:]),
+                            tuple(preload))
+    elif os.path.basename(first) in ("pytest", "py.test"):
+        script = shutil.which(first, path=path)
         python = None if script is None else _shebang_python(script, path)
         if python is None:
-            return (f"{head[0]} is not a Python script (a wrapper?): run `python -m pytest` "
+            return (f"{first} is not a Python script (a wrapper?): run `python -m pytest` "
                     "for warm starts")
-        return PytestPlan(command, python, False, script or head[0], args, tuple(preload))
-    return (f"the command runs pytest as `{shlex.join(head)}`: warm starts take "
-            "`pytest ARGS` or `python -m pytest ARGS`")
+        return WarmPlan(command, python, Entry.PYTEST, script or first, (*rest, *extra),
+                        tuple(preload))
+    return f"warm starts take {WARM_COMMANDS}, not `{shlex.join(argv)}`"
 
 
 def _shebang_python(script: str, path: str) -> str | None:
@@ -111,12 +139,12 @@ class WarmSandbox(Sandbox):
 
     runs_on_host = True
 
-    def __init__(self, cold: LocalSandbox, plan: PytestPlan | str,
+    def __init__(self, cold: LocalSandbox, plan: WarmPlan | str,
                  on_refusal: Callable[[str], None] | None = None) -> None:
         """`plan` a string: why this command runs cold (said in describe())."""
         self._cold = cold
         self.name = cold.name
-        self.plan = plan if isinstance(plan, PytestPlan) else None
+        self.plan = plan if isinstance(plan, WarmPlan) else None
         self.refused: str | None = plan if isinstance(plan, str) else None
         self._on_refusal = on_refusal or (lambda _: None)
         self._lock = threading.Lock()
@@ -177,7 +205,7 @@ class WarmSandbox(Sandbox):
     # -- which calls run warm ------------------------------------------------------
 
     def _rest(self, call: OracleCall) -> str | None:
-        """What the call's command runs after pytest ('' for nothing), or None when
+        """What the call's command runs after Python ('' for nothing), or None when
         the call is not the plan's command as the scratch copy delivers it."""
         plan = self.plan
         if plan is None or call.candidate or call.kind is not InputKind.FILE \
@@ -202,15 +230,15 @@ class WarmSandbox(Sandbox):
             if self._server is not None:
                 return True
             started = time.monotonic()
-            self._server, reason = self._start(self.plan, workdir, env)
+            self._server, said = self._start(self.plan, workdir, env)
             if self._server is None:
-                self.refused = reason
-                self._on_refusal(f"warm starts off, each call starts cold: {reason}")
+                self.refused = said
+                self._on_refusal(f"warm starts off, each call starts cold: {said}")
                 return False
             self._server_env = env
-            self._on_refusal(f"warm starts: pytest and {len(self.plan.preload)} files "
-                             f"imported once ({time.monotonic() - started:.1f} s), "
-                             "one fork per candidate")
+            self._on_refusal(f"warm starts: {self.plan.entry.value} and {said} modules "
+                             f"imported once ({time.monotonic() - started:.1f} s), one fork "
+                             "per candidate")
             return True
 
     def _stop_serving(self, reason: str) -> None:
@@ -222,8 +250,9 @@ class WarmSandbox(Sandbox):
         if server is not None:
             _end(server)
 
-    def _start(self, plan: PytestPlan, workdir: str, env: dict[str, str]
+    def _start(self, plan: WarmPlan, workdir: str, env: dict[str, str]
                ) -> tuple[subprocess.Popen[bytes] | None, str]:
+        """The server ready, and how many modules it holds; or None, and why not."""
         preload = os.path.join(self._root, "preload.json")
         with open(preload, "w", encoding="utf-8", errors="surrogateescape") as fh:
             json.dump(list(plan.preload), fh)
@@ -232,7 +261,7 @@ class WarmSandbox(Sandbox):
         try:
             server = subprocess.Popen(
                 [plan.python, "-c", SERVER.read_text(encoding="utf-8"), self._socket(),
-                 "module" if plan.module else "script", plan.argv0, preload, str(ready_w)],
+                 plan.entry.value, plan.argv0, plan.path0(workdir), preload, str(ready_w)],
                 cwd=workdir, env=env, stdin=subprocess.PIPE, stdout=log[0], stderr=log[1],
                 pass_fds=(ready_w,), start_new_session=True)
         except OSError as exc:
@@ -245,8 +274,8 @@ class WarmSandbox(Sandbox):
         self._cold.keep(server.pid)
         said = _read_line(ready_r, START_TIMEOUT)
         os.close(ready_r)
-        if said == "ready":
-            return server, ""
+        if said.startswith("ready "):
+            return server, said[len("ready "):]
         _end(server)
         if said.startswith("refused "):
             return None, said[len("refused "):]
@@ -272,7 +301,7 @@ class WarmSandbox(Sandbox):
         open(candidate, "wb").close()  # the cold sandbox's empty candidate file
         env = {**env, "TMPDIR": tmp, "TRAIL_CANDIDATE": candidate}
         out, err = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
-        request = {"workdir": call.workdir, "env": env,
+        request = {"workdir": call.workdir, "env": env, "path0": plan.path0(call.workdir),
                    "args": [a.replace("{TMPDIR}", tmp) for a in plan.args],
                    "stdout": out, "stderr": err, "rest": rest}
         started = time.monotonic()

@@ -5,10 +5,13 @@ This file is a program, not a module of trail: sandbox.warm passes its text to t
 test's own interpreter with `-c`, which may be another Python than trail's, so it
 imports the standard library only.
 
-    python -c SOURCE SOCKET MODE ARGV0 PRELOAD_JSON READY_FD   (cwd: the first call's workdir)
+    python -c SOURCE SOCKET ENTRY ARGV0 PATH0 PRELOAD_JSON READY_FD
+                                                   (cwd: the first call's workdir)
 
-MODE is `module` (`python -m pytest`: the working directory heads sys.path) or
-`script` (a `pytest` script: its folder heads sys.path). Set-up, in order:
+ENTRY is what the command runs: `pytest`, `unittest` (`python -m unittest`) or
+`script` (`python SCRIPT`, ARGV0 the script); PATH0 is what heads sys.path in the
+first call (the working directory, a script's folder), which each child replaces
+with its own call's. Set-up, in order (2. for pytest only):
 
 1. an audit hook notes every file of the working directory opened before the fork:
    a module that read a candidate file at import would keep the first candidate's
@@ -22,14 +25,16 @@ MODE is `module` (`python -m pytest`: the working directory heads sys.path) or
 4. the server's own stdout and stderr (files) must still be empty: what the imports
    printed would be missing from every child's output.
 
-It then says `ready` (or `refused REASON` and exits) on READY_FD and serves: one line of
-JSON per connection on the Unix socket SOCKET, a child forked for it, `pid N` sent
-back at once and `status S` (os.waitpid's) once the child is reaped. The child
+It then says `ready N` (N: the modules it holds; or `refused REASON` and exits) on
+READY_FD and serves: one line of JSON per connection on the Unix socket SOCKET, a
+child forked for it, `pid N` sent back at once and `status S` (os.waitpid's) once
+the child is reaped. The child
 starts a session of its own (trail kills its group at the test timeout), takes the
 call's working directory, environment, stdout and stderr, runs pytest as its console
-script does, and then ends as the interpreter would (atexit, flush) or execs the rest
-of the shell command. End of file on stdin (trail ended, however) kills every child
-and ends the server.
+script does (unittest as `-m` does, the script as `python SCRIPT` does, an uncaught
+error's traceback starting at the script's frame), and then ends as the interpreter
+would (atexit, flush) or execs the rest of the shell command. End of file on stdin
+(trail ended, however) kills every child and ends the server.
 """
 
 import atexit
@@ -37,6 +42,7 @@ import gc
 import importlib
 import json
 import os
+import runpy
 import selectors
 import shutil
 import signal
@@ -45,7 +51,7 @@ import sys
 import tempfile
 import traceback
 
-SOCKET_PATH, MODE, ARGV0, PRELOAD, READY = sys.argv[1:6]
+SOCKET_PATH, ENTRY, ARGV0, PATH0, PRELOAD, READY = sys.argv[1:7]
 READY = int(READY)
 START_DIR = os.getcwd()
 START_REAL = os.path.realpath(START_DIR)
@@ -53,7 +59,7 @@ START_REAL = os.path.realpath(START_DIR)
 # -- 1. the guard -------------------------------------------------------------------
 
 # "what" is the step of the set-up under way, "read" the first file of the checkout it read.
-guard = {"on": True, "read": None, "what": "importing pytest"}
+guard = {"on": True, "read": None, "what": f"importing {ENTRY}"}
 
 
 def _hook(event, args):
@@ -94,45 +100,48 @@ def checked():
 
 
 # sys.path as the cold command has it: `-c` put '' first.
-sys.path[0] = START_DIR if MODE == "module" else os.path.dirname(os.path.realpath(ARGV0))
+sys.path[0] = PATH0
 
 # -- 2. pytest on an empty folder ---------------------------------------------------
 
-try:
-    import pytest
-except BaseException as exc:  # noqa: BLE001 - any failure means: not warm
-    refuse(f"pytest does not import in the server ({type(exc).__name__}: {exc})")
-checked()
-# sys.argv[0] as the cold run has it: runpy's path of pytest/__main__.py, or the script.
-argv0 = os.path.join(os.path.dirname(pytest.__file__), "__main__.py") \
-    if MODE == "module" else ARGV0
 
-saved = os.dup(1), os.dup(2)
-devnull = os.open(os.devnull, os.O_WRONLY)
-addopts = os.environ.pop("PYTEST_ADDOPTS", None)
-guard["what"] = "loading pytest's plugins"
+def warm_pytest():
+    """Import pytest and load its plugins; return it."""
+    try:
+        import pytest
+    except BaseException as exc:  # noqa: BLE001 - any failure means: not warm
+        refuse(f"pytest does not import in the server ({type(exc).__name__}: {exc})")
+    checked()
+    saved = os.dup(1), os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    addopts = os.environ.pop("PYTEST_ADDOPTS", None)
+    guard["what"] = "loading pytest's plugins"
+    os.chdir(EMPTY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    try:
+        pytest.main(["--collect-only", "-q", "-p", "no:cacheprovider", "--noconftest",
+                     "--rootdir", EMPTY, EMPTY])
+    except BaseException as exc:  # noqa: BLE001
+        refuse(f"pytest did not run on an empty folder ({type(exc).__name__}: {exc})")
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        os.chdir(START_DIR)
+    for fd in (*saved, devnull):
+        os.close(fd)
+    if addopts is not None:
+        os.environ["PYTEST_ADDOPTS"] = addopts
+    checked()
+    return pytest
+
+
 # Removed once the guard is off: rmtree opens names relative to a folder's descriptor,
 # which the guard would take for the working directory's.
-empty = tempfile.mkdtemp(prefix="trail-warm-")
-os.chdir(empty)
-os.dup2(devnull, 1)
-os.dup2(devnull, 2)
-try:
-    pytest.main(["--collect-only", "-q", "-p", "no:cacheprovider", "--noconftest",
-                 "--rootdir", empty, empty])
-except BaseException as exc:  # noqa: BLE001
-    refuse(f"pytest did not run on an empty folder ({type(exc).__name__}: {exc})")
-finally:
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os.dup2(saved[0], 1)
-    os.dup2(saved[1], 2)
-    os.chdir(START_DIR)
-for fd in (*saved, devnull):
-    os.close(fd)
-if addopts is not None:
-    os.environ["PYTEST_ADDOPTS"] = addopts
-checked()
+EMPTY = tempfile.mkdtemp(prefix="trail-warm-")
+pytest = warm_pytest() if ENTRY == "pytest" else None
 
 # -- 3. what the traced run loaded from outside the checkout -------------------------
 
@@ -187,7 +196,7 @@ for fd, stream in ((1, "stdout"), (2, "stderr")):
                " which each test's own output would lack")
 
 guard["on"] = False
-shutil.rmtree(empty, ignore_errors=True)
+shutil.rmtree(EMPTY, ignore_errors=True)
 gc.freeze()  # the children share the imported modules' pages: gc must not touch them
 SIGCHLD_R, SIGCHLD_W = os.pipe()
 os.set_blocking(SIGCHLD_R, False)
@@ -197,10 +206,39 @@ signal.signal(signal.SIGCHLD, lambda *_: None)
 listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
 listener.bind(SOCKET_PATH)
 listener.listen(64)
-os.write(READY, b"ready\n")
+os.write(READY, f"ready {len(sys.modules)}\n".encode())
 os.close(READY)
 
 # -- the child --------------------------------------------------------------------
+
+
+def run_entry(args):
+    """Run the command's Python part as its cold start would; its exit status."""
+    if ENTRY == "pytest":
+        # sys.argv[0] as the cold run has it: runpy's path of pytest/__main__.py, or the script.
+        sys.argv[:] = [ARGV0 if ARGV0 != "-m" else
+                       os.path.join(os.path.dirname(pytest.__file__), "__main__.py"), *args]
+        return pytest.console_main()
+    if ENTRY == "unittest":
+        sys.argv[:] = ["-m", *args]
+        runpy.run_module("unittest", run_name="__main__", alter_sys=True)
+        return 0
+    script = os.path.abspath(ARGV0)
+    sys.argv[:] = [ARGV0, *args]
+    runpy.run_path(script, run_name="__main__")
+    return 0
+
+
+def own_frames(tb):
+    """The traceback from the script's own frame on, as `python SCRIPT` prints it: the
+    server's and runpy's frames left out (all of it when no frame is the script's)."""
+    first = tb
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == os.path.abspath(ARGV0):
+            return tb
+        tb = tb.tb_next
+    return first
+
 
 
 def child(request, server_fds):
@@ -235,20 +273,19 @@ def run_test(request, server_fds):
         os.environ.clear()
         os.environ.update(request["env"])
         tempfile.tempdir = None
-        if MODE == "module":
-            sys.path[:] = [workdir if p == START_DIR else p for p in sys.path]
+        sys.path[:] = [request["path0"] if p == PATH0 else p for p in sys.path]
         for key in [k for k in sys.path_importer_cache
                     if k and (k == workdir or k.startswith(workdir + os.sep))]:
             del sys.path_importer_cache[key]
         importlib.invalidate_caches()
         if "random" in sys.modules:  # each cold run draws its own seed
             sys.modules["random"].seed()
-        sys.argv[:] = [argv0, *request["args"]]
-        code = pytest.console_main()
+        code = run_entry(request["args"])
     except SystemExit as stop:
         code = stop.code
-    except BaseException:  # noqa: BLE001 - as the interpreter ends on an uncaught error
-        traceback.print_exc()
+    except BaseException as exc:  # noqa: BLE001 - as the interpreter ends on an uncaught error
+        exc.__traceback__ = own_frames(exc.__traceback__)  # what the hook prints
+        sys.excepthook(type(exc), exc, exc.__traceback__)
         code = 1
     if code is None:
         code = 0
