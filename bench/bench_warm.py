@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT / "runner"))
 from trail.jobs.auto import JUNIT, JUNIT_NAME, NO_CACHE, pytest_command  # noqa: E402
 from trail.oracle.call import OracleCall  # noqa: E402
 from trail.sandbox.local import LocalSandbox  # noqa: E402
-from trail.sandbox.warm import PytestPlan, WarmSandbox, pytest_plan  # noqa: E402
+from trail.sandbox.warm import WarmPlan, WarmSandbox, warm_plan  # noqa: E402
 
 NODE = "tests/test_inventory.py::test_timeouts_are_positive"
 ARGV = ["python3", "-m", "pytest", "-q", NODE]
@@ -89,14 +89,14 @@ def traced_opens(case: Case, log: Path) -> tuple[str, ...]:
 def one_call(case: Case, rounds: int, work: Path) -> dict[str, object]:
     """Measure 1: medians of one call, interleaved."""
     command = pytest_command(ARGV, JUNIT)
-    made = pytest_plan(ARGV, 3, (*NO_CACHE, f"--junitxml={{TMPDIR}}/{JUNIT_NAME}"), command,
-                       traced_opens(case, work / f"{case.name}.strace"), os.environ)
-    assert isinstance(made, PytestPlan), made
+    made = warm_plan(ARGV, (*NO_CACHE, f"--junitxml={{TMPDIR}}/{JUNIT_NAME}"), command,
+                     traced_opens(case, work / f"{case.name}.strace"), os.environ)
+    assert isinstance(made, WarmPlan), made
     call = OracleCall(command=command, candidate=b"", file_name="input", workdir=str(case.repo),
                       timeout=600, env={"PYTHONDONTWRITEBYTECODE": "1", **case.env})
     said: list[str] = []
     cold = LocalSandbox()
-    warm = WarmSandbox(cold, made, on_refusal=said.append)
+    warm = WarmSandbox(cold, made, say=said.append)
     times: dict[str, list[float]] = {"plain": [], "cold": [], "warm": []}
     try:
         warm.run(call)  # the server starts here, off the clock

@@ -98,7 +98,7 @@ def test_a_warm_run_says_what_the_cold_run_says_and_sees_each_candidate(tmp_path
                  mark)
     said: list[str] = []
     cold = LocalSandbox()
-    warm = WarmSandbox(cold, made, on_refusal=said.append)
+    warm = WarmSandbox(cold, made, say=said.append)
     try:
         cold_run, warm_run = cold.run(check), warm.run(check)
         assert warm.warm_runs == 1 and said[0].startswith("warm starts: pytest and ")
@@ -199,7 +199,7 @@ def test_the_server_refuses_and_every_call_runs_cold_saying_why(tmp_path, module
     made, mark = plan("test_it.py::test_it", preload=(str(site / f"{module}.py"),)), \
         uuid.uuid4().hex
     said: list[str] = []
-    warm = WarmSandbox(LocalSandbox(), made, on_refusal=said.append)
+    warm = WarmSandbox(LocalSandbox(), made, say=said.append)
     try:
         ran = warm.run(call(root, made, "echo done", mark, env={"PYTHONPATH": str(site)}))
         assert ran.stdout.endswith(b"done\n") and b"1 failed" in ran.stdout
@@ -234,7 +234,7 @@ def test_commands_that_cannot_run_warm_say_why(tmp_path):
         assert isinstance(made, WarmPlan)
         assert (made.entry, made.argv0, made.args) == (entry, argv0, args)
     said: list[str] = []
-    WarmSandbox(LocalSandbox(), "--cold", on_refusal=said.append).close()
+    WarmSandbox(LocalSandbox(), "--cold", say=said.append).close()
     assert said == ["warm starts off, each call starts cold: --cold"]
 
 

@@ -37,6 +37,14 @@ failure signature is captured from the first run; with a pytest node id it is th
 test's own failure, read from a JUnit report, so another test failing does not count.
 --expect-exit, --expect-output and --any-failure override it as for trail delta.
 
+A Python test command (pytest, python -m pytest, python -m unittest, python SCRIPT)
+runs each candidate forked from a server that imported Python, pytest and its
+plugins and the third-party modules the first run loaded, once; never a module of
+the repository. Where that could change the result (an import read a file of the
+repository, started a thread, or printed), every candidate starts cold and trail
+says why. The first run, the original's probe and the verification always start
+cold, as reproduce.sh does; --cold starts every candidate cold too.
+
 Examples:
   trail delta auto -- python3 -m pytest tests/test_config.py::test_load_defaults
   trail delta auto -- ./scripts/check.sh data/
@@ -81,9 +89,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     choose.add_argument("--max-file-size", default="5M", metavar="SIZE",
                         help="leave larger files as they are (default: 5M)")
     choose.add_argument("--cold", action="store_true",
-                        help="start every run of a pytest command afresh (default: forked "
-                             "from a server that imported pytest and the test's third-party "
-                             "modules once; the result is verified cold either way)")
+                        help="start every candidate afresh (default for a Python test "
+                             "command: forked from a server that imported it once; the "
+                             "result is verified cold either way)")
     add_signature_options(parser)
     # What check_delta_options reads of trail delta's oracle options, which auto has not.
     parser.set_defaults(oracle=None, as_name=None, interesting_exit_zero=False)

@@ -172,7 +172,7 @@ class AutoJob:
             chosen = [c.path for c in choices if c.chosen]
             oracle = self._oracle(original, chosen)
             warm = WarmSandbox(local, self._warm_plan(original),
-                               on_refusal=lambda said: self.progress.say(f"trail: {said}"))
+                               say=lambda said: self.progress.say(f"trail: {said}"))
             sandbox = ScratchSandbox(warm, self.tree, chosen,
                                      env={"TRAIL_AUTO_DIR": self.meta})
             with interrupts_raise(on_stop=sandbox.close):

@@ -9,7 +9,7 @@ the call's working directory, with its environment, its TMPDIR and its stdout an
 stderr in files, as the cold command would. Modules of the checkout and anything
 that reads a file of it are never loaded before the fork: the server refuses to
 serve when its set-up read one, started a thread, or printed anything, and then
-every call runs cold, with the reason said once (`on_refusal`) and in the report's
+every call runs cold, with the reason said once (`say`) and in the report's
 sandbox section.
 
 Only the calls of one command run warm: `WarmPlan.command`, the shell text the cold
@@ -140,13 +140,13 @@ class WarmSandbox(Sandbox):
     runs_on_host = True
 
     def __init__(self, cold: LocalSandbox, plan: WarmPlan | str,
-                 on_refusal: Callable[[str], None] | None = None) -> None:
+                 say: Callable[[str], None] | None = None) -> None:
         """`plan` a string: why this command runs cold (said in describe())."""
         self._cold = cold
         self.name = cold.name
         self.plan = plan if isinstance(plan, WarmPlan) else None
         self.refused: str | None = plan if isinstance(plan, str) else None
-        self._on_refusal = on_refusal or (lambda _: None)
+        self._say = say or (lambda _: None)
         self._lock = threading.Lock()
         self._root = tempfile.mkdtemp(prefix="trail-warm-")
         self._server: subprocess.Popen[bytes] | None = None
@@ -156,7 +156,7 @@ class WarmSandbox(Sandbox):
         self._calls = 0
         self.warm_runs = 0
         if self.refused is not None:
-            self._on_refusal(f"warm starts off, each call starts cold: {self.refused}")
+            self._say(f"warm starts off, each call starts cold: {self.refused}")
 
     # -- the protocol ------------------------------------------------------------
 
@@ -233,10 +233,10 @@ class WarmSandbox(Sandbox):
             self._server, said = self._start(self.plan, workdir, env)
             if self._server is None:
                 self.refused = said
-                self._on_refusal(f"warm starts off, each call starts cold: {said}")
+                self._say(f"warm starts off, each call starts cold: {said}")
                 return False
             self._server_env = env
-            self._on_refusal(f"warm starts: {self.plan.entry.value} and {said} modules "
+            self._say(f"warm starts: {self.plan.entry.value} and {said} modules "
                              f"imported once ({time.monotonic() - started:.1f} s), one fork "
                              "per candidate")
             return True
@@ -246,7 +246,7 @@ class WarmSandbox(Sandbox):
             server, self._server = self._server, None
             if self.refused is None:
                 self.refused = reason
-                self._on_refusal(f"warm starts off, each call starts cold: {reason}")
+                self._say(f"warm starts off, each call starts cold: {reason}")
         if server is not None:
             _end(server)
 
