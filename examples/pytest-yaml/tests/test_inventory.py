@@ -1,8 +1,7 @@
 import os
 
-import pytest
-
 import inventory
+import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 

@@ -40,6 +40,14 @@ first run; with a pytest node id it is that test's own failure, read from a JUni
 report, so another test failing does not count.
 --expect-exit, --expect-output and --any-failure override it as for trail delta.
 
+A Python test command (pytest, python -m pytest, python -m unittest, python SCRIPT)
+runs each candidate forked from a server that imported Python, pytest and its
+plugins and the third-party modules the first run loaded, once; never a module of
+the repository. Where that could change the result (an import read a file of the
+repository, started a thread, or printed), every candidate starts cold and trail
+says why. The first run, the original's probe and the verification always start
+cold, as reproduce.sh does; --cold starts every candidate cold too.
+
 Examples:
   trail delta auto -- python3 -m pytest tests/test_config.py::test_load_defaults
   trail delta auto -- ./scripts/check.sh data/
@@ -83,6 +91,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="never minimize the files matching GLOB (repeatable)")
     choose.add_argument("--max-file-size", default="5M", metavar="SIZE",
                         help="leave larger files as they are (default: 5M)")
+    choose.add_argument("--cold", action="store_true",
+                        help="start every candidate afresh (default for a Python test "
+                             "command: forked from a server that imported it once; the "
+                             "result is verified cold either way)")
     add_signature_options(parser)
     # What check_delta_options reads of trail delta's oracle options, which auto has not.
     parser.set_defaults(oracle=None, as_name=None, interesting_exit_zero=False)
@@ -120,7 +132,8 @@ def run(args: argparse.Namespace) -> int:
         signature=SignatureChoice(args.expect_exit, args.expect_output, args.any_failure),
         timeout=args.timeout,
         max_tests=args.max_tests, test_timeout=args.test_timeout, verify=args.verify,
-        jobs=args.jobs, resume=args.resume, quiet=args.quiet, command_line=args.command_line)
+        jobs=args.jobs, resume=args.resume, quiet=args.quiet, command_line=args.command_line,
+        warm=not args.cold)
     progress = Progress(quiet=args.quiet)
     # From the start: a signal while the repository is copied or the command traced
     # still removes the scratch copies and kills what runs (the job's `finally`).

@@ -47,6 +47,7 @@ from trail.result import (
 from trail.sandbox.local import LocalSandbox
 from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree, worker_copies
 from trail.sandbox.trace import Traced, TraceRun, strace_problem, trace
+from trail.sandbox.warm import WarmPlan, WarmSandbox, warm_plan
 from trail.suite.report import VICTIM_CHECK, victim_check_args
 from trail.suite.runner import (
     CaseStatus,
@@ -58,7 +59,9 @@ from trail.suite.runner import (
 )
 
 VICTIM_SCRIPT = "victim.py"      # VICTIM_CHECK, in $TRAIL_AUTO_DIR
-JUNIT = '"$TMPDIR/trail-junit.xml"'  # each oracle call has a TMPDIR of its own
+JUNIT_NAME = "trail-junit.xml"
+JUNIT = f'"$TMPDIR/{JUNIT_NAME}"'  # each oracle call has a TMPDIR of its own
+NO_CACHE = ("-p", "no:cacheprovider")
 # The passes any file gets as text (transformations of words and brackets included):
 # a file with others has a structure.
 TEXT_PASSES = frozenset({p.name for p in registry.TEXT.passes(b"")} | {"blank-lines"})
@@ -81,6 +84,7 @@ class AutoSettings:
     quiet: bool = False
     command_line: list[str] = field(default_factory=list)
     cwd: str = field(default_factory=os.getcwd)
+    warm: bool = True  # Python test commands forked from a warm server (sandbox.warm)
 
 
 def _git(repo: str, *args: str) -> str:
@@ -127,7 +131,7 @@ def pytest_victim(argv: list[str]) -> str | None:
 def pytest_command(argv: list[str], junit: str) -> str:
     """The command asking pytest for a JUnit report at `junit` (a shell word), without
     its cache (--lf and the like would change what runs from one call to the next)."""
-    return f"{shlex.join(argv)} -p no:cacheprovider --junitxml={junit}"
+    return f"{shlex.join([*argv, *NO_CACHE])} --junitxml={junit}"
 
 
 @dataclass(frozen=True)
@@ -160,6 +164,7 @@ class AutoJob:
         self.meta = os.path.join(self.work, "meta")  # trail's own files
         os.mkdir(self.meta)
         local = LocalSandbox(adopt_orphans=True)
+        warm: WarmSandbox | None = None
         try:
             self.progress.say(f"trail: copying {self.repo} to a scratch copy")
             out = os.path.realpath(self.s.out_dir)
@@ -173,13 +178,17 @@ class AutoJob:
                 self.progress.say(f"trail: --jobs {self.s.jobs}: {more} more scratch "
                                   f"cop{'y' if more == 1 else 'ies'}, one per candidate "
                                   "running at once")
-            sandbox = ScratchSandbox(local, worker_copies(self.tree, self.s.jobs), chosen,
+            warm = WarmSandbox(local, self._warm_plan(original),
+                               say=lambda said: self.progress.say(f"trail: {said}"))
+            sandbox = ScratchSandbox(warm, worker_copies(self.tree, self.s.jobs), chosen,
                                      env={"TRAIL_AUTO_DIR": self.meta})
             with interrupts_raise(on_stop=sandbox.close):
                 done = minimize(self._delta_settings(oracle), sandbox, self.progress)
                 with deferred(raise_after=False):
                     return write(self._handoff(done, original, choices), self.s.out_dir)
         finally:
+            if warm is not None:
+                warm.close()
             local.close()
             shutil.rmtree(self.work, ignore_errors=True)
 
@@ -202,6 +211,18 @@ class AutoJob:
         if outside:
             self.progress.say(f"trail: warning: {outside_warning(outside)}")
         return Original(traced, victim, signature, outside)
+
+    def _warm_plan(self, original: Original) -> WarmPlan | str:
+        """How candidates run warm (sandbox.warm), or why they run cold."""
+        argv = self.s.command
+        if not self.s.warm:
+            return "--cold"
+        tree = os.path.realpath(self.tree) + os.sep
+        outside = [p for p in original.traced.opened if not os.path.realpath(p).startswith(tree)]
+        if original.victim is None:
+            return warm_plan(argv, (), shlex.join(argv), outside, os.environ)
+        return warm_plan(argv, (*NO_CACHE, f"--junitxml={{TMPDIR}}/{JUNIT_NAME}"),
+                         pytest_command(argv, JUNIT), outside, os.environ)
 
     def _check_failed(self, result: RunResult, victim: str | None,
                       junit: str) -> VictimSignature | None:

@@ -30,6 +30,12 @@ class Sandbox(Protocol):
 
     def close(self) -> None: ...
 
+    def cold(self) -> Sandbox:
+        """The sandbox that runs every call from a fresh start, as reproduce.sh does:
+        the original's probe and the result's verification run there. This one,
+        unless it runs some calls warm (sandbox.warm)."""
+        return self
+
     def describe(self) -> dict[str, object]:
         """The report's "sandbox" section."""
         return {"name": self.name, "image": None, "image_id": None}

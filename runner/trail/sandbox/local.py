@@ -113,6 +113,7 @@ class LocalSandbox(Sandbox):
         self._adopts = adopt_orphans and become_subreaper()
         self._first: int | None = None  # start of the first test: older children are not theirs
         self._spare: list[str] = []  # emptied test folders (see _take)
+        self._kept: set[int] = set()  # children of trail's own that are no test's orphans
 
     def run(self, call: OracleCall) -> RunResult:
         if self._closed:
@@ -203,7 +204,13 @@ class LocalSandbox(Sandbox):
             self._groups.pop(pgid, None)
             if self._adopts and self._first is not None:
                 kill_orphans(self._first, min(self._groups.values(), default=None),
-                             set(self._groups))
+                             set(self._groups) | self._kept)
+
+    def keep(self, pid: int) -> None:
+        """Never take `pid`, a long-lived child of trail's own started after the first
+        test (a warm server, sandbox.warm), for a test's orphan."""
+        with self._lock:
+            self._kept.add(pid)
 
 
     def close(self) -> None:
@@ -212,7 +219,7 @@ class LocalSandbox(Sandbox):
             groups = list(self._groups)
         for pgid in groups:
             kill_group(pgid)
-        _kill_marked(f"{MARKER}={self._root}".encode())
+        kill_marked(f"{MARKER}={self._root}".encode())
         if self._adopts and self._first is not None:
             with self._lock:
                 kill_orphans(self._first, None, set(self._groups))
@@ -240,7 +247,7 @@ def emptied(folder: str) -> bool:
         return False
 
 
-def _kill_marked(mark: bytes) -> None:
+def kill_marked(mark: bytes) -> None:
     """Kill what an oracle started outside its process group (`setsid`, a daemon):
     it still carries the sandbox's mark in its environment, unless it cleared it."""
     for pid in os.listdir("/proc") if os.path.isdir("/proc") else ():

@@ -23,6 +23,7 @@ longer give --jobs 1's result), or, linked to it, the user's checkout.
 
 from __future__ import annotations
 
+import copy
 import fcntl
 import os
 import shutil
@@ -157,6 +158,15 @@ class ScratchSandbox(Sandbox):
             with open(target, "wb") as fh:
                 fh.write(entry.content)
             os.chmod(target, entry.mode & 0o777)
+
+    def cold(self) -> Sandbox:
+        """The same copies and their pool, around the inner sandbox's cold one."""
+        cold = self.inner.cold()
+        if cold is self.inner:
+            return self
+        twin = copy.copy(self)
+        twin.inner = cold
+        return twin
 
     def close(self) -> None:
         self.inner.close()

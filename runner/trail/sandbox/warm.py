@@ -1,0 +1,385 @@
+"""Warm starts: Python test commands forked from a server that imported them once.
+
+Most of a pytest run's time on a small test is the same every time: starting
+Python, importing pytest, its plugins and the project's third-party modules. For
+`trail delta auto` the `WarmSandbox` starts a server (sandbox/warm_server.py, in the
+test's own interpreter) that does that work once, then forks one child per call,
+which runs the command's Python part (pytest, `python -m unittest` or a script) in
+the call's working directory, with its environment, its TMPDIR and its stdout and
+stderr in files, as the cold command would. Modules of the checkout and anything
+that reads a file of it are never loaded before the fork: the server refuses to
+serve when its set-up read one, started a thread, or printed anything, and then
+every call runs cold, with the reason said once (`say`) and in the report's
+sandbox section.
+
+Only the calls of one command run warm: `WarmPlan.command`, the shell text the cold
+sandbox would run (its Python part), optionally followed by `; REST`, which the
+child runs with /bin/sh once Python is done (the victim check). Any other call runs
+on the cold sandbox, and `cold()` gives a sandbox that runs every call cold: the
+original's probe and the result's verification use it, so what the report claims
+was seen from fresh starts, as reproduce.sh runs it.
+
+Safe from several threads, each call a connection of its own; a call's child is
+killed with its process group at the test timeout; `close` kills the children and
+ends the server, which also ends by itself when trail's end closes its stdin.
+Each child shares the server's hash seed (cold runs draw one each); `random` is
+reseeded in every child.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import os
+import re
+import shlex
+import shutil
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
+from trail.sandbox.base import Sandbox
+from trail.sandbox.local import MARKER, LocalSandbox, kill_group, kill_marked, tail
+
+SERVER = Path(__file__).with_name("warm_server.py")
+# Environment variables a Python reads at start only: a call that sets them otherwise
+# than the server started with runs cold.
+_AT_START = re.compile(r"PYTHON\w*|PYTEST_PLUGINS|LD_\w+")
+# Seconds the server may take to import everything before calls run cold.
+START_TIMEOUT = 120.0
+
+
+class Entry(enum.Enum):
+    """What a warm command runs in Python."""
+
+    PYTEST = "pytest"      # `pytest ARGS`, `python -m pytest ARGS`
+    UNITTEST = "unittest"  # `python -m unittest ARGS`
+    SCRIPT = "script"      # `python SCRIPT ARGS`
+
+
+@dataclass(frozen=True)
+class WarmPlan:
+    """How one command runs warm.
+
+    `command` is the cold shell text this replaces; `args` the arguments after the
+    entry, where `{TMPDIR}` stands for the call's own TMPDIR; `preload` the files the
+    traced run opened (the server imports those of them that are modules outside the
+    checkout)."""
+
+    command: str
+    python: str                 # the interpreter, as the command names it
+    entry: Entry
+    argv0: str                  # a `pytest` or `python SCRIPT` script as named; else "-m"
+    args: tuple[str, ...]
+    preload: tuple[str, ...] = ()
+
+    def path0(self, workdir: str) -> str:
+        """What heads sys.path when the command runs in `workdir`."""
+        if self.argv0 == "-m":
+            return workdir
+        return os.path.dirname(os.path.realpath(os.path.join(workdir, self.argv0)))
+
+
+WARM_COMMANDS = ("`pytest ARGS`, `python -m pytest ARGS`, `python -m unittest ARGS` or "
+                 "`python SCRIPT ARGS`")
+
+
+def warm_plan(argv: Sequence[str], extra: Sequence[str], command: str,
+              preload: Iterable[str], env: Mapping[str, str]) -> WarmPlan | str:
+    """The plan for `argv` (with `extra` after pytest's arguments), or why it cannot
+    run warm."""
+    path = env.get("PATH", os.defpath)
+    first, rest = (argv[0], list(argv[1:])) if argv else ("", [])
+    if re.fullmatch(r"python[\d.]*", os.path.basename(first)):
+        if shutil.which(first, path=path) is None:
+            return f"{first} is not on PATH"
+        if rest[:2] == ["-m", "pytest"]:
+            return WarmPlan(command, first, Entry.PYTEST, "-m", (*rest[2:], *extra),
+                            tuple(preload))
+        if rest[:2] == ["-m", "unittest"]:
+            return WarmPlan(command, first, Entry.UNITTEST, "-m", tuple(rest[2:]),
+                            tuple(preload))
+        if rest and not rest[0].startswith("-"):
+            return WarmPlan(command, first, Entry.SCRIPT, rest[0], tuple(rest[1:]),
+                            tuple(preload))
+    elif os.path.basename(first) in ("pytest", "py.test"):
+        script = shutil.which(first, path=path)
+        python = None if script is None else _shebang_python(script, path)
+        if python is None:
+            return (f"{first} is not a Python script (a wrapper?): run `python -m pytest` "
+                    "for warm starts")
+        return WarmPlan(command, python, Entry.PYTEST, script or first, (*rest, *extra),
+                        tuple(preload))
+    return f"warm starts take {WARM_COMMANDS}, not `{shlex.join(argv)}`"
+
+
+def _shebang_python(script: str, path: str) -> str | None:
+    """The interpreter a script's `#!` line names, if it is a Python."""
+    try:
+        with open(script, "rb") as fh:
+            first = fh.readline(300).decode("utf-8", "replace")
+    except OSError:
+        return None
+    words = first[2:].split() if first.startswith("#!") else []
+    if words and os.path.basename(words[0]) == "env" and len(words) > 1:
+        words = [shutil.which(words[1], path=path) or words[1]]
+    if words and re.fullmatch(r"python[\d.]*", os.path.basename(words[0])):
+        return words[0]
+    return None
+
+
+class WarmSandbox(Sandbox):
+    """Runs the plan's calls forked from a warm server, every other call on `cold`."""
+
+    runs_on_host = True
+
+    def __init__(self, cold: LocalSandbox, plan: WarmPlan | str,
+                 say: Callable[[str], None] | None = None) -> None:
+        """`plan` a string: why this command runs cold (said in describe())."""
+        self._cold = cold
+        self.name = cold.name
+        self.plan = plan if isinstance(plan, WarmPlan) else None
+        self.refused: str | None = plan if isinstance(plan, str) else None
+        self._say = say or (lambda _: None)
+        self._lock = threading.Lock()
+        self._root = tempfile.mkdtemp(prefix="trail-warm-")
+        self._server: subprocess.Popen[bytes] | None = None
+        self._server_env: dict[str, str] = {}
+        self._groups: set[int] = set()
+        self._closed = False
+        self._calls = 0
+        self.warm_runs = 0
+        if self.refused is not None:
+            self._say(f"warm starts off, each call starts cold: {self.refused}")
+
+    # -- the protocol ------------------------------------------------------------
+
+    def run(self, call: OracleCall) -> RunResult:
+        rest = self._rest(call)
+        if rest is None or self._closed:
+            if self.plan is not None and not call.command.startswith(self.plan.command):
+                # Said, not silent: the job built its oracle otherwise than it planned.
+                self._stop_serving("the oracle's command is not the one warm starts were "
+                                   f"planned for ({self.plan.command})")
+            return self._cold.run(call)
+        env = self._env_of(call)
+        if not self._serving(call.workdir or os.getcwd(), env):
+            return self._cold.run(call)
+        if any(env.get(k) != self._server_env.get(k)
+               for k in {*env, *self._server_env} if _AT_START.fullmatch(k)):
+            return self._cold.run(call)
+        try:
+            return self._run_warm(call, env, rest)
+        except OSError as exc:  # the server is gone: this call and the next ones run cold
+            if self._closed:  # by close(), which killed the call too
+                return RunResult(None, None, False, b"", b"", 0.0, error="the sandbox closed")
+            self._stop_serving(f"the warm server stopped answering ({exc})")
+            return self._cold.run(call)
+
+    def cold(self) -> Sandbox:
+        return self._cold
+
+    def close(self) -> None:
+        self._closed = True
+        with self._lock:
+            server, groups = self._server, list(self._groups)
+            self._server = None
+        for pgid in groups:
+            kill_group(pgid)
+        if server is not None:
+            _end(server)
+        kill_marked(f"{MARKER}={self._root}".encode())
+        shutil.rmtree(self._root, ignore_errors=True)
+        self._cold.close()
+
+    def describe(self) -> dict[str, object]:
+        warm: dict[str, object] = {"used": self.warm_runs > 0, "runs": self.warm_runs,
+                                   "cold_because": self.refused}
+        return {**self._cold.describe(), "warm_starts": warm}
+
+    def check_original(self, result: RunResult) -> None:
+        self._cold.check_original(result)
+
+    # -- which calls run warm ------------------------------------------------------
+
+    def _rest(self, call: OracleCall) -> str | None:
+        """What the call's command runs after Python ('' for nothing), or None when
+        the call is not the plan's command as the scratch copy delivers it."""
+        plan = self.plan
+        if plan is None or call.candidate or call.kind is not InputKind.FILE \
+                or call.delivery is not Delivery.PATH or call.workdir is None:
+            return None
+        if call.command == plan.command:
+            return ""
+        if call.command.startswith(plan.command + "; "):
+            return call.command[len(plan.command) + 2:]
+        return None
+
+    def _env_of(self, call: OracleCall) -> dict[str, str]:
+        return {**os.environ, **call.env, MARKER: self._root}
+
+    # -- the server --------------------------------------------------------------
+
+    def _serving(self, workdir: str, env: dict[str, str]) -> bool:
+        """Start the server on the first call; False once it has refused."""
+        with self._lock:
+            if self.refused is not None or self.plan is None:
+                return False
+            if self._server is not None:
+                return True
+            started = time.monotonic()
+            self._server, said = self._start(self.plan, workdir, env)
+            if self._server is None:
+                self.refused = said
+                self._say(f"warm starts off, each call starts cold: {said}")
+                return False
+            self._server_env = env
+            self._say(f"warm starts: {self.plan.entry.value} and {said} modules "
+                             f"imported once ({time.monotonic() - started:.1f} s), one fork "
+                             "per candidate")
+            return True
+
+    def _stop_serving(self, reason: str) -> None:
+        with self._lock:
+            server, self._server = self._server, None
+            if self.refused is None:
+                self.refused = reason
+                self._say(f"warm starts off, each call starts cold: {reason}")
+        if server is not None:
+            _end(server)
+
+    def _start(self, plan: WarmPlan, workdir: str, env: dict[str, str]
+               ) -> tuple[subprocess.Popen[bytes] | None, str]:
+        """The server ready, and how many modules it holds; or None, and why not."""
+        preload = os.path.join(self._root, "preload.json")
+        with open(preload, "w", encoding="utf-8", errors="surrogateescape") as fh:
+            json.dump(list(plan.preload), fh)
+        log = [open(os.path.join(self._root, name), "w+b") for name in ("out", "err")]
+        ready_r, ready_w = os.pipe()
+        try:
+            server = subprocess.Popen(
+                [plan.python, "-c", SERVER.read_text(encoding="utf-8"), self._socket(),
+                 plan.entry.value, plan.argv0, plan.path0(workdir), preload, str(ready_w)],
+                cwd=workdir, env=env, stdin=subprocess.PIPE, stdout=log[0], stderr=log[1],
+                pass_fds=(ready_w,), start_new_session=True)
+        except OSError as exc:
+            os.close(ready_r)
+            return None, f"the server did not start ({exc})"
+        finally:
+            os.close(ready_w)
+            for fh in log:
+                fh.close()
+        self._cold.keep(server.pid)
+        said = _read_line(ready_r, START_TIMEOUT)
+        os.close(ready_r)
+        if said.startswith("ready "):
+            return server, said[len("ready "):]
+        _end(server)
+        if said.startswith("refused "):
+            return None, said[len("refused "):]
+        err = os.path.join(self._root, "err")
+        last = tail(err).decode("utf-8", "replace").strip().splitlines()
+        return None, (f"the server ended during its set-up ({last[-1] if last else 'no output'})"
+                      if said == "" else f"the server said {said!r}")
+
+    def _socket(self) -> str:
+        return os.path.join(self._root, "s")
+
+    # -- one call ------------------------------------------------------------------
+
+    def _run_warm(self, call: OracleCall, env: dict[str, str], rest: str) -> RunResult:
+        plan = self.plan
+        assert plan is not None
+        with self._lock:
+            self._calls += 1
+            folder = os.path.join(self._root, str(self._calls))
+        tmp = os.path.join(folder, "tmp")
+        os.makedirs(tmp)
+        candidate = os.path.join(folder, call.file_name)
+        open(candidate, "wb").close()  # the cold sandbox's empty candidate file
+        env = {**env, "TMPDIR": tmp, "TRAIL_CANDIDATE": candidate}
+        out, err = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
+        request = {"workdir": call.workdir, "env": env, "path0": plan.path0(call.workdir),
+                   "args": [a.replace("{TMPDIR}", tmp) for a in plan.args],
+                   "stdout": out, "stderr": err, "rest": rest}
+        started = time.monotonic()
+        try:
+            status, timed_out = self._ask(request, call.timeout)
+            duration = time.monotonic() - started
+            with self._lock:
+                self.warm_runs += 1
+            code = None if timed_out or not os.WIFEXITED(status) else os.WEXITSTATUS(status)
+            killed = os.WTERMSIG(status) if os.WIFSIGNALED(status) and not timed_out else None
+            return RunResult(code, killed, timed_out, _read(out), _read(err), duration)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    def _ask(self, request: dict[str, object], timeout: float | None) -> tuple[int, bool]:
+        """Run the request on the server: (os.waitpid's status, whether it timed out)."""
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+            conn.connect(self._socket())
+            conn.sendall(json.dumps(request).encode("utf-8", "surrogateescape") + b"\n")
+            with conn.makefile("rb") as reader:
+                pid = _field(reader.readline(), b"pid")
+                with self._lock:
+                    self._groups.add(pid)
+                expired = threading.Event()
+                timer = None if timeout is None else threading.Timer(
+                    timeout, lambda: (expired.set(), kill_group(pid)))
+                try:
+                    if timer is not None:
+                        timer.start()
+                    status = _field(reader.readline(), b"status")
+                finally:
+                    if timer is not None:
+                        timer.cancel()
+                    kill_group(pid)  # what the test left running in the background
+                    with self._lock:
+                        self._groups.discard(pid)
+        return status, expired.is_set()
+
+
+def _field(line: bytes, name: bytes) -> int:
+    words = line.split()
+    if len(words) != 2 or words[0] != name:
+        raise OSError(f"the server ended the call ({line!r})")
+    return int(words[1])
+
+
+def _read(path: str) -> bytes:
+    return tail(path) if os.path.exists(path) else b""
+
+
+def _read_line(fd: int, timeout: float) -> str:
+    """One line from `fd`, '' at its end or after `timeout` seconds."""
+    import select
+
+    data = b""
+    deadline = time.monotonic() + timeout
+    while not data.endswith(b"\n"):
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            return ""
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            return ""
+        data += chunk
+    return data.decode("utf-8", "replace").strip()
+
+
+def _end(server: subprocess.Popen[bytes]) -> None:
+    """End the server and its children: its stdin closed, then killed."""
+    try:
+        if server.stdin is not None:
+            server.stdin.close()
+        server.wait(timeout=2)
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+    kill_group(server.pid)
+    server.wait()

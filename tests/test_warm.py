@@ -1,0 +1,335 @@
+"""Warm starts (sandbox/warm.py): pytest runs forked from a server that imported it once.
+
+A warm run must say what the cold run says, see each candidate's files and the
+checkout's own modules afresh, refuse (and say why) where forking would change the
+result, kill a hanging test with what it started, and leave nothing behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from conftest import run_trail, trail_env
+from test_auto import make_repo
+from trail.oracle.call import OracleCall
+from trail.sandbox.local import LocalSandbox
+from trail.sandbox.warm import Entry, WarmPlan, WarmSandbox, warm_plan
+
+PYTEST = ["python3", "-m", "pytest", "-q"]
+EXTRA = ("-p", "no:cacheprovider", "--junitxml={TMPDIR}/trail-junit.xml")
+COLD_PART = '-p no:cacheprovider --junitxml="$TMPDIR/trail-junit.xml"'
+
+TEST_PRICES = '''\
+import pathlib
+
+import helper
+
+
+def test_prices():
+    prices = dict(line.split("=") for line in pathlib.Path("prices.txt").read_text().split())
+    assert all(int(v) > helper.LIMIT for v in prices.values()), prices
+'''
+
+
+def tree(tmp_path: Path, files: dict[str, str]) -> Path:
+    root = tmp_path / "tree"
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    return root
+
+
+def plan(node: str, preload: tuple[str, ...] = ()) -> WarmPlan:
+    argv = [*PYTEST, node]
+    made = warm_plan(argv, EXTRA, f"{shlex.join(argv)} {COLD_PART}", preload, os.environ)
+    assert isinstance(made, WarmPlan), made
+    return made
+
+
+def call(root: Path, made: WarmPlan, rest: str, mark: str, timeout: float = 120,
+         env: dict[str, str] | None = None) -> OracleCall:
+    return OracleCall(command=f"{made.command}; {rest}", candidate=b"", file_name="input",
+                      workdir=str(root), timeout=timeout,
+                      env={"PYTHONDONTWRITEBYTECODE": "1", "WARM_TEST_MARK": mark, **(env or {})})
+
+
+def marked(mark: str) -> list[int]:
+    """The processes whose environment holds WARM_TEST_MARK=mark."""
+    found = []
+    for pid in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{pid}/environ", "rb") as fh:
+                if f"WARM_TEST_MARK={mark}".encode() in fh.read().split(b"\0"):
+                    found.append(int(pid))
+        except (OSError, ValueError):
+            continue
+    return found
+
+
+def gone(mark: str, within: float = 10.0) -> bool:
+    deadline = time.monotonic() + within
+    while marked(mark) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return not marked(mark)
+
+
+def same_shape(text: bytes) -> list[str]:
+    """pytest's output without what differs between any two runs: times, addresses,
+    the report's path."""
+    return [re.sub(r"0x[0-9a-f]+", "0x", line) for line in text.decode().splitlines()
+            if not re.search(r" in \d+\.\d+s", line) and "generated xml file" not in line]
+
+
+def test_a_warm_run_says_what_the_cold_run_says_and_sees_each_candidate(tmp_path):
+    root = tree(tmp_path, {"helper.py": "LIMIT = 0\n", "prices.txt": "a=3\nb=-1\n",
+                           "test_prices.py": TEST_PRICES})
+    made, mark = plan("test_prices.py::test_prices"), uuid.uuid4().hex
+    check = call(root, made, 'echo "pytest exit $?"; grep -c "<testcase" "$TMPDIR/trail-junit.xml"',
+                 mark)
+    said: list[str] = []
+    cold = LocalSandbox()
+    warm = WarmSandbox(cold, made, say=said.append)
+    try:
+        cold_run, warm_run = cold.run(check), warm.run(check)
+        assert warm.warm_runs == 1 and said[0].startswith("warm starts: pytest and ")
+        assert (warm_run.exit_status, warm_run.signal) == (cold_run.exit_status, cold_run.signal)
+        assert warm_run.exit_status == 0  # grep found the test's report in the call's TMPDIR
+        assert same_shape(warm_run.stdout) == same_shape(cold_run.stdout)
+        assert b"AssertionError: {'a': '3', 'b': '-1'}" in warm_run.stdout
+        assert warm_run.stdout.endswith(b"pytest exit 1\n1\n")
+        assert warm_run.stderr == cold_run.stderr == b""
+        # The next candidate's data, and the checkout's own module, are read afresh.
+        (root / "prices.txt").write_text("a=3\nb=1\n")
+        assert warm.run(check).stdout.endswith(b"pytest exit 0\n1\n")
+        (root / "prices.txt").write_text("a=3\nb=-1\n")
+        (root / "helper.py").write_text("LIMIT = -5\n")
+        assert warm.run(check).stdout.endswith(b"pytest exit 0\n1\n")
+        assert warm.warm_runs == 3
+        assert warm.describe()["warm_starts"] == {"used": True, "runs": 3, "cold_because": None}
+        assert warm.cold() is cold
+        # A call of another command is a job that built its oracle otherwise than planned.
+        warm.run(replace(check, command="python3 -m pytest -q"))
+        assert said[-1] == ("warm starts off, each call starts cold: the oracle's command is "
+                            f"not the one warm starts were planned for ({made.command})")
+        assert warm.run(check).stdout.endswith(b"pytest exit 0\n1\n") and warm.warm_runs == 3
+    finally:
+        warm.close()
+    assert gone(mark), "the server or a child outlived close()"
+
+
+UNITTEST_CASE = '''\
+import pathlib
+import unittest
+
+
+class Prices(unittest.TestCase):
+    def test_positive(self):
+        for line in pathlib.Path("prices.txt").read_text().split():
+            self.assertGreater(int(line.split("=")[1]), 0, line)
+'''
+
+SCRIPT = '''\
+import json
+import pathlib
+import sys
+
+import helper
+
+for line in pathlib.Path(sys.argv[1]).read_text().split():
+    helper.check(json.loads(line.split("=")[1]))
+'''
+
+
+@pytest.mark.parametrize(("argv", "entry"), [
+    (["python3", "-m", "unittest", "test_prices"], Entry.UNITTEST),
+    (["python3", "tools/check.py", "prices.txt"], Entry.SCRIPT),
+], ids=["unittest", "script"])
+def test_unittest_and_scripts_run_warm_as_they_run_cold(tmp_path, argv, entry):
+    root = tree(tmp_path, {"prices.txt": "a=3\nb=-1\n", "test_prices.py": UNITTEST_CASE,
+                           "tools/check.py": SCRIPT,
+                           "tools/helper.py": "def check(v):\n    assert v > 0, v\n"})
+    made, mark = warm_plan(argv, (), shlex.join(argv), (), os.environ), uuid.uuid4().hex
+    assert isinstance(made, WarmPlan) and made.entry is entry
+    check = call(root, made, 'echo "python exit $?"', mark)
+    cold = LocalSandbox()
+    warm = WarmSandbox(cold, made)
+    try:
+        cold_run, warm_run = cold.run(check), warm.run(check)
+        assert warm.warm_runs == 1
+        assert same_shape(warm_run.stdout) == same_shape(cold_run.stdout)
+        assert same_shape(warm_run.stderr) == same_shape(cold_run.stderr)
+        assert warm_run.stdout.endswith(b"python exit 1\n")
+        assert b"AssertionError: -1 not greater than 0 : b=-1" in warm_run.stderr \
+            if entry is Entry.UNITTEST else \
+            warm_run.stderr.startswith(b"Traceback (most recent call last):\n  File \"" +
+                                       str(root / "tools/check.py").encode())
+        (root / "prices.txt").write_text("a=3\nb=1\n")
+        assert warm.run(check).stdout.endswith(b"python exit 0\n")
+    finally:
+        warm.close()
+    assert gone(mark)
+
+
+# A module outside the checkout, loaded by the test: the server imports it before the fork.
+REFUSED = [
+    ("peek", "import pathlib\nDATA = pathlib.Path('prices.txt').read_text()\n",
+     "importing peek read prices.txt, a file of the checkout, before the fork"),
+    ("spin", "import threading, time\n"
+             "threading.Thread(target=time.sleep, args=(60,), daemon=True).start()\n",
+     "importing spin started a thread, which a forked child would lack"),
+    ("noisy", "print('loaded noisy')\n",
+     "the imports before the fork wrote to stdout (loaded noisy), which each test's own "
+     "output would lack"),
+]
+
+
+@pytest.mark.parametrize(("module", "source", "reason"), REFUSED, ids=[r[0] for r in REFUSED])
+def test_the_server_refuses_and_every_call_runs_cold_saying_why(tmp_path, module, source,
+                                                                  reason):
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / f"{module}.py").write_text(source)
+    root = tree(tmp_path, {"prices.txt": "a=3\n",
+                           "test_it.py": f"import {module}\n\n\ndef test_it():\n    assert 0\n"})
+    made, mark = plan("test_it.py::test_it", preload=(str(site / f"{module}.py"),)), \
+        uuid.uuid4().hex
+    said: list[str] = []
+    warm = WarmSandbox(LocalSandbox(), made, say=said.append)
+    try:
+        ran = warm.run(call(root, made, "echo done", mark, env={"PYTHONPATH": str(site)}))
+        assert ran.stdout.endswith(b"done\n") and b"1 failed" in ran.stdout
+        assert said == [f"warm starts off, each call starts cold: {reason}"]
+        assert warm.describe()["warm_starts"] == {"used": False, "runs": 0,
+                                                  "cold_because": reason}
+    finally:
+        warm.close()
+    assert gone(mark)
+
+
+def test_commands_that_cannot_run_warm_say_why(tmp_path):
+    wrapper = tmp_path / "pytest"
+    wrapper.write_text("#!/bin/sh\nexec python3 -m pytest \"$@\"\n")
+    wrapper.chmod(0o755)
+    takes = ("warm starts take `pytest ARGS`, `python -m pytest ARGS`, `python -m unittest "
+             "ARGS` or `python SCRIPT ARGS`, not")
+    cases = {
+        ("env", "X=1", "pytest", "t.py"): f"{takes} `env X=1 pytest t.py`",
+        ("python3", "-X", "dev", "t.py"): f"{takes} `python3 -X dev t.py`",
+        ("sh", "-c", "pytest"): f"{takes} `sh -c pytest`",
+        (str(wrapper), "t.py"): f"{wrapper} is not a Python script (a wrapper?): run "
+                                "`python -m pytest` for warm starts",
+    }
+    for argv, reason in cases.items():
+        assert warm_plan(list(argv), (), "cmd", (), os.environ) == reason
+    entries = {("python3", "-m", "pytest", "t.py"): (Entry.PYTEST, "-m", ("t.py", "-x")),
+               ("python3", "-m", "unittest", "t"): (Entry.UNITTEST, "-m", ("t",)),
+               ("python3", "t.py", "a"): (Entry.SCRIPT, "t.py", ("a",))}
+    for argv, (entry, argv0, args) in entries.items():
+        made = warm_plan(list(argv), ("-x",), "cmd", (), os.environ)
+        assert isinstance(made, WarmPlan)
+        assert (made.entry, made.argv0, made.args) == (entry, argv0, args)
+    said: list[str] = []
+    WarmSandbox(LocalSandbox(), "--cold", say=said.append).close()
+    assert said == ["warm starts off, each call starts cold: --cold"]
+
+
+def test_a_hanging_test_is_killed_at_the_timeout_with_what_it_started(tmp_path):
+    root = tree(tmp_path, {"test_hang.py": "import subprocess, time\n\n\ndef test_hang():\n"
+                                           "    subprocess.Popen(['sleep', '300'])\n"
+                                           "    time.sleep(300)\n"})
+    made, mark = plan("test_hang.py::test_hang"), uuid.uuid4().hex
+    warm = WarmSandbox(LocalSandbox(), made)
+    try:
+        started = time.monotonic()
+        ran = warm.run(call(root, made, "echo never", mark, timeout=3))
+        assert ran.timed_out and ran.exit_status is None and warm.warm_runs == 1
+        assert time.monotonic() - started < 60
+        server = [pid for pid in marked(mark) if b"warm server" in Path(
+            f"/proc/{pid}/cmdline").read_bytes()]
+        assert len(server) == 1 and marked(mark) == server  # the test and its sleep are gone
+    finally:
+        warm.close()
+    assert gone(mark)
+
+
+SLOW_ON_CANDIDATES = '''\
+import pathlib
+import time
+
+
+def test_data():
+    lines = pathlib.Path("data.txt").read_text().splitlines()
+    if len(lines) < 40:
+        time.sleep(300)
+    assert "bad" not in lines
+'''
+
+
+@pytest.mark.parametrize("how", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "killed"])
+def test_nothing_is_left_when_trail_is_stopped(tmp_path, how):
+    lines = [f"line {i}" for i in range(40)]
+    lines[17] = "bad"
+    repo = make_repo(tmp_path / "repo", {"data.txt": "\n".join(lines) + "\n",
+                                         "test_data.py": SLOW_ON_CANDIDATES})
+    mark = uuid.uuid4().hex
+    trail = subprocess.Popen(
+        [sys.executable, "-m", "trail", "delta", "auto", "--out", str(tmp_path / "out"), "--",
+         *PYTEST, "test_data.py::test_data"],
+        cwd=repo, env=trail_env({"WARM_TEST_MARK": mark}), stderr=subprocess.PIPE, text=True)
+    try:
+        assert trail.stderr is not None
+        for line in trail.stderr:
+            if line.startswith("trail: warm starts: pytest"):
+                break
+        else:
+            pytest.fail("the warm server did not start")
+        time.sleep(1)  # the first candidate is running
+        children = [pid for pid in marked(mark) if pid != trail.pid]
+        assert len(children) >= 2  # the server and the candidate's child
+        trail.send_signal(how)
+        trail.communicate(timeout=60)
+        assert trail.returncode == (130 if how is signal.SIGINT else -signal.SIGKILL)
+    finally:
+        if trail.poll() is None:
+            trail.kill()
+            trail.wait()
+    assert gone(mark), f"left behind: {marked(mark)}"
+
+
+def test_auto_finds_the_same_files_warm_and_cold(tmp_path):
+    lines = [f"service{i}: {i * 10}s" for i in range(60)]
+    lines[41] = "service41: 90"
+    repo = make_repo(tmp_path / "repo", {
+        "timeouts.txt": "\n".join(lines) + "\n",
+        "test_timeouts.py": "import pathlib\n\n\ndef test_units():\n"
+                            "    for line in pathlib.Path('timeouts.txt').read_text()"
+                            ".splitlines():\n        assert line.endswith('s'), line\n",
+    })
+    reports = {}
+    for how in ("warm", "cold"):
+        out = tmp_path / how
+        done = run_trail("delta", "auto", "--verify", "2", "--out", str(out),
+                         *(["--cold"] if how == "cold" else []), "--",
+                         *PYTEST, "test_timeouts.py::test_units", cwd=repo, timeout=1800)
+        assert done.returncode == 0, done.stderr.decode()[-3000:]
+        reports[how] = json.loads((out / "report.json").read_text())
+        assert (out / "timeouts.txt").read_text() == "service41: 90\n"
+    warm, cold = reports["warm"], reports["cold"]
+    assert warm["sandbox"]["warm_starts"]["used"] is True
+    assert warm["sandbox"]["warm_starts"]["runs"] == warm["tests"]["run"]
+    assert cold["sandbox"]["warm_starts"] == {"used": False, "runs": 0, "cold_because": "--cold"}
+    assert warm["verification"] == cold["verification"] == {"runs": 2, "failed": 2,
+                                                            "verified": True}
+    assert warm["minimized_files"] == cold["minimized_files"]
+    assert warm["tests"]["outcomes"] == cold["tests"]["outcomes"]
