@@ -29,12 +29,15 @@ def run_script(tmp_path: Path, script: str, *args: str, **env: str) -> list[str]
 
 FAKE_PYTHON = """#!/bin/sh
 # python3 as prepare.sh uses it: the version check, --version, and `-m venv DIR`
-# making a venv whose pip records what it installs.
-case "$1" in
-  -c) exit 0 ;;
-  --version) echo "Python 3.11.2" ;;
-  -m) mkdir -p "$3/bin" && printf '#!/bin/sh\\necho "$@" >> "%s/installs"\\n' "$(dirname "$0")" \\
-        > "$3/bin/pip" && touch "$3/bin/python" && chmod +x "$3/bin/pip" "$3/bin/python" ;;
+# making a venv whose pip records what it installs; it has no pip of its own, so
+# there is no uv unless one is on PATH.
+case "$1 $2" in
+  -c*) exit 0 ;;
+  --version*) echo "Python 3.11.2" ;;
+  "-m pip") exit 1 ;;
+  "-m venv") mkdir -p "$3/bin" \\
+     && printf '#!/bin/sh\\necho "$@" >> "%s/installs"\\n' "$(dirname "$0")" > "$3/bin/pip" \\
+     && touch "$3/bin/python" && chmod +x "$3/bin/pip" "$3/bin/python" ;;
 esac
 """
 
@@ -137,6 +140,62 @@ def test_prepare_builds_trail_from_a_copy_not_in_the_actions_folder(tmp_path):
                                  "GITHUB_ACTION_PATH": str(action),
                                  "RUNNER_TOOL_CACHE": str(tmp_path / "cache")})
     assert failed.returncode != 0 and list(cache.iterdir()) == []
+
+
+FAKE_UV = """#!/bin/sh
+# uv as prepare.sh uses it: `venv DIR` makes a venv whose python names its purelib
+# folder; `pip install` exits with STATUS.
+echo "$*" >> "$(dirname "$0")/uv-calls"
+case "$1" in
+  venv) for a; do dir=$a; done
+        mkdir -p "$dir/bin" "$dir/lib/site"
+        printf '#!/bin/sh\\necho "$(dirname "$0")/../lib/site"\\n' > "$dir/bin/python"
+        chmod +x "$dir/bin/python" ;;
+  pip) exit STATUS ;;
+esac
+"""
+
+
+def prepare_with_uv(tmp_path: Path, status: int) -> tuple[subprocess.CompletedProcess, Path]:
+    bin_dir = fake_python(tmp_path)
+    (bin_dir / "uv").write_text(FAKE_UV.replace("STATUS", str(status)))
+    (bin_dir / "uv").chmod(0o755)
+    (bin_dir / "docker").write_text("#!/bin/sh\n")
+    (bin_dir / "docker").chmod(0o755)
+    done = subprocess.run(
+        ["bash", str(ROOT / "action" / "prepare.sh")], capture_output=True, text=True,
+        timeout=30, env={"PATH": f"{bin_dir}:{os.environ['PATH']}",
+                         "GITHUB_WORKSPACE": str(tmp_path),
+                         "GITHUB_OUTPUT": str(tmp_path / "output"),
+                         "GITHUB_ACTION_PATH": str(ROOT),
+                         "RUNNER_TOOL_CACHE": str(tmp_path / "cache")})
+    assert done.returncode == 0, done.stderr
+    python = next(line.split("=", 1)[1] for line in
+                  (tmp_path / "output").read_text().splitlines() if line.startswith("python="))
+    return done, Path(python).parent.parent
+
+
+def test_prepare_installs_the_dependencies_with_uv_and_copies_trail_in(tmp_path):
+    # No build of the project: uv installs what pyproject.toml lists, the code is copied.
+    done, venv = prepare_with_uv(tmp_path, 0)
+    assert f"trail: installed in {venv} with uv (" in done.stdout
+    calls = (tmp_path / "bin" / "uv-calls").read_text().splitlines()
+    python3 = tmp_path / "bin" / "python3"  # the job's, whatever uv would choose
+    assert calls[0].startswith(f"venv --quiet --python {python3} ")
+    assert calls[1].startswith("pip install --quiet --python ")
+    assert calls[1].endswith("/pyproject.toml") and len(calls) == 2
+    assert (venv / "lib" / "site" / "trail" / "__main__.py").read_bytes() == \
+        (RUNNER / "trail" / "__main__.py").read_bytes()
+    assert not (tmp_path / "bin" / "installs").exists()  # pip had nothing to do
+
+
+def test_prepare_falls_back_to_pip_where_uv_fails(tmp_path):
+    done, venv = prepare_with_uv(tmp_path, 2)
+    assert "trail: uv is not available or failed: installing with pip" in done.stdout
+    assert f"trail: installed in {venv} with pip (" in done.stdout
+    installs = (tmp_path / "bin" / "installs").read_text().splitlines()
+    assert len(installs) == 1 and installs[0].startswith("install --quiet")
+    assert not (venv / "lib").exists()  # nothing of uv's venv is left in pip's
 
 
 def test_finish_removes_the_image_the_run_built_and_the_state(tmp_path):
