@@ -399,6 +399,7 @@ class NsSandbox(Sandbox):
                          + ("; set up ahead" if self.prestart else ""),
             "run_id": self.run_id,
             "limits": asdict(self.limits),
+            **({"reason": self.reason} if self.reason else {}),
             "limits_by": limited_by,
             "rootfs": str(self.rootfs),
         }
