@@ -411,12 +411,49 @@ def test_sandbox_auto_runs_oracles_in_ns_where_it_can_else_in_docker(fake, tmp_p
         assert log.strip().splitlines()[-1] == \
             "sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns)"
         return
+    needs = "--sandbox ns needs bubblewrap: install it (apt-get install bubblewrap) or use " \
+            "--sandbox docker"
     assert report["sandbox"]["name"] == "docker"
-    assert "trail: warning: --sandbox ns needs bubblewrap: install it (apt-get install " \
-           "bubblewrap) or use --sandbox docker: running in docker (--fallback-docker)" in log
+    assert report["sandbox"]["reason"] == f"ns could not run: {needs} (--fallback-docker)"
+    assert f"trail: warning: {needs}: running in docker (--fallback-docker)" in log
     assert log.strip().splitlines()[-1] == (
         "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); "
-        "--sandbox ns cannot run here (trail's warning above says why)")
+        f"docker: ns could not run: {needs} (--fallback-docker)")
+
+
+FAKE_SUDO = """#!/bin/sh
+# Records how it was called; runs the command as this user (the test's root already).
+echo "$*" >> "$(dirname "$0")/sudo-calls"
+while [ "${1#-}" != "$1" ]; do shift; done
+exec "$@"
+"""
+
+
+@pytest.mark.docker
+def test_ns_through_sudo_runs_trail_as_root_and_gives_its_files_back(fake, tmp_path, capsys,
+                                                                     docker_image):
+    # A GitHub-hosted runner: the job's user is not root, sudo needs no password.
+    (tmp_path / "in.txt").write_text("alpha\nBOOM\nbeta\n")
+    env = environ(fake, tmp_path, INPUT_INPUT="in.txt", INPUT_IMAGE=docker_image,
+                  INPUT_ORACLE="grep -q BOOM {} && exit 3; exit 0", INPUT_VERIFY="1")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "sudo").write_text(FAKE_SUDO)
+    (bin_dir / "sudo").chmod(0o755)
+    env["PATH"] = f"{bin_dir}:{os.environ['PATH']}"
+    why = "bubblewrap installed with sudo, namespaces allowed, trail runs them as root " \
+          "through passwordless sudo"
+    (Path(env["TRAIL_ACTION_STATE"]) / "sandbox").write_text(f"ns=yes\nroot=sudo\nreason={why}\n")
+    assert action.run(env) == 0
+    log = capsys.readouterr().err
+    calls = (bin_dir / "sudo-calls").read_text().splitlines()
+    assert calls[0].startswith(f"-n -E env PATH={env['PATH']} PYTHONDONTWRITEBYTECODE=1 "
+                               f"{sys.executable} -m trail delta --oracle ")
+    out = tmp_path / "trail-out" / "trail-test"
+    assert calls[1:] == [f"-n chown -R {os.getuid()}:{os.getgid()} {out}"]
+    assert "running: sudo -n trail delta --oracle " in log
+    report = json.loads((out / "report.json").read_text())
+    assert (report["sandbox"]["name"], report["sandbox"]["reason"]) == ("ns", why)
 
 
 def test_invalid_trail_yml_is_one_line_and_a_reply_about_the_configuration(fake, tmp_path,

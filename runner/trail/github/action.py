@@ -338,8 +338,10 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
                          tuple(as_root(choice, environ)))
     finally:
         chown = give_back(choice, out)  # what trail wrote as root, for the next steps
-        if chown is not None:
-            subprocess.run(chown, check=False)
+        if chown is not None and subprocess.run(
+                chown, env=child_environment(environ), check=False).returncode != 0:
+            log(f"::warning::could not give {ctx.relative(out)} back to the job's user "
+                "(sudo chown failed): later steps may not change its files")
     report = _report_from(run)
     if image is not None:
         log(sandbox_line(inputs.sandbox, report))
