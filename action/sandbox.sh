@@ -67,6 +67,13 @@ if ! command -v bwrap >/dev/null 2>&1; then
     fi
     how="bubblewrap installed $who"
 fi
+# One empty bwrap with the namespaces of a call: bwrap also brings up the loopback of
+# the new network namespace, which a container needs NET_ADMIN for.
+if ! said="$("${as_root[@]}" bwrap --dev-bind / / --unshare-pid --unshare-net --unshare-ipc \
+               --unshare-uts --die-with-parent true 2>&1)"; then
+    decide no "$root" "$how, but it cannot make its namespaces here ($(printf '%s' "$said" \
+        | tail -n 1)): a container needs --cap-add SYS_ADMIN --cap-add NET_ADMIN"
+fi
 if [ "$root" = sudo ]; then
     decide yes sudo "$how, namespaces allowed, trail runs them as root through passwordless sudo"
 fi

@@ -216,8 +216,9 @@ def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
             "-e", str(repo.parent / "event.json"),
             # --rm: act keeps a failed job's container for debugging otherwise.
             "-P", f"ubuntu-latest={job_image}", "--pull=false", "--bind", "--rm",
-            *(["--container-options", "--cap-add SYS_ADMIN --security-opt seccomp=unconfined "
-               "--security-opt apparmor=unconfined"] if namespaces else []),
+            *(["--container-options", "--cap-add SYS_ADMIN --cap-add NET_ADMIN "
+               "--security-opt seccomp=unconfined --security-opt apparmor=unconfined"]
+              if namespaces else []),
             "--env", f"GITHUB_API_URL={fake.url}",
             "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}", *standins]
 

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import ROOT, RUNNER
 
 
@@ -334,3 +335,87 @@ def test_stop_leaves_a_process_that_only_reused_the_pid(tmp_path):
         assert other.poll() is None
     finally:
         other.kill()
+
+
+def sandbox_step(tmp_path: Path, *, uid: int, sudo: bool, namespaces: bool = True,
+                 bwrap: bool = False, apt: bool = True, **inputs: str) -> tuple[str, str]:
+    """action/sandbox.sh with stand-ins for what it asks the job (only they on PATH);
+    its log, and what it wrote into the state folder ('' for nothing)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("env", "timeout", "tail"):
+        (bin_dir / tool).symlink_to(shutil.which(tool))
+    calls = tmp_path / "calls"
+    fakes = {
+        "id": f"echo {uid}",
+        "sudo": f'[ "$*" = "-n true" ] && exit {0 if sudo else 1}\n'
+                f'echo "sudo $*" >> {calls}\nshift\nexec "$@"',
+        "unshare": f"exit {0 if namespaces else 1}",
+        "prlimit": "exit 0",
+        # apt-get install makes a bwrap; the one installed, or given, works.
+        "apt-get": f'echo "apt-get $*" >> {calls}\n' + (
+            f'[ "$1" = install ] && printf "#!/bin/sh\\nexit 0\\n" > {bin_dir}/bwrap '
+            f'&& {shutil.which("chmod")} +x {bin_dir}/bwrap\nexit 0' if apt
+            else '[ "$1" = update ] || exit 100'),
+        **({"bwrap": "exit 0"} if bwrap else {}),
+    }
+    for name, body in fakes.items():
+        (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    state = tmp_path / "state"
+    state.mkdir()
+    done = subprocess.run(
+        [shutil.which("bash"), str(ROOT / "action" / "sandbox.sh")], capture_output=True,
+        text=True, timeout=30, env={"PATH": str(bin_dir), "TRAIL_ACTION_STATE": str(state),
+                                    "INPUT_ORACLE": "grep -q x {}", **inputs})
+    assert done.returncode == 0, done.stderr
+    found = state / "sandbox"
+    return done.stdout, found.read_text() if found.exists() else ""
+
+
+def test_sandbox_step_installs_bubblewrap_with_sudo_and_runs_ns_through_it(tmp_path):
+    # A GitHub-hosted Ubuntu runner: a user with passwordless sudo, no bubblewrap.
+    log, found = sandbox_step(tmp_path, uid=1001, sudo=True)
+    why = ("bubblewrap installed with sudo, namespaces allowed, trail runs them as root "
+           "through passwordless sudo")
+    assert found == f"ns=yes\nroot=sudo\nreason={why}\n"
+    assert log == f"trail: sandbox auto: ns: {why}\n"
+    assert (tmp_path / "calls").read_text().splitlines() == [
+        "sudo -n unshare --mount --pid --fork --net --ipc --uts true",
+        "sudo -n env DEBIAN_FRONTEND=noninteractive timeout 300 apt-get install -y -qq "
+        "--no-install-recommends bubblewrap",
+        "apt-get install -y -qq --no-install-recommends bubblewrap",
+        "sudo -n bwrap --dev-bind / / --unshare-pid --unshare-net --unshare-ipc "
+        "--unshare-uts --die-with-parent true"]
+
+
+@pytest.mark.parametrize(("job", "found"), [
+    ({"uid": 1001, "sudo": False},
+     "ns=no\nroot=none\nreason=--sandbox ns needs root, and the job is neither root nor "
+     "has passwordless sudo\n"),
+    # A container without the rights: nothing is installed for nothing.
+    ({"uid": 0, "sudo": False, "namespaces": False},
+     "ns=no\nroot=self\nreason=the job cannot make namespaces, even as root (a container "
+     "started without --privileged?)\n"),
+    ({"uid": 0, "sudo": False, "apt": False},
+     "ns=no\nroot=self\nreason=no bubblewrap, and apt-get could not install it as root\n"),
+    ({"uid": 0, "sudo": False, "bwrap": True},
+     "ns=yes\nroot=self\nreason=bubblewrap present, namespaces allowed, the job runs as "
+     "root\n"),
+])
+def test_sandbox_step_says_why_ns_can_or_cannot_run(tmp_path, job, found):
+    log, written = sandbox_step(tmp_path, **job)
+    assert written == found
+    ns = found.startswith("ns=yes")
+    assert log == f"trail: sandbox auto: {'ns' if ns else 'docker'}: " \
+                  f"{found.split('reason=')[1]}"
+    if not job.get("apt", True):  # tried once, then again after refreshing the lists
+        assert [line.split()[1] for line in (tmp_path / "calls").read_text().splitlines()] \
+            == ["install", "update", "install"]
+
+
+@pytest.mark.parametrize("inputs", [{"INPUT_SANDBOX": "docker"}, {"INPUT_SANDBOX": "local"},
+                                    {"INPUT_MODE": "sweep"}, {"INPUT_ORACLE": ""},
+                                    {"INPUT_VICTIM": "tests/test_a.py::test_b"}])
+def test_sandbox_step_does_nothing_where_oracles_do_not_run_in_an_image(tmp_path, inputs):
+    assert sandbox_step(tmp_path, uid=0, sudo=False, bwrap=True, **inputs) == ("", "")
