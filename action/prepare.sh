@@ -77,17 +77,24 @@ find_uv() {
 
 # uv makes the venv and installs trail's dependencies (read from pyproject.toml, in
 # parallel); trail's own code is copied in, not built: pip's isolated build of the
-# project (setuptools fetched, a wheel made) cost more than the dependencies.
-# uv trusts what pip was told to trust (PIP_CERT), as pip would.
-install_with_uv() {  # $1 the venv to make, $2 the copy of the action
-    local uv purelib
+# project (setuptools fetched, a wheel made) cost more than the dependencies. All is
+# compiled to bytecode here, trail's code while uv downloads, or the first run of
+# trail would compile it on the way to the first oracle call. uv trusts what pip was
+# told to trust (PIP_CERT), as pip would.
+install_with_uv() {  # $1 the venv to make, $2 the copy of the action, $3 its final name
+    local uv purelib compiling
     uv="$(find_uv)" || return 1
     export SSL_CERT_FILE="${SSL_CERT_FILE:-${PIP_CERT:-}}"
     [ -n "$SSL_CERT_FILE" ] || unset SSL_CERT_FILE
-    "$uv" venv --quiet --python "$(command -v python3)" "$1" \
-        && "$uv" pip install --quiet --python "$1/bin/python" -r "$2/pyproject.toml" \
-        && purelib="$("$1/bin/python" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')" \
-        && cp -R "$2/runner/trail" "$purelib/"
+    "$uv" venv --quiet --python "$(command -v python3)" "$1" || return 1
+    purelib="$("$1/bin/python" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')" \
+        && cp -R "$2/runner/trail" "$purelib/" || return 1
+    # -d: tracebacks name the venv's final path, not this one.
+    "$1/bin/python" -m compileall -q -j 0 -d "$3${purelib#"$1"}/trail" "$purelib/trail" \
+        >/dev/null & compiling=$!
+    "$uv" pip install --quiet --compile-bytecode --python "$1/bin/python" \
+        -r "$2/pyproject.toml" || { wait "$compiling"; return 1; }
+    wait "$compiling"
 }
 
 # The way without uv: venv's pip builds and installs the project.
@@ -113,7 +120,7 @@ else
     trap 'rm -rf "$source" "$partial"' EXIT
     cp -R "$GITHUB_ACTION_PATH/pyproject.toml" "$GITHUB_ACTION_PATH/runner" "$source/"
     if [ -f "$GITHUB_ACTION_PATH/README.md" ]; then cp "$GITHUB_ACTION_PATH/README.md" "$source/"; fi
-    if install_with_uv "$partial" "$source"; then
+    if install_with_uv "$partial" "$source" "$venv"; then
         how=uv
     else
         echo "trail: uv is not available or failed: installing with pip"

@@ -150,7 +150,8 @@ echo "$*" >> "$(dirname "$0")/uv-calls"
 case "$1" in
   venv) for a; do dir=$a; done
         mkdir -p "$dir/bin" "$dir/lib/site"
-        printf '#!/bin/sh\\necho "$(dirname "$0")/../lib/site"\\n' > "$dir/bin/python"
+        printf '#!/bin/sh\\necho "$*" >> "%s/python-calls"\\necho "%s/lib/site"\\n' \\
+            "$(dirname "$0")" "$dir" > "$dir/bin/python"
         chmod +x "$dir/bin/python" ;;
   pip) exit STATUS ;;
 esac
@@ -183,8 +184,11 @@ def test_prepare_installs_the_dependencies_with_uv_and_copies_trail_in(tmp_path)
     calls = (tmp_path / "bin" / "uv-calls").read_text().splitlines()
     python3 = tmp_path / "bin" / "python3"  # the job's, whatever uv would choose
     assert calls[0].startswith(f"venv --quiet --python {python3} ")
-    assert calls[1].startswith("pip install --quiet --python ")
+    assert calls[1].startswith("pip install --quiet --compile-bytecode --python ")
     assert calls[1].endswith("/pyproject.toml") and len(calls) == 2
+    # trail's code is compiled too, under the venv's final name (its tracebacks say it).
+    compiled = (tmp_path / "bin" / "python-calls").read_text().splitlines()[1]
+    assert compiled.startswith(f"-m compileall -q -j 0 -d {venv}/lib/site/trail ")
     assert (venv / "lib" / "site" / "trail" / "__main__.py").read_bytes() == \
         (RUNNER / "trail" / "__main__.py").read_bytes()
     assert not (tmp_path / "bin" / "installs").exists()  # pip had nothing to do
