@@ -10,8 +10,8 @@ tool cache is an empty folder of its own container (RUNNER_TOOL_CACHE), so neith
 trail's venv nor uv is there, as on a GitHub-hosted runner. A step just before the
 action writes the time; the first oracle call is the first container `docker events`
 reports with the run's own base image label (copied into the environment image and
-from there to its containers). Prints each run, with the install's share as
-prepare.sh logs it, and the medians and their ratio.
+from there to its containers). Prints each run, with the prepare step's share (trail's
+install, as act times the step) and the load average, then the medians and their ratio.
 A benchmark, not a test: CI does not run it. Needs act, a Docker Engine and the
 package index (pip, uv).
 """
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import re
 import statistics
 import subprocess
@@ -96,6 +97,14 @@ def one_run(tmp: Path, base: str, prepare: str | None) -> tuple[float, str]:
     return min(stamps) - start, log
 
 
+def prepare_seconds(log: str) -> float:
+    """How long the prepare step (trail's install) took, as act logs it."""
+    found = re.search(r"Success - Main Prepare trail[^\n]*\[([\d.]+)(m?s)\]", log)
+    if not found:
+        raise SystemExit("act logged no time for the prepare step\n" + log[-4000:])
+    return float(found.group(1)) / (1000 if found.group(2) == "ms" else 1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -126,9 +135,11 @@ def _runs(scratch: Path, runs: int, ways: dict[str, str | None]) -> dict[str, li
                 tmp.mkdir()
                 took, log = one_run(tmp, base, prepare)
                 seconds[label].append(took)
-                said = re.search(r"trail: installed in \S+( with \w+ \(\d+ ms\))?", log)
+                prepare = prepare_seconds(log)
                 print(f"run {i + 1}, {label}: {took:.1f} s from the step's start to the "
-                      f"first oracle call{(said.group(1) or '') if said else ''}", flush=True)
+                      f"first oracle call: {prepare:.1f} s preparing trail, "
+                      f"{took - prepare:.1f} s after (load average {os.getloadavg()[0]:.1f})",
+                      flush=True)
     finally:
         docker_cli("image", "rm", base)
     return seconds
