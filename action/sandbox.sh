@@ -58,11 +58,11 @@ if ! command -v bwrap >/dev/null 2>&1; then
         decide no "$root" "no bubblewrap, and no apt-get to install it"
     fi
     install() {
-        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive timeout 300 \
+        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive timeout 120 \
             apt-get install -y -qq --no-install-recommends bubblewrap >/dev/null 2>&1
     }
     # The runner's package lists may be stale: refreshed only when the first try fails.
-    if ! install && ! { "${as_root[@]}" timeout 300 apt-get update -qq >/dev/null 2>&1 && install; }; then
+    if ! install && ! { "${as_root[@]}" timeout 120 apt-get update -qq >/dev/null 2>&1 && install; }; then
         decide no "$root" "no bubblewrap, and apt-get could not install it $who"
     fi
     how="bubblewrap installed $who"

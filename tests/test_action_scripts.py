@@ -386,7 +386,7 @@ def test_sandbox_step_installs_bubblewrap_with_sudo_and_runs_ns_through_it(tmp_p
     assert log == f"trail: sandbox auto: ns: {why}\n"
     assert (tmp_path / "calls").read_text().splitlines() == [
         "sudo -n unshare --mount --pid --fork --net --ipc --uts true",
-        "sudo -n env DEBIAN_FRONTEND=noninteractive timeout 300 apt-get install -y -qq "
+        "sudo -n env DEBIAN_FRONTEND=noninteractive timeout 120 apt-get install -y -qq "
         "--no-install-recommends bubblewrap",
         "apt-get install -y -qq --no-install-recommends bubblewrap",
         "sudo -n bwrap --dev-bind / / --unshare-pid --unshare-net --unshare-ipc "

@@ -252,6 +252,10 @@ def test_flaky_sweep_as_shipped(act_images, tmp_path):
 def test_flaky_sweep_sharded_as_shipped(act_images, tmp_path):
     repo, fake, log = _scheduled_sweep(tmp_path, "flaky-sweep-sharded.yml",
                                        "shard-1", "shard-2", "shard-3", "sweep")
+    # The shards, started together on one tool cache, share one venv: the first makes
+    # it (unless an earlier run of this version did), the others wait and reuse it.
+    assert log.count("trail: installed in") <= 1
+    assert log.count("trail: reusing ") >= 3
     for k in (1, 2, 3):
         shard = json.loads((repo / f".artifacts/trail-shard-{k}/sweep-shard.json").read_text())
         assert (shard["shard"], shard["run_range"]) == (f"{k}/3", [10 * (k - 1), 10 * k])
