@@ -204,10 +204,11 @@ def make_repo(tmp: Path, workflows: dict[str, str], files: dict[str, str],
 
 def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
                 workflow: str = "test.yml", job_image: str = JOB_IMAGE,
-                namespaces: bool = False) -> list[str]:
+                namespaces: bool = False, tool_cache: Path | None = None) -> list[str]:
     """The act command line that runs `workflow` on `event` (payload written beside repo),
     in a job container of `job_image`; `namespaces`: one allowed to make them, with the
-    options trail's ns sandbox asks for (--privileged is more than this engine grants)."""
+    options trail's ns sandbox asks for (--privileged is more than this engine grants);
+    `tool_cache`: the jobs' tool cache (default act's volume, shared by every run)."""
     (repo.parent / "event.json").write_text(json.dumps(payload))
     standins = [arg for name, version in STANDIN_VERSIONS.items()
                 for arg in ("--local-repository",
@@ -219,15 +220,17 @@ def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
             *(["--container-options", "--cap-add SYS_ADMIN --cap-add NET_ADMIN "
                "--security-opt seccomp=unconfined --security-opt apparmor=unconfined"]
               if namespaces else []),
+            *(["--env", f"RUNNER_TOOL_CACHE={tool_cache}"] if tool_cache else []),
             "--env", f"GITHUB_API_URL={fake.url}",
             "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}", *standins]
 
 
 def run_act(repo: Path, event: str, payload: dict, fake: FakeGitHub,
             workflow: str = "test.yml", job_image: str = JOB_IMAGE,
-            namespaces: bool = False) -> subprocess.CompletedProcess:
+            namespaces: bool = False,
+            tool_cache: Path | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(act_command(repo, event, payload, fake, workflow, job_image,
-                                      namespaces),
+                                      namespaces, tool_cache),
                           cwd=repo, capture_output=True, text=True, timeout=1800)
 
 
