@@ -17,8 +17,15 @@ if [ -f "$state/built-image" ]; then
     docker ps -aq --filter "ancestor=$image" | xargs -r docker rm -f >/dev/null 2>&1 || true
     # Its files, if --sandbox ns unpacked them (sandbox auto where the runner allows it).
     id="$(docker image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)"
+    # As root where trail ran ns through sudo (action/sandbox.sh): root's files, in
+    # root's cache.
+    as_root=()
+    if grep -qx 'ns=yes' "$state/sandbox" 2>/dev/null \
+       && grep -qx 'root=sudo' "$state/sandbox"; then
+        as_root=(sudo -n -E env "PATH=$PATH")
+    fi
     if [ -n "$id" ] && [ -n "${TRAIL_PYTHON:-}" ]; then
-        "$TRAIL_PYTHON" -c 'import sys; from trail.sandbox.rootfs import remove_unpacked
+        "${as_root[@]}" "$TRAIL_PYTHON" -c 'import sys; from trail.sandbox.rootfs import remove_unpacked
 remove_unpacked(sys.argv[1])' "$id" || true
     fi
     docker image rm "$image" >/dev/null 2>&1 || true

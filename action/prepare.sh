@@ -7,6 +7,8 @@
 # sweep and a victim's minimization). The venv lives in the runner's tool cache, named
 # by a hash of the action's code and the job's Python, so a warm runner (self-hosted,
 # or act) installs nothing, and a new version of the action gets a venv of its own.
+# A fresh runner (every GitHub-hosted job) makes it with uv in a few seconds, where
+# venv's pip took 15-20 (bench/bench_action_start.py).
 set -euo pipefail
 
 # shellcheck source=state.sh
@@ -49,15 +51,66 @@ fi
 key="$( (cd "$GITHUB_ACTION_PATH" \
          && find pyproject.toml runner -type f -not -path '*/__pycache__/*' -print0 \
             | sort -z | xargs -0 sha256sum; python3 --version) | sha256sum | cut -c1-16)"
-venv="${RUNNER_TOOL_CACHE:-${RUNNER_TEMP:-/tmp}}/trail-action/$key"
+cache="${RUNNER_TOOL_CACHE:-${RUNNER_TEMP:-/tmp}}/trail-action"
+venv="$cache/$key"
+mkdir -p "$cache"
+# Jobs that share a tool cache (a matrix under act or on one self-hosted runner) make
+# the venv once: the others wait here, then reuse it.
+if command -v flock >/dev/null 2>&1; then exec 9>"$cache.lock" && flock 9; fi
+
+# uv: the one on PATH, else one installed with pip into the tool cache (about 2 s on
+# a fresh runner); nothing when neither works, and pip does it all (install_with_pip).
+find_uv() {
+    if command -v uv >/dev/null 2>&1; then command -v uv; return; fi
+    if [ ! -x "$cache/uv/bin/uv" ]; then
+        local partial
+        partial="$(mktemp -d "$cache/uv.partial-XXXXXX")"
+        # --target: beside the system's packages, which PEP 668 keeps pip out of.
+        if PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet \
+               --disable-pip-version-check --target "$partial" uv >&2; then
+            mv -T "$partial" "$cache/uv" 2>/dev/null || true
+        fi
+        rm -rf "$partial"
+    fi
+    [ -x "$cache/uv/bin/uv" ] && echo "$cache/uv/bin/uv"
+}
+
+# uv makes the venv and installs trail's dependencies (read from pyproject.toml, in
+# parallel); trail's own code is copied in, not built: pip's isolated build of the
+# project (setuptools fetched, a wheel made) cost more than the dependencies. All is
+# compiled to bytecode here, trail's code while uv downloads, or the first run of
+# trail would compile it on the way to the first oracle call. uv trusts what pip was
+# told to trust (PIP_CERT), as pip would.
+install_with_uv() {  # $1 the venv to make, $2 the copy of the action, $3 its final name
+    local uv purelib compiling
+    uv="$(find_uv)" || return 1
+    export SSL_CERT_FILE="${SSL_CERT_FILE:-${PIP_CERT:-}}"
+    [ -n "$SSL_CERT_FILE" ] || unset SSL_CERT_FILE
+    "$uv" venv --quiet --python "$(command -v python3)" "$1" || return 1
+    purelib="$("$1/bin/python" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')" \
+        && cp -R "$2/runner/trail" "$purelib/" || return 1
+    # -d: tracebacks name the venv's final path, not this one.
+    "$1/bin/python" -m compileall -q -j 0 -d "$3${purelib#"$1"}/trail" "$purelib/trail" \
+        >/dev/null & compiling=$!
+    "$uv" pip install --quiet --compile-bytecode --python "$1/bin/python" \
+        -r "$2/pyproject.toml" || { wait "$compiling"; return 1; }
+    wait "$compiling"
+}
+
+# The way without uv: venv's pip builds and installs the project.
+install_with_pip() {  # $1 the venv to make, $2 the copy of the action
+    python3 -m venv "$1" \
+        && "$1/bin/pip" install --quiet --disable-pip-version-check "$2"
+}
+
 if [ -x "$venv/bin/python" ]; then
     echo "trail: reusing $venv"
 else
-    # Built aside and renamed into place, so that a job cancelled mid-install, or two
-    # jobs on one runner, never leave a half-made venv under the final name.
-    # `python -m trail` does not depend on the venv's path, so it survives the rename.
-    # mktemp, not $$: jobs in containers sharing a tool cache (act) can have one pid.
-    mkdir -p "$(dirname "$venv")"
+    started="$(date +%s%N)"
+    # Built aside and renamed into place, so that a job cancelled mid-install never
+    # leaves a half-made venv under the final name. `python -m trail` does not depend
+    # on the venv's path, so it survives the rename. mktemp, not $$: jobs in
+    # containers sharing a tool cache (act) can have one pid.
     partial="$(mktemp -d "$venv.partial-XXXXXX")" && chmod 755 "$partial"
     # pip builds a local project inside its folder (build/, *.egg-info), and jobs that
     # share the action's folder (act binds one checkout into every job of a matrix)
@@ -67,10 +120,17 @@ else
     trap 'rm -rf "$source" "$partial"' EXIT
     cp -R "$GITHUB_ACTION_PATH/pyproject.toml" "$GITHUB_ACTION_PATH/runner" "$source/"
     if [ -f "$GITHUB_ACTION_PATH/README.md" ]; then cp "$GITHUB_ACTION_PATH/README.md" "$source/"; fi
-    python3 -m venv "$partial"
-    "$partial/bin/pip" install --quiet --disable-pip-version-check "$source"
+    if install_with_uv "$partial" "$source" "$venv"; then
+        how=uv
+    else
+        echo "trail: uv is not available or failed: installing with pip"
+        rm -rf "$partial" && mkdir "$partial"
+        install_with_pip "$partial" "$source"
+        how=pip
+    fi
     mv -T "$partial" "$venv" 2>/dev/null || true  # another job's venv took the name first
-    echo "trail: installed in $venv"
+    echo "trail: installed in $venv with $how" \
+         "($(( ($(date +%s%N) - started) / 1000000 )) ms)"
 fi
 
 # Kept in the state folder too, for the cleanup action (cleanup/action.yml).

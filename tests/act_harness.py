@@ -203,8 +203,12 @@ def make_repo(tmp: Path, workflows: dict[str, str], files: dict[str, str],
 
 
 def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
-                workflow: str = "test.yml") -> list[str]:
-    """The act command line that runs `workflow` on `event` (payload written beside repo)."""
+                workflow: str = "test.yml", job_image: str = JOB_IMAGE,
+                namespaces: bool = False, tool_cache: Path | None = None) -> list[str]:
+    """The act command line that runs `workflow` on `event` (payload written beside repo),
+    in a job container of `job_image`; `namespaces`: one allowed to make them, with the
+    options trail's ns sandbox asks for (--privileged is more than this engine grants);
+    `tool_cache`: the jobs' tool cache (default act's volume, shared by every run)."""
     (repo.parent / "event.json").write_text(json.dumps(payload))
     standins = [arg for name, version in STANDIN_VERSIONS.items()
                 for arg in ("--local-repository",
@@ -212,14 +216,21 @@ def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
     return ["act", event, "-W", f".github/workflows/{workflow}",
             "-e", str(repo.parent / "event.json"),
             # --rm: act keeps a failed job's container for debugging otherwise.
-            "-P", f"ubuntu-latest={JOB_IMAGE}", "--pull=false", "--bind", "--rm",
+            "-P", f"ubuntu-latest={job_image}", "--pull=false", "--bind", "--rm",
+            *(["--container-options", "--cap-add SYS_ADMIN --cap-add NET_ADMIN "
+               "--security-opt seccomp=unconfined --security-opt apparmor=unconfined"]
+              if namespaces else []),
+            *(["--env", f"RUNNER_TOOL_CACHE={tool_cache}"] if tool_cache else []),
             "--env", f"GITHUB_API_URL={fake.url}",
             "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}", *standins]
 
 
 def run_act(repo: Path, event: str, payload: dict, fake: FakeGitHub,
-            workflow: str = "test.yml") -> subprocess.CompletedProcess:
-    return subprocess.run(act_command(repo, event, payload, fake, workflow),
+            workflow: str = "test.yml", job_image: str = JOB_IMAGE,
+            namespaces: bool = False,
+            tool_cache: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(act_command(repo, event, payload, fake, workflow, job_image,
+                                      namespaces, tool_cache),
                           cwd=repo, capture_output=True, text=True, timeout=1800)
 
 

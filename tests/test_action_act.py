@@ -7,7 +7,7 @@ See act_harness for how act runs here. `uses: ./` is the action under test.
 - issue mode: trail runs on the job from the same venv, builds the oracle's image
   from .trail.yml's `setup` (`trail env build`), and every oracle call runs in a
   fresh sibling container (`sandbox: auto`, in a job container that cannot make
-  namespaces).
+  namespaces: test_action_ns_act.py has one that can).
 """
 
 from __future__ import annotations
@@ -150,9 +150,16 @@ def test_issue_input_is_minimized_in_a_container_and_answered(images, tmp_path):
     assert re.search(r"\n```\w*\nneedle\n```\n", body)
     assert "| verification | 2 of 2 failed |" in body
     assert not (repo / "pwned").exists()  # the workspace is shared by every container
-    # sandbox auto: a job container without bubblewrap (nor the rights) runs them in docker.
-    assert "trail: warning: --sandbox ns needs bubblewrap" in log
-    assert "sandbox auto: oracles ran in a fresh container per test (--sandbox docker)" in log
+    # sandbox auto: a job container without the rights to make namespaces (nor
+    # bubblewrap) runs them in docker, and says why in the log, report and reply.
+    why = "the job cannot make namespaces, even as root (a container started without " \
+          "--privileged?)"
+    assert f"trail: sandbox auto: docker: {why}" in log
+    assert "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); " \
+           f"docker: {why}" in log
+    report = json.loads((repo / ".artifacts" / "trail-reproduce" / "report.json").read_text())
+    assert (report["sandbox"]["name"], report["sandbox"]["reason"]) == ("docker", why)
+    assert f"The tests ran in a fresh container per test: `docker: {why}`\n" in body
     outputs = json.loads((repo / "outputs.json").read_text())
     assert outputs["minimized-path"] == "trail-out/trail-reproduce/input.txt"
 

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import ROOT, RUNNER
 
 
@@ -29,12 +30,15 @@ def run_script(tmp_path: Path, script: str, *args: str, **env: str) -> list[str]
 
 FAKE_PYTHON = """#!/bin/sh
 # python3 as prepare.sh uses it: the version check, --version, and `-m venv DIR`
-# making a venv whose pip records what it installs.
-case "$1" in
-  -c) exit 0 ;;
-  --version) echo "Python 3.11.2" ;;
-  -m) mkdir -p "$3/bin" && printf '#!/bin/sh\\necho "$@" >> "%s/installs"\\n' "$(dirname "$0")" \\
-        > "$3/bin/pip" && touch "$3/bin/python" && chmod +x "$3/bin/pip" "$3/bin/python" ;;
+# making a venv whose pip records what it installs; it has no pip of its own, so
+# there is no uv unless one is on PATH.
+case "$1 $2" in
+  -c*) exit 0 ;;
+  --version*) echo "Python 3.11.2" ;;
+  "-m pip") exit 1 ;;
+  "-m venv") mkdir -p "$3/bin" \\
+     && printf '#!/bin/sh\\necho "$@" >> "%s/installs"\\n' "$(dirname "$0")" > "$3/bin/pip" \\
+     && touch "$3/bin/python" && chmod +x "$3/bin/pip" "$3/bin/python" ;;
 esac
 """
 
@@ -137,6 +141,66 @@ def test_prepare_builds_trail_from_a_copy_not_in_the_actions_folder(tmp_path):
                                  "GITHUB_ACTION_PATH": str(action),
                                  "RUNNER_TOOL_CACHE": str(tmp_path / "cache")})
     assert failed.returncode != 0 and list(cache.iterdir()) == []
+
+
+FAKE_UV = """#!/bin/sh
+# uv as prepare.sh uses it: `venv DIR` makes a venv whose python names its purelib
+# folder; `pip install` exits with STATUS.
+echo "$*" >> "$(dirname "$0")/uv-calls"
+case "$1" in
+  venv) for a; do dir=$a; done
+        mkdir -p "$dir/bin" "$dir/lib/site"
+        printf '#!/bin/sh\\necho "$*" >> "%s/python-calls"\\necho "%s/lib/site"\\n' \\
+            "$(dirname "$0")" "$dir" > "$dir/bin/python"
+        chmod +x "$dir/bin/python" ;;
+  pip) exit STATUS ;;
+esac
+"""
+
+
+def prepare_with_uv(tmp_path: Path, status: int) -> tuple[subprocess.CompletedProcess, Path]:
+    bin_dir = fake_python(tmp_path)
+    (bin_dir / "uv").write_text(FAKE_UV.replace("STATUS", str(status)))
+    (bin_dir / "uv").chmod(0o755)
+    (bin_dir / "docker").write_text("#!/bin/sh\n")
+    (bin_dir / "docker").chmod(0o755)
+    done = subprocess.run(
+        ["bash", str(ROOT / "action" / "prepare.sh")], capture_output=True, text=True,
+        timeout=30, env={"PATH": f"{bin_dir}:{os.environ['PATH']}",
+                         "GITHUB_WORKSPACE": str(tmp_path),
+                         "GITHUB_OUTPUT": str(tmp_path / "output"),
+                         "GITHUB_ACTION_PATH": str(ROOT),
+                         "RUNNER_TOOL_CACHE": str(tmp_path / "cache")})
+    assert done.returncode == 0, done.stderr
+    python = next(line.split("=", 1)[1] for line in
+                  (tmp_path / "output").read_text().splitlines() if line.startswith("python="))
+    return done, Path(python).parent.parent
+
+
+def test_prepare_installs_the_dependencies_with_uv_and_copies_trail_in(tmp_path):
+    # No build of the project: uv installs what pyproject.toml lists, the code is copied.
+    done, venv = prepare_with_uv(tmp_path, 0)
+    assert f"trail: installed in {venv} with uv (" in done.stdout
+    calls = (tmp_path / "bin" / "uv-calls").read_text().splitlines()
+    python3 = tmp_path / "bin" / "python3"  # the job's, whatever uv would choose
+    assert calls[0].startswith(f"venv --quiet --python {python3} ")
+    assert calls[1].startswith("pip install --quiet --compile-bytecode --python ")
+    assert calls[1].endswith("/pyproject.toml") and len(calls) == 2
+    # trail's code is compiled too, under the venv's final name (its tracebacks say it).
+    compiled = (tmp_path / "bin" / "python-calls").read_text().splitlines()[1]
+    assert compiled.startswith(f"-m compileall -q -j 0 -d {venv}/lib/site/trail ")
+    assert (venv / "lib" / "site" / "trail" / "__main__.py").read_bytes() == \
+        (RUNNER / "trail" / "__main__.py").read_bytes()
+    assert not (tmp_path / "bin" / "installs").exists()  # pip had nothing to do
+
+
+def test_prepare_falls_back_to_pip_where_uv_fails(tmp_path):
+    done, venv = prepare_with_uv(tmp_path, 2)
+    assert "trail: uv is not available or failed: installing with pip" in done.stdout
+    assert f"trail: installed in {venv} with pip (" in done.stdout
+    installs = (tmp_path / "bin" / "installs").read_text().splitlines()
+    assert len(installs) == 1 and installs[0].startswith("install --quiet")
+    assert not (venv / "lib").exists()  # nothing of uv's venv is left in pip's
 
 
 def test_finish_removes_the_image_the_run_built_and_the_state(tmp_path):
@@ -275,3 +339,87 @@ def test_stop_leaves_a_process_that_only_reused_the_pid(tmp_path):
         assert other.poll() is None
     finally:
         other.kill()
+
+
+def sandbox_step(tmp_path: Path, *, uid: int, sudo: bool, namespaces: bool = True,
+                 bwrap: bool = False, apt: bool = True, **inputs: str) -> tuple[str, str]:
+    """action/sandbox.sh with stand-ins for what it asks the job (only they on PATH);
+    its log, and what it wrote into the state folder ('' for nothing)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("env", "timeout", "tail"):
+        (bin_dir / tool).symlink_to(shutil.which(tool))
+    calls = tmp_path / "calls"
+    fakes = {
+        "id": f"echo {uid}",
+        "sudo": f'[ "$*" = "-n true" ] && exit {0 if sudo else 1}\n'
+                f'echo "sudo $*" >> {calls}\nshift\nexec "$@"',
+        "unshare": f"exit {0 if namespaces else 1}",
+        "prlimit": "exit 0",
+        # apt-get install makes a bwrap; the one installed, or given, works.
+        "apt-get": f'echo "apt-get $*" >> {calls}\n' + (
+            f'[ "$1" = install ] && printf "#!/bin/sh\\nexit 0\\n" > {bin_dir}/bwrap '
+            f'&& {shutil.which("chmod")} +x {bin_dir}/bwrap\nexit 0' if apt
+            else '[ "$1" = update ] || exit 100'),
+        **({"bwrap": "exit 0"} if bwrap else {}),
+    }
+    for name, body in fakes.items():
+        (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    state = tmp_path / "state"
+    state.mkdir()
+    done = subprocess.run(
+        [shutil.which("bash"), str(ROOT / "action" / "sandbox.sh")], capture_output=True,
+        text=True, timeout=30, env={"PATH": str(bin_dir), "TRAIL_ACTION_STATE": str(state),
+                                    "INPUT_ORACLE": "grep -q x {}", **inputs})
+    assert done.returncode == 0, done.stderr
+    found = state / "sandbox"
+    return done.stdout, found.read_text() if found.exists() else ""
+
+
+def test_sandbox_step_installs_bubblewrap_with_sudo_and_runs_ns_through_it(tmp_path):
+    # A GitHub-hosted Ubuntu runner: a user with passwordless sudo, no bubblewrap.
+    log, found = sandbox_step(tmp_path, uid=1001, sudo=True)
+    why = ("bubblewrap installed with sudo, namespaces allowed, trail runs them as root "
+           "through passwordless sudo")
+    assert found == f"ns=yes\nroot=sudo\nreason={why}\n"
+    assert log == f"trail: sandbox auto: ns: {why}\n"
+    assert (tmp_path / "calls").read_text().splitlines() == [
+        "sudo -n unshare --mount --pid --fork --net --ipc --uts true",
+        "sudo -n env DEBIAN_FRONTEND=noninteractive timeout 120 apt-get install -y -qq "
+        "--no-install-recommends bubblewrap",
+        "apt-get install -y -qq --no-install-recommends bubblewrap",
+        "sudo -n bwrap --dev-bind / / --unshare-pid --unshare-net --unshare-ipc "
+        "--unshare-uts --die-with-parent true"]
+
+
+@pytest.mark.parametrize(("job", "found"), [
+    ({"uid": 1001, "sudo": False},
+     "ns=no\nroot=none\nreason=--sandbox ns needs root, and the job is neither root nor "
+     "has passwordless sudo\n"),
+    # A container without the rights: nothing is installed for nothing.
+    ({"uid": 0, "sudo": False, "namespaces": False},
+     "ns=no\nroot=self\nreason=the job cannot make namespaces, even as root (a container "
+     "started without --privileged?)\n"),
+    ({"uid": 0, "sudo": False, "apt": False},
+     "ns=no\nroot=self\nreason=no bubblewrap, and apt-get could not install it as root\n"),
+    ({"uid": 0, "sudo": False, "bwrap": True},
+     "ns=yes\nroot=self\nreason=bubblewrap present, namespaces allowed, the job runs as "
+     "root\n"),
+])
+def test_sandbox_step_says_why_ns_can_or_cannot_run(tmp_path, job, found):
+    log, written = sandbox_step(tmp_path, **job)
+    assert written == found
+    ns = found.startswith("ns=yes")
+    assert log == f"trail: sandbox auto: {'ns' if ns else 'docker'}: " \
+                  f"{found.split('reason=')[1]}"
+    if not job.get("apt", True):  # tried once, then again after refreshing the lists
+        assert [line.split()[1] for line in (tmp_path / "calls").read_text().splitlines()] \
+            == ["install", "update", "install"]
+
+
+@pytest.mark.parametrize("inputs", [{"INPUT_SANDBOX": "docker"}, {"INPUT_SANDBOX": "local"},
+                                    {"INPUT_MODE": "sweep"}, {"INPUT_ORACLE": ""},
+                                    {"INPUT_VICTIM": "tests/test_a.py::test_b"}])
+def test_sandbox_step_does_nothing_where_oracles_do_not_run_in_an_image(tmp_path, inputs):
+    assert sandbox_step(tmp_path, uid=0, sudo=False, bwrap=True, **inputs) == ("", "")

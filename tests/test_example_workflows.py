@@ -226,14 +226,17 @@ def test_c_is_fine():
 """
 
 
-def _scheduled_sweep(tmp_path: Path, workflow: str, *jobs: str) -> tuple[Path, FakeGitHub, str]:
+def _scheduled_sweep(tmp_path: Path, workflow: str, *jobs: str,
+                     fresh: bool = False) -> tuple[Path, FakeGitHub, str]:
     """A shipped sweep workflow run by act on its schedule over FLAKY_TESTS, each of
-    `jobs` required to succeed: the repository, the fake GitHub and act's log."""
+    `jobs` required to succeed: the repository, the fake GitHub and act's log. `fresh`:
+    its jobs share an empty tool cache (in the workspace, which act binds into each)."""
     repo = make_repo(tmp_path, {"sweep.yml": shipped(workflow)},
                      {**PROJECT, "tests/test_state.py": FLAKY_TESTS}, action_dir=ACTION_DIR)
     payload = json.loads((ROOT / "tests/data/github_events/schedule.json").read_text())
     with FakeGitHub("octo/proj") as fake:
-        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml"), *jobs)
+        log = _acted(run_act(repo, "schedule", payload, fake, "sweep.yml",
+                             tool_cache=repo / ".tool-cache" if fresh else None), *jobs)
     return repo, fake, log
 
 
@@ -251,7 +254,11 @@ def test_flaky_sweep_as_shipped(act_images, tmp_path):
 @pytest.mark.docker
 def test_flaky_sweep_sharded_as_shipped(act_images, tmp_path):
     repo, fake, log = _scheduled_sweep(tmp_path, "flaky-sweep-sharded.yml",
-                                       "shard-1", "shard-2", "shard-3", "sweep")
+                                       "shard-1", "shard-2", "shard-3", "sweep", fresh=True)
+    # The shards, started together on one empty tool cache, share one venv: the first
+    # makes it, the others wait for it and reuse it, as do the later jobs.
+    assert log.count("trail: installed in") == 1, log[-6000:]
+    assert log.count("trail: reusing ") >= 3
     for k in (1, 2, 3):
         shard = json.loads((repo / f".artifacts/trail-shard-{k}/sweep-shard.json").read_text())
         assert (shard["shard"], shard["run_range"]) == (f"{k}/3", [10 * (k - 1), 10 * k])

@@ -16,6 +16,7 @@ from conftest import RUNNER
 from github_fake import FakeGitHub, Scripted
 from github_report import sample_report
 from trail.github import action, comment, settings
+from trail.github.sandbox_choice import SandboxChoice, as_root, give_back
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTS = ROOT / "tests" / "data" / "github_events"
@@ -278,26 +279,51 @@ def test_the_sandbox_is_auto_by_default_and_unknown_ones_are_refused(fake, tmp_p
         "::error::unknown sandbox 'firecracker': use auto, ns, docker or local"
 
 
-@pytest.mark.parametrize(("sandbox", "args"), [
-    ("auto", ["--sandbox", "ns", "--fallback-docker", "--image", "IMG"]),
-    ("ns", ["--sandbox", "ns", "--image", "IMG"]),
-    ("docker", ["--sandbox", "docker", "--image", "IMG"]),
-])
-def test_auto_asks_trail_for_ns_and_lets_it_fall_back_to_docker(sandbox, args):
-    assert action.sandbox_args(sandbox, "IMG") == args
+YES = SandboxChoice(True, "sudo", "bubblewrap installed with sudo, namespaces allowed")
+NO = SandboxChoice(False, "none", "the job is neither root nor has passwordless sudo")
 
 
-@pytest.mark.parametrize(("sandbox", "used", "line"), [
-    ("auto", "ns", "sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns)"),
-    ("auto", "docker", "sandbox auto: oracles ran in a fresh container per test (--sandbox "
-                       "docker); --sandbox ns cannot run here (trail's warning above says "
-                       "why)"),
-    ("docker", "docker", "sandbox docker: oracles ran in a fresh container per test "
-                         "(--sandbox docker)"),
-    ("ns", "ns", "sandbox ns: oracles ran in fresh namespaces per test (--sandbox ns)"),
+@pytest.mark.parametrize(("sandbox", "choice", "args"), [
+    # No finding of the sandbox step: trail's own check decides.
+    ("auto", None, ["--sandbox", "ns", "--fallback-docker", "--image", "IMG"]),
+    ("auto", YES, ["--sandbox", "ns", "--fallback-docker", "--image", "IMG",
+                   "--sandbox-reason", YES.reason]),
+    ("auto", NO, ["--sandbox", "docker", "--image", "IMG", "--sandbox-reason", NO.reason]),
+    # ns asked for is ns, possible or not: trail's error says what is missing.
+    ("ns", NO, ["--sandbox", "ns", "--image", "IMG", "--sandbox-reason", NO.reason]),
+    ("docker", None, ["--sandbox", "docker", "--image", "IMG"]),
 ])
-def test_the_log_says_where_the_oracles_ran(sandbox, used, line):
-    assert action.sandbox_line(sandbox, {"sandbox": {"name": used}}) == line
+def test_auto_runs_ns_where_the_sandbox_step_found_it_possible(sandbox, choice, args):
+    assert action.sandbox_args(sandbox, "IMG", choice) == args
+
+
+def test_the_sandbox_steps_finding_is_read_from_the_state_folder(tmp_path):
+    assert SandboxChoice.load(tmp_path) is None
+    (tmp_path / "sandbox").write_text("ns=yes\nroot=sudo\nreason=bubblewrap present, a=b\n")
+    choice = SandboxChoice.load(tmp_path)
+    assert choice == SandboxChoice(True, "sudo", "bubblewrap present, a=b")
+    # trail runs as root through sudo, and what it wrote is given back to the job's user.
+    assert as_root(choice, {"PATH": "/usr/bin:/bin"}) == [
+        "sudo", "-n", "-E", "env", "PATH=/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE=1"]
+    assert give_back(choice, tmp_path) == [
+        "sudo", "-n", "chown", "-R", f"{os.getuid()}:{os.getgid()}", str(tmp_path)]
+    for nothing_to_do in (None, NO, SandboxChoice(True, "self", "the job runs as root")):
+        assert as_root(nothing_to_do, {}) == [] and give_back(nothing_to_do, tmp_path) is None
+
+
+@pytest.mark.parametrize(("sandbox", "section", "line"), [
+    ("auto", {"name": "ns", "reason": "bubblewrap present, namespaces allowed, the job runs "
+                                      "as root"},
+     "sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns); ns: bubblewrap "
+     "present, namespaces allowed, the job runs as root"),
+    ("auto", {"name": "docker", "reason": "no bubblewrap, and apt-get could not install it"},
+     "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); docker: no "
+     "bubblewrap, and apt-get could not install it"),
+    ("docker", {"name": "docker"},
+     "sandbox docker: oracles ran in a fresh container per test (--sandbox docker)"),
+])
+def test_the_log_says_where_the_oracles_ran_and_why(sandbox, section, line):
+    assert action.sandbox_line(sandbox, {"sandbox": section}) == line
 
 
 def test_trail_yml_keys_are_the_fields_with_hyphens(tmp_path):
@@ -385,12 +411,49 @@ def test_sandbox_auto_runs_oracles_in_ns_where_it_can_else_in_docker(fake, tmp_p
         assert log.strip().splitlines()[-1] == \
             "sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns)"
         return
+    needs = "--sandbox ns needs bubblewrap: install it (apt-get install bubblewrap) or use " \
+            "--sandbox docker"
     assert report["sandbox"]["name"] == "docker"
-    assert "trail: warning: --sandbox ns needs bubblewrap: install it (apt-get install " \
-           "bubblewrap) or use --sandbox docker: running in docker (--fallback-docker)" in log
+    assert report["sandbox"]["reason"] == f"ns could not run: {needs} (--fallback-docker)"
+    assert f"trail: warning: {needs}: running in docker (--fallback-docker)" in log
     assert log.strip().splitlines()[-1] == (
         "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); "
-        "--sandbox ns cannot run here (trail's warning above says why)")
+        f"docker: ns could not run: {needs} (--fallback-docker)")
+
+
+FAKE_SUDO = """#!/bin/sh
+# Records how it was called; runs the command as this user (the test's root already).
+echo "$*" >> "$(dirname "$0")/sudo-calls"
+while [ "${1#-}" != "$1" ]; do shift; done
+exec "$@"
+"""
+
+
+@pytest.mark.docker
+def test_ns_through_sudo_runs_trail_as_root_and_gives_its_files_back(fake, tmp_path, capsys,
+                                                                     docker_image):
+    # A GitHub-hosted runner: the job's user is not root, sudo needs no password.
+    (tmp_path / "in.txt").write_text("alpha\nBOOM\nbeta\n")
+    env = environ(fake, tmp_path, INPUT_INPUT="in.txt", INPUT_IMAGE=docker_image,
+                  INPUT_ORACLE="grep -q BOOM {} && exit 3; exit 0", INPUT_VERIFY="1")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "sudo").write_text(FAKE_SUDO)
+    (bin_dir / "sudo").chmod(0o755)
+    env["PATH"] = f"{bin_dir}:{os.environ['PATH']}"
+    why = "bubblewrap installed with sudo, namespaces allowed, trail runs them as root " \
+          "through passwordless sudo"
+    (Path(env["TRAIL_ACTION_STATE"]) / "sandbox").write_text(f"ns=yes\nroot=sudo\nreason={why}\n")
+    assert action.run(env) == 0
+    log = capsys.readouterr().err
+    calls = (bin_dir / "sudo-calls").read_text().splitlines()
+    assert calls[0].startswith(f"-n -E env PATH={env['PATH']} PYTHONDONTWRITEBYTECODE=1 "
+                               f"{sys.executable} -m trail delta --oracle ")
+    out = tmp_path / "trail-out" / "trail-test"
+    assert calls[1:] == [f"-n chown -R {os.getuid()}:{os.getgid()} {out}"]
+    assert "running: sudo -n trail delta --oracle " in log
+    report = json.loads((out / "report.json").read_text())
+    assert (report["sandbox"]["name"], report["sandbox"]["reason"]) == ("ns", why)
 
 
 def test_invalid_trail_yml_is_one_line_and_a_reply_about_the_configuration(fake, tmp_path,

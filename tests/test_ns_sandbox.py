@@ -496,6 +496,7 @@ def test_where_ns_cannot_run_it_says_why_and_falls_back_only_if_allowed(tmp_path
     assert done.stderr == f"trail: warning: {needs}: running in docker (--fallback-docker)\n"
     report = json.loads((tmp_path / "trail-out" / "report.json").read_text())
     assert report["sandbox"]["name"] == "docker"
+    assert report["sandbox"]["reason"] == f"ns could not run: {needs} (--fallback-docker)"
 
 
 @pytest.mark.parametrize("args, message", [

@@ -305,6 +305,9 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--fallback-docker", action="store_true",
                        help="with --sandbox ns: where namespaces cannot be made, run in "
                             "docker instead (and say so)")
+    group.add_argument("--sandbox-reason", metavar="TEXT",
+                       help="why this sandbox, in one line, for the report's sandbox "
+                            "section (the GitHub Action says why it chose ns or docker)")
     group.add_argument("--image", metavar="IMAGE",
                        help="the image for --sandbox docker or ns (build one with "
                             "`trail env build`)")
@@ -347,7 +350,8 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
     given = {name: getattr(args, name) for name in DOCKER_OPTIONS[1:]}
     limits = Limits(**{name: value for name, value in given.items() if value is not None})
     return _opened(args, SandboxSpec(args.sandbox, args.image, limits, script,
-                                     args.fallback_docker), oracle), oracle
+                                     args.fallback_docker,
+                                     reason=args.sandbox_reason or None), oracle), oracle
 
 
 def _opened(args: argparse.Namespace, spec: SandboxSpec, oracle: Oracle) -> Sandbox:

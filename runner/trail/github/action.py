@@ -42,6 +42,13 @@ from trail.github import comment, sweep_issue
 from trail.github.client import GitHubClient
 from trail.github.events import Target, load_payload, target_from_payload
 from trail.github.issue_input import IssueInputError, find_input, write_input
+from trail.github.sandbox_choice import (
+    SandboxChoice,
+    as_root,
+    give_back,
+    sandbox_args,
+    sandbox_line,
+)
 from trail.github.settings import (
     ActionError,
     ActionInputs,
@@ -191,13 +198,15 @@ def run_logged(argv: list[str], ctx: RunContext, env: Mapping[str, str],
 
 
 def call_trail(args: list[str], ctx: RunContext, environ: Mapping[str, str],
-               redactor: Redactor, secret_names: tuple[str, ...] = ()) -> TrailRun:
-    """Run `python -m trail ARGS` in the workspace, its log streamed through the redactor."""
-    log("running: " + redactor.text(shlex.join(["trail", *args])))
+               redactor: Redactor, secret_names: tuple[str, ...] = (),
+               prefix: tuple[str, ...] = ()) -> TrailRun:
+    """Run `python -m trail ARGS` in the workspace, its log streamed through the redactor;
+    `prefix`: what runs it (sudo, for the ns sandbox as root)."""
+    log("running: " + redactor.text(shlex.join([*prefix[:2], "trail", *args])))
     env = child_environment(environ, secret_names)
     if SECRETS_FILE in environ:  # a path, which trail reads the values from
         env[SECRETS_FILE] = environ[SECRETS_FILE]
-    return run_logged([sys.executable, "-m", "trail", *args], ctx, env, redactor)
+    return run_logged([*prefix, sys.executable, "-m", "trail", *args], ctx, env, redactor)
 
 
 def run_setup(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
@@ -271,28 +280,6 @@ def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[st
     return tag
 
 
-def sandbox_args(sandbox: str, image: str) -> list[str]:
-    """trail's options for the oracles' sandbox. auto asks for ns and lets trail fall
-    back to docker where the runner cannot make namespaces: trail's own check (bwrap,
-    root, the right to mount and unshare, one empty call) decides, and its warning
-    says why."""
-    if sandbox == "auto":
-        return ["--sandbox", "ns", "--fallback-docker", "--image", image]
-    return ["--sandbox", sandbox, "--image", image]
-
-
-def sandbox_line(sandbox: str, report: Mapping[str, Any]) -> str:
-    """The log line that says where the oracles ran, from trail's report."""
-    used = (report.get("sandbox") or {}).get("name")
-    where = {"ns": "in fresh namespaces per test (--sandbox ns)",
-             "docker": "in a fresh container per test (--sandbox docker)"}.get(
-                 used, f"with --sandbox {used}")
-    line = f"sandbox {sandbox}: oracles ran {where}"
-    if sandbox == "auto" and used == "docker":
-        line += "; --sandbox ns cannot run here (trail's warning above says why)"
-    return line
-
-
 def _report_from(run: TrailRun) -> dict[str, Any]:
     try:
         report = json.loads(run.stdout)
@@ -310,7 +297,7 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
              fmt: str) -> tuple[dict[str, Any], int]:
     """`trail delta` on an input file, `trail delta tests` for a victim test, or
     `trail delta auto` for a failing command given alone."""
-    image = None
+    image, choice = None, None
     if inputs.victim:
         # The suite runs in the job's own environment, set up by `setup`.
         if not inputs.suite:
@@ -336,12 +323,25 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         image = environment_image(inputs, ctx, environ, redactor, out)
         if image is None:
             run_setup(inputs, ctx, environ, redactor)
+        else:
+            choice = SandboxChoice.load(ctx.state)
+        if inputs.sandbox == "ns" and choice is not None and not choice.ns:
+            log(f"::warning::sandbox ns asked for, and {choice.reason}: trail will say "
+                "what it lacks (sandbox auto would run the oracles in docker)")
         args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
-                *(sandbox_args(inputs.sandbox, image) if image else []),
+                *(sandbox_args(inputs.sandbox, image, choice) if image else []),
                 *(["--emit-test", inputs.emit_test] if inputs.emit_test else []),
                 *_common_delta_args(inputs, out), input_path]
-    run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
+    try:
+        run = call_trail(args, ctx, environ, redactor, inputs.secret_names,
+                         tuple(as_root(choice, environ)))
+    finally:
+        chown = give_back(choice, out)  # what trail wrote as root, for the next steps
+        if chown is not None and subprocess.run(
+                chown, env=child_environment(environ), check=False).returncode != 0:
+            log(f"::warning::could not give {ctx.relative(out)} back to the job's user "
+                "(sudo chown failed): later steps may not change its files")
     report = _report_from(run)
     if image is not None:
         log(sandbox_line(inputs.sandbox, report))

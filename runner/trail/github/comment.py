@@ -110,6 +110,19 @@ def test_block(report: dict[str, Any], test: str) -> str:
             f"{fenced(test, info)}\n</details>")
 
 
+_WHERE = {"ns": "fresh namespaces per test", "docker": "a fresh container per test"}
+
+
+def sandbox_note(report: dict[str, Any]) -> str:
+    """Where the oracles ran and why, where the report says why (the action's sandbox
+    auto or ns, or trail's fallback from ns to docker); else nothing."""
+    section = report.get("sandbox") or {}
+    name, reason = section.get("name"), section.get("reason")
+    if not reason:
+        return ""
+    return f"The tests ran in {_WHERE.get(name, code(str(name)))}: {code(f'{name}: {reason}')}\n\n"
+
+
 def render_comment(report: dict[str, Any], links: Links, mark: str,
                    minimized: bytes | None, *, test: str | None = None,
                    limit: int = BODY_LIMIT) -> str:
@@ -131,7 +144,7 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
         said = f"**The test** ({_CONVENTIONS.get(oracle['convention'], oracle['convention'])}):"
     tail = (f"\n\n{said}\n\n{fenced(facts.command, 'sh')}\n"
             f"**Reproduce** (fetches the artifact, runs its `reproduce.sh`):\n\n"
-            f"{fenced(links.reproduce_command(), 'sh')}\n"
+            f"{fenced(links.reproduce_command(), 'sh')}\n{sandbox_note(report)}"
             f"[Workflow run]({links.run_url}) · [artifact `{links.artifact_name}`]"
             f"({links.artifact_link})\n")
     files = list(facts.files)

@@ -22,6 +22,9 @@ class Sandbox(Protocol):
     """
 
     name: str
+    # Why this sandbox runs the tests, for the report (SandboxSpec.open sets it): the
+    # caller's reason for choosing it, or why ns fell back to docker.
+    reason: str | None = None
     # The oracle's programs are the host's own, so they can be looked up before any
     # run; elsewhere (an image) only the run on the original input can tell.
     runs_on_host: bool = False

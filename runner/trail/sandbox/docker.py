@@ -437,6 +437,7 @@ class DockerSandbox(Sandbox):
                          + (", started ahead" if self.prestart else ""),
             "run_id": self.run_id,
             "limits": asdict(self.limits),
+            **({"reason": self.reason} if self.reason else {}),
             "engine": engine_url(),
         }
 

@@ -99,8 +99,8 @@ DOCKER_CAPS = ("CHOWN", "DAC_OVERRIDE", "FSETID", "FOWNER", "MKNOD", "NET_RAW", 
 ROOT_CAPS = ("--cap-drop", "ALL",
              *(flag for cap in DOCKER_CAPS for flag in ("--cap-add", f"CAP_{cap}")))
 NEEDS = ("it runs as root with the right to mount and create namespaces: in a container, "
-         "start it with --privileged, or with --cap-add SYS_ADMIN --security-opt "
-         "seccomp=unconfined --security-opt apparmor=unconfined")
+         "start it with --privileged, or with --cap-add SYS_ADMIN --cap-add NET_ADMIN "
+         "--security-opt seccomp=unconfined --security-opt apparmor=unconfined")
 
 
 class NsUnavailable(DockerSandboxError):
@@ -399,6 +399,7 @@ class NsSandbox(Sandbox):
                          + ("; set up ahead" if self.prestart else ""),
             "run_id": self.run_id,
             "limits": asdict(self.limits),
+            **({"reason": self.reason} if self.reason else {}),
             "limits_by": limited_by,
             "rootfs": str(self.rootfs),
         }

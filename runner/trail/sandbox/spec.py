@@ -16,6 +16,8 @@ class SandboxSpec:
     """`kind` is local, docker or ns; the image sandboxes take `image` and `limits`.
 
     `oracle_script`: the text of an --oracle-script, written into every container.
+    `reason`: why this sandbox (--sandbox-reason), for the report's sandbox section;
+    where ns falls back to docker, the reason is why ns could not run.
     `adopt_orphans`: the local sandbox makes its process a child subreaper (the trail
     command does; a Dask worker, whose process is not trail's, does not)."""
 
@@ -25,8 +27,15 @@ class SandboxSpec:
     oracle_script: str | None = None
     fallback_docker: bool = False
     adopt_orphans: bool = True
+    reason: str | None = None
 
     def open(self) -> Sandbox:
+        sandbox = self._open()
+        if sandbox.reason is None and self.reason is not None:  # not after a fallback
+            sandbox.reason = self.reason
+        return sandbox
+
+    def _open(self) -> Sandbox:
         if self.kind == "local":
             from trail.sandbox.local import LocalSandbox
 
@@ -42,6 +51,12 @@ class SandboxSpec:
                     raise
                 print(f"trail: warning: {exc}: running in docker (--fallback-docker)",
                       file=sys.stderr)
+                docker = self._docker()
+                docker.reason = f"ns could not run: {exc} (--fallback-docker)"
+                return docker
+        return self._docker()
+
+    def _docker(self) -> Sandbox:
         from trail.sandbox.docker import DockerSandbox
 
         return DockerSandbox(self.image, limits=self.limits, oracle_script=self.oracle_script)

@@ -1,0 +1,86 @@
+"""Where the action's oracles run with `sandbox: auto` or `ns`: what action/sandbox.sh
+found on the job (ns possible or not, how trail gets root, and why), as trail's options.
+
+The step writes its finding into the state folder ($state/sandbox, key=value lines);
+the run step reads it here. Without the file (sandbox docker or local, or a mode whose
+oracles run in the job's environment) nothing changes: trail's own check decides.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+CHOICE_FILE = "sandbox"
+
+
+@dataclass(frozen=True)
+class SandboxChoice:
+    """`ns`: the job can run --sandbox ns; `root`: how trail gets root for it (self: the
+    job is root; sudo: passwordless sudo; none); `reason`: one line, the why."""
+
+    ns: bool
+    root: str
+    reason: str
+
+    @classmethod
+    def load(cls, state: Path) -> SandboxChoice | None:
+        path = state / CHOICE_FILE
+        if not path.is_file():
+            return None
+        fields = dict(line.split("=", 1) for line in
+                      path.read_text(encoding="utf-8").splitlines() if "=" in line)
+        return cls(fields.get("ns") == "yes", fields.get("root", "none"),
+                   fields.get("reason", ""))
+
+    @property
+    def through_sudo(self) -> bool:
+        return self.ns and self.root == "sudo"
+
+
+def sandbox_args(sandbox: str, image: str, choice: SandboxChoice | None) -> list[str]:
+    """trail's options for the oracles' sandbox. auto runs ns where the sandbox step
+    found it possible (trail still checks for itself and falls back to docker, saying
+    why), docker where the step found it impossible; without a finding, auto asks for
+    ns and lets trail's check decide. The step's reason goes into the report."""
+    reason = ["--sandbox-reason", choice.reason] if choice is not None and choice.reason \
+        else []
+    if sandbox == "auto":
+        if choice is not None and not choice.ns:
+            return ["--sandbox", "docker", "--image", image, *reason]
+        return ["--sandbox", "ns", "--fallback-docker", "--image", image, *reason]
+    if sandbox == "ns":
+        return ["--sandbox", "ns", "--image", image, *reason]
+    return ["--sandbox", sandbox, "--image", image]
+
+
+def as_root(choice: SandboxChoice | None, environ: Mapping[str, str]) -> list[str]:
+    """The prefix that runs trail as root where ns runs through passwordless sudo: the
+    environment kept (-E), PATH too (sudo resets it), no bytecode written as root into
+    the runner's tool cache."""
+    if choice is None or not choice.through_sudo:
+        return []
+    return ["sudo", "-n", "-E", "env", f"PATH={environ.get('PATH', os.defpath)}",
+            "PYTHONDONTWRITEBYTECODE=1"]
+
+
+def give_back(choice: SandboxChoice | None, folder: Path) -> list[str] | None:
+    """The command that gives what trail wrote as root back to the job's user, or None."""
+    if choice is None or not choice.through_sudo or not folder.exists():
+        return None
+    return ["sudo", "-n", "chown", "-R", f"{os.getuid()}:{os.getgid()}", str(folder)]
+
+
+_WHERE = {"ns": "in fresh namespaces per test (--sandbox ns)",
+          "docker": "in a fresh container per test (--sandbox docker)"}
+
+
+def sandbox_line(sandbox: str, report: Mapping[str, object]) -> str:
+    """The log line that says where the oracles ran, and why, from trail's report."""
+    section = report.get("sandbox") or {}
+    used = section.get("name") if isinstance(section, dict) else None
+    reason = section.get("reason") if isinstance(section, dict) else None
+    line = f"sandbox {sandbox}: oracles ran {_WHERE.get(used, f'with --sandbox {used}')}"
+    return f"{line}; {used}: {reason}" if reason else line

@@ -1,0 +1,72 @@
+"""End to end under act: `sandbox: auto` runs the oracles in namespaces where the job
+container allows it (bubblewrap in its image, root, the right to make them), and says
+so in the log, report.json and the comment. Where it does not (act_harness's plain job
+container, unprivileged), the issue-mode test in test_action_act.py checks the fallback
+to docker and its reason.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from act_harness import BASE_IMAGE, JOB_IMAGE, _build, build_images, docker_cli, make_repo, run_act
+from conftest import ROOT
+from github_fake import FakeGitHub
+
+pytestmark = pytest.mark.docker
+
+NS_JOB_IMAGE = "trail-action-test-job-ns:local"  # the job image with bubblewrap
+
+
+@pytest.fixture(scope="module")
+def ns_images(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("images")
+    for _ in build_images(tmp):
+        _build(NS_JOB_IMAGE, f"FROM {JOB_IMAGE}\n"
+               "RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends "
+               "bubblewrap >/dev/null && rm -rf /var/lib/apt/lists/*\n", {}, tmp)
+        yield
+
+
+PAGE = "".join(f"<p>line {i}</p>\n" for i in range(12)) + "<SELECT>\n"
+
+WORKFLOW = """\
+on: pull_request
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: ./
+        with:
+          input: page.html
+          oracle: "! grep -q SELECT {}"
+          env-base: BASE
+          verify: '2'
+""".replace("BASE", BASE_IMAGE)
+
+WHY = "bubblewrap present, namespaces allowed, the job runs as root"
+
+
+def test_sandbox_auto_runs_the_oracles_in_namespaces_where_the_job_can(ns_images, tmp_path):
+    repo = make_repo(tmp_path, {"test.yml": WORKFLOW}, {"page.html": PAGE})
+    payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
+    with FakeGitHub("octo/proj") as fake:
+        result = run_act(repo, "pull_request", payload, fake, job_image=NS_JOB_IMAGE,
+                         namespaces=True)
+    log = result.stdout + result.stderr
+    assert result.returncode == 0, log[-4000:]
+    assert f"trail: sandbox auto: ns: {WHY}" in log
+    image = re.search(r"--sandbox ns --fallback-docker --image (trail-env-repo:\w+)", log)
+    assert image, log[-4000:]
+    assert ("sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns); "
+            f"ns: {WHY}") in log, log[-6000:]
+    report = json.loads((repo / ".artifacts" / "trail-test" / "report.json").read_text())
+    assert (report["sandbox"]["name"], report["sandbox"]["reason"]) == ("ns", WHY)
+    assert (repo / ".artifacts" / "trail-test" / "page.html").read_text() == "SELECT"
+    body = fake.comments[7][0]["body"]
+    assert f"The tests ran in fresh namespaces per test: `ns: {WHY}`\n" in body
+    # The run's environment image went at the end.
+    assert docker_cli("image", "inspect", image.group(1)).returncode != 0
