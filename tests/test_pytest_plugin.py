@@ -16,7 +16,6 @@ import signal
 import subprocess
 import sys
 import time
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -76,9 +75,9 @@ def test_the_failing_test_gets_its_data_minimized_and_the_exit_status_stays(tmp_
     assert "def test_sum" not in (out / "test_amounts.py").read_text()
     assert sorted(p.name for p in (repo / "trail-out").iterdir()) == [out.name]  # one test
     lines = done.stdout.splitlines()
-    assert ("test_amounts.py::test_amounts_are_positive: amounts.csv: 181 -> 10 bytes, "
+    assert ("test_amounts.py::test_amounts_are_positive: amounts.csv: 186 -> 10 bytes, "
             "test_amounts.py: 301 -> 261 bytes; kept `amounts.csv` (line 14 of 20) -> "
-            "trail-out/test_amounts.py__test_amounts_are_positive/") in lines
+            "trail-out/test_amounts.py__test_amounts_are_positive/") in lines, done.stdout
     # After the failures, before the short summary and the counts.
     order = [next(i for i, line in enumerate(lines) if marker in line) for marker in
              ("= FAILURES =", "trail: minimizing what the failing tests read",
@@ -207,5 +206,6 @@ def test_a_long_node_id_is_cut_and_told_apart_by_a_digest():
 
 
 def test_the_entry_point_is_declared():
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert project["project"]["entry-points"]["pytest11"] == {"trail": "trail.pytest_plugin"}
