@@ -100,6 +100,51 @@ def test_the_failing_test_gets_its_data_minimized_and_the_exit_status_stays(tmp_
                           capture_output=True).returncode == 1
 
 
+LOADER = """\
+def load(path):
+    with open(path) as fh:
+        return [int(line.split(",")[1]) for line in fh]
+"""
+
+LOADER_TEST = """\
+import os
+
+from loader import load
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def test_amounts_are_positive():
+    assert all(a >= 0 for a in load(os.path.join(HERE, "amounts.csv")))
+"""
+
+
+def test_emit_test_writes_a_regression_test_that_turns_red_once_fixed(tmp_path):
+    rows = [f"item{i},{i * 3}" for i in range(12)]
+    rows[7] = "item7,-7"
+    repo = make_repo(tmp_path / "repo", {
+        "tests/amounts.csv": "\n".join(rows) + "\n", "tests/loader.py": LOADER,
+        "tests/test_amounts.py": LOADER_TEST,
+        "tests/conftest.py": "import os, sys\n\nsys.path.insert(0, os.path.dirname(__file__))\n"})
+    done = pytest_run(repo, "--trail", "--trail-verify", "1", "--trail-emit-test")
+    assert done.returncode == 1, done.stdout + done.stderr
+    emitted = repo / "tests" / "test_trail_test_amounts_are_positive.py"
+    assert emitted.is_file(), done.stdout
+    out = repo / "trail-out" / "tests_test_amounts.py__test_amounts_are_positive"
+    report = json.loads((out / "report.json").read_text())
+    assert report["files"]["test"] == "../../tests/test_trail_test_amounts_are_positive.py"
+    regression = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(emitted)]
+    while_broken = subprocess.run(regression, cwd=repo, capture_output=True, text=True)
+    assert while_broken.returncode == 0 and "1 xfailed" in while_broken.stdout, \
+        while_broken.stdout
+    # The fix, not yet committed: the test runs on the checkout as it is.
+    (repo / "tests" / "loader.py").write_text(LOADER.replace("int(", "abs(int(").replace(
+        "[1])", "[1]))"))
+    once_fixed = subprocess.run(regression, cwd=repo, capture_output=True, text=True)
+    assert once_fixed.returncode == 1 and "XPASS(strict)" in once_fixed.stdout, \
+        once_fixed.stdout
+
+
 @pytest.mark.xfail(strict=True, reason="trail delta auto removes services.yaml whole on this "
                    "example (the failure identity: helper autoid's fix, not on main yet)")
 def test_the_yaml_example_leaves_services_yaml_minimized_and_a_reproducer(tmp_path):

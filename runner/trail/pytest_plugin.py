@@ -52,7 +52,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--trail-verify", type=int, default=10, metavar="K",
                     help="verification runs of each result (default: 10)")
     group.addoption("--trail-emit-test", action="store_true", default=False,
-                    help="also write a regression test beside each failing test's file")
+                    help="also write a regression test beside each failing test's file: "
+                         "test_trail_NAME.py runs the test on the minimized files in a copy "
+                         "of the checkout, marked xfail(strict) until the bug is fixed")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -166,16 +168,19 @@ def auto_settings(config: pytest.Config, nodeid: str, top: str, folder: str,
                   timeout: float | None) -> AutoSettings:
     """trail delta auto's settings for one failing test: the test alone, by a node id
     that holds from the repository's top, where auto runs the command."""
+    from trail.handoff.emit_test import EmitTest, TestKind
     from trail.jobs.auto import AutoSettings
 
     path, sep, name = nodeid.partition("::")
-    where = os.path.relpath(os.path.join(str(config.rootpath), path), top)
-    command = [sys.executable, "-m", "pytest", f"{where}{sep}{name}"]
+    test_file = os.path.join(str(config.rootpath), path)
+    command = [sys.executable, "-m", "pytest", f"{os.path.relpath(test_file, top)}{sep}{name}"]
+    emit = EmitTest(TestKind.PYTEST, xfail=True, test_dir=os.path.dirname(test_file)) \
+        if config.getoption("trail_emit_test") else None
     return AutoSettings(
         command=command, out_dir=folder, timeout=timeout,
         verify=config.getoption("trail_verify"), quiet=config.option.verbose <= 0,
         command_line=["pytest", *config.invocation_params.args],
-        cwd=str(config.invocation_params.dir))
+        cwd=str(config.invocation_params.dir), emit_test=emit)
 
 
 def summary_line(nodeid: str, report: dict[str, Any], folder: str) -> str:
