@@ -133,6 +133,8 @@ def test_emit_test_writes_a_regression_test_that_turns_red_once_fixed(tmp_path):
     out = repo / "trail-out" / "tests_test_amounts.py__test_amounts_are_positive"
     report = json.loads((out / "report.json").read_text())
     assert report["files"]["test"] == "../../tests/test_trail_test_amounts_are_positive.py"
+    assert ("kept `tests/amounts.csv` (line 8 of 12); regression test "
+            "tests/test_trail_test_amounts_are_positive.py -> trail-out/") in done.stdout
     regression = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(emitted)]
     while_broken = subprocess.run(regression, cwd=repo, capture_output=True, text=True)
     assert while_broken.returncode == 0 and "1 xfailed" in while_broken.stdout, \

@@ -207,4 +207,7 @@ def summary_line(nodeid: str, report: dict[str, Any], folder: str) -> str:
         parts.append(facts.outcome)
     if facts.reruns and not facts.verified:
         parts.append(f"NOT VERIFIED: verification {facts.verification}")
+    test = report["files"].get("test")
+    if test is not None:  # --trail-emit-test's, named from the output folder
+        parts.append(f"regression test {os.path.normpath(os.path.join(folder, test))}")
     return f"{nodeid}: {'; '.join(parts)} -> {folder}/"
