@@ -17,8 +17,8 @@ on sys.path). Then per case:
   its oracle calls, seconds per call (the job's time over its oracle calls: the
   traced run, the copies and the verification included), the inconclusive ones by
   reason, and the bytes of each minimized file;
-- jobs 2 and warm: measured when trail has them (`--jobs` in `trail delta auto
-  --help`; the warm fork server is not built yet), else "n/a: not built".
+- warm and jobs 2: measured when trail has them (`--cold` and `--jobs` in `trail
+  delta auto --help`; jobs 1 and 2 then run with --cold), else "n/a: not built".
 
 A benchmark, not a test: CI does not run it.
 """
@@ -126,10 +126,9 @@ class AutoRun:
             for f in self.report["auto"]["minimized"])
 
 
-def auto(repo: Path, test: str, out: Path, verify: int, jobs: int | None) -> AutoRun:
+def auto(repo: Path, test: str, out: Path, verify: int, options: list[str]) -> AutoRun:
     command = [sys.executable, "-m", "trail", "delta", "auto", "-q", "--verify", str(verify),
-               "--out", str(out), *(["--jobs", str(jobs)] if jobs else []),
-               "--", sys.executable, "-m", "pytest", test]
+               "--out", str(out), *options, "--", sys.executable, "-m", "pytest", test]
     start = time.monotonic()
     done = subprocess.run(command, cwd=repo, env=trail_env(), capture_output=True, text=True)
     wall = time.monotonic() - start
@@ -139,10 +138,11 @@ def auto(repo: Path, test: str, out: Path, verify: int, jobs: int | None) -> Aut
     return AutoRun(wall, json.loads((out / "report.json").read_text()))
 
 
-def has_jobs() -> bool:
-    done = subprocess.run([sys.executable, "-m", "trail", "delta", "auto", "--help"],
-                          env=trail_env(), capture_output=True, text=True, check=True)
-    return "--jobs" in done.stdout
+def auto_options() -> str:
+    """`trail delta auto --help`: which of --jobs and --cold (warm starts, on by
+    default where built) this trail has."""
+    return subprocess.run([sys.executable, "-m", "trail", "delta", "auto", "--help"],
+                          env=trail_env(), capture_output=True, text=True, check=True).stdout
 
 
 def same_files(a: Path, b: Path, report: dict) -> bool:
@@ -160,7 +160,9 @@ def main() -> None:
     parser.add_argument("--verify", type=int, default=1)
     args = parser.parse_args()
     cases = [c for c in load_cases() if not args.only or c.name in args.only.split(",")]
-    parallel = has_jobs()
+    helped = auto_options()
+    parallel, warm = "--jobs" in helped, "--cold" in helped
+    cold = ["--cold"] if warm else []
     print(f"# python3 bench/bench_pytest.py{' --only ' + args.only if args.only else ''} "
           f"--verify {args.verify}")
     print(f"# {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f} at the start; trail "
@@ -171,10 +173,16 @@ def main() -> None:
         for case in cases:
             repo = make_repo(case, root)
             plain = plain_runs(repo, case.test)
-            one = auto(repo, case.test, root / f"{case.name}-out1", args.verify, None)
+            one = auto(repo, case.test, root / f"{case.name}-out1", args.verify, cold)
+            warm_text = NOT_BUILT
+            if warm:
+                hot = auto(repo, case.test, root / f"{case.name}-warm", args.verify, [])
+                warm_text = (f"{hot.per_call:.2f} s ({hot.per_call / plain:.1f}x the plain run; "
+                             f"{hot.calls} calls, total {hot.wall:.1f} s)")
             two_text = NOT_BUILT
             if parallel:
-                two = auto(repo, case.test, root / f"{case.name}-out2", args.verify, 2)
+                two = auto(repo, case.test, root / f"{case.name}-out2", args.verify,
+                           [*cold, "--jobs", "2"])
                 same = same_files(root / f"{case.name}-out1", root / f"{case.name}-out2",
                                   one.report)
                 two_text = (f"{two.wall:.1f} s ({two.wall / one.wall:.2f}x jobs 1, "
@@ -184,7 +192,7 @@ def main() -> None:
             print(f"per oracle call, cold:          {one.per_call:.2f} s "
                   f"({one.per_call / plain:.1f}x the plain run; {one.calls} calls, "
                   f"{one.report['tests']['run']} candidates)")
-            print(f"per oracle call, warm:          {NOT_BUILT}")
+            print(f"per oracle call, warm:          {warm_text}")
             print(f"total wall, --jobs 1:           {one.wall:.1f} s")
             print(f"total wall, --jobs 2:           {two_text}")
             print(f"final bytes:                    {one.files} "
