@@ -171,6 +171,22 @@ def make_repo_here(repo: Path) -> None:
     git(repo, "commit", "-qm", "example")
 
 
+def test_the_budget_is_shared_by_the_failing_tests_and_cuts_them_short(tmp_path):
+    repo = make_repo(tmp_path / "repo", {
+        "amounts.csv": "".join(f"item{i},{i * 3}\n" for i in range(40)).replace(
+            "item23,69", "item23,-7"),
+        "test_amounts.py": AMOUNTS_TEST + "\n\ndef test_amounts_are_small():\n"
+                                          "    assert all(a < 100 for a in load())\n"})
+    done = pytest_run(repo, "--trail", "--trail-verify", "1", "--trail-budget", "20")
+    assert done.returncode == 1, done.stdout + done.stderr
+    for name in ("test_amounts_are_positive", "test_amounts_are_small"):
+        assert f"test_amounts.py::{name}: amounts.csv: " in done.stdout
+        report = json.loads((repo / "trail-out" / f"test_amounts.py__{name}" /
+                             "report.json").read_text())
+        # 10 s each is too little for a run of ~50 candidates: each stops short.
+        assert report["status"] in ("partial", "stalled"), report["status"]
+
+
 def test_without_trail_nothing_is_minimized_and_no_job_is_loaded(tmp_path):
     repo = amounts_repo(tmp_path / "repo")
     done = pytest_run(repo, "-q")
