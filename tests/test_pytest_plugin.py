@@ -206,6 +206,18 @@ def test_the_runs_trail_starts_do_not_minimize_again(tmp_path):
     assert "trail:" not in done.stdout and not (repo / "trail-out").exists()
 
 
+def test_an_xdist_worker_does_not_minimize(tmp_path):
+    """xdist marks its workers' config with `workerinput`; here a conftest sets it as
+    xdist would, before the plugin's own pytest_configure."""
+    repo = amounts_repo(tmp_path / "repo")
+    (repo / "conftest.py").write_text(
+        "import pytest\n\n\n@pytest.hookimpl(tryfirst=True)\n"
+        "def pytest_configure(config):\n    config.workerinput = {'workerid': 'gw0'}\n")
+    done = pytest_run(repo, "--trail")
+    assert done.returncode == 1
+    assert "trail:" not in done.stdout and not (repo / "trail-out").exists()
+
+
 def test_outside_a_git_checkout_the_suite_says_why_and_keeps_its_status(tmp_path):
     (tmp_path / "test_x.py").write_text("def test_x():\n    assert False\n")
     done = pytest_run(tmp_path, "--trail")
