@@ -278,6 +278,10 @@ def test_a_long_node_id_is_cut_and_told_apart_by_a_digest():
     assert len(folder_name(long_a)) == 100
     assert folder_name(long_a) != folder_name(long_b)
     assert folder_name(long_a)[:91] == folder_name(long_b)[:91]
+    # Two short ids of one name, told apart where both failed.
+    assert folder_name("t.py::t[a/b]") == folder_name("t.py::t[a_b]") == "t.py__t_a_b"
+    assert folder_name("t.py::t[a/b]", digest=True) != folder_name("t.py::t[a_b]", digest=True)
+    assert folder_name("t.py::t[a/b]", digest=True).startswith("t.py__t_a_b-")
 
 
 def test_the_entry_point_is_declared():

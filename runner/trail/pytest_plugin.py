@@ -107,13 +107,14 @@ class TrailAtTheEnd:
                 self.session.exitstatus = pytest.ExitCode.INTERRUPTED
 
 
-def folder_name(nodeid: str) -> str:
+def folder_name(nodeid: str, digest: bool = False) -> str:
     """The node id as one folder name: `tests/test_a.py::test_b[x/y]` ->
-    `tests_test_a.py__test_b_x_y`; a long one cut, with a digest of the whole."""
+    `tests_test_a.py__test_b_x_y`; a long one cut, and told apart by a digest of the
+    whole (as is any one with `digest`)."""
     name = re.sub(r"[^A-Za-z0-9._-]", "_", nodeid).strip("._") or "test"
-    if len(name) > FOLDER_CHARS:
-        digest = hashlib.sha256(nodeid.encode()).hexdigest()[:8]
-        name = f"{name[:FOLDER_CHARS - 9]}-{digest}"
+    if digest or len(name) > FOLDER_CHARS:
+        mark = hashlib.sha256(nodeid.encode()).hexdigest()[:8]
+        name = f"{name[:FOLDER_CHARS - 9]}-{mark}"
     return name
 
 
@@ -139,9 +140,13 @@ def minimize_failing(config: pytest.Config, nodeids: list[str],
     ends = None if budget is None else time.monotonic() + budget
     saved = os.environ.get(INNER)
     os.environ[INNER] = "1"
+    names = [folder_name(nodeid) for nodeid in nodeids]
+    # Two ids of one name (`t[a/b]`, `t[a_b]`) get a digest each, so neither overwrites.
+    names = [name if names.count(name) == 1 else folder_name(nodeid, digest=True)
+             for name, nodeid in zip(names, nodeids, strict=True)]
     try:
-        for done, nodeid in enumerate(nodeids):
-            folder = os.path.join(out, folder_name(nodeid))
+        for done, (nodeid, name) in enumerate(zip(nodeids, names, strict=True)):
+            folder = os.path.join(out, name)
             left = None if ends is None else (ends - time.monotonic()) / (len(nodeids) - done)
             if left is not None and left <= 0:
                 write(f"{nodeid}: not minimized: --trail-budget spent")
