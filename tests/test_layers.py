@@ -19,10 +19,12 @@ PACKAGE = ROOT / "trail"
 
 # Bottom to top: a module may import its own layer and those below it. Layers of
 # one rank may import each other: result and handoff; jobs and the library seam;
-# cli and github (`trail action` is how the Action starts, its one use of cli).
+# cli and github (`trail action` is how the Action starts, its one use of cli); the
+# pytest plugin is an edge beside them (pytest's options in, a job called).
 ORDER: dict[str, int] = {
     "core": 0, "formats": 1, "oracle": 2, "sandbox": 3, "parallel": 4, "result": 5,
     "handoff": 5, "pipeline": 6, "suite": 7, "jobs": 8, "api": 8, "cli": 9, "github": 9,
+    "pytest_plugin": 9,
 }
 # Imported by any layer, and importing nothing of trail themselves.
 SUPPORT = frozenset({"diskfull", "errors", "facts", "interrupts", "mdsafe", "progress",
@@ -34,7 +36,7 @@ EDGE = "github"  # talks to trail only through the CLI and report.json
 # What the edge may import besides itself: the secrets rule, and the readers of
 # report.json that the report's other renderers share (the facts, safe Markdown).
 EDGE_SUPPORT = ("redact", "facts", "mdsafe")
-ENTRY = frozenset({"cli", EDGE})  # nothing below them imports them
+ENTRY = frozenset({"cli", EDGE, "pytest_plugin"})  # nothing below them imports them
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,11 @@ A run that is inconclusive (another failure, a timeout) fails the test either wa
 The minimized input travels inline when it is short text, else beside the test:
 `test_trail_SLUG.data` (a file) or `test_trail_SLUG.tar` (a folder, unpacked by
 the test), names pytest never collects.
+
+After `trail delta auto` (`emit_copy_test`) the test is the failing test itself on
+the minimized files: it copies the checkout it lies in (the files git tracks or
+would track, as they are now, so a fix not yet committed counts), puts the files in
+place and runs the command as reproduce.sh does after its clone.
 """
 
 from __future__ import annotations
@@ -25,7 +30,13 @@ import shlex
 from dataclasses import dataclass
 
 from trail.handoff.markdown import plain_text
-from trail.handoff.scripts import ReproContext, check_lines, copy_in_lines
+from trail.handoff.scripts import (
+    CloneHandoff,
+    ReproContext,
+    check_lines,
+    copy_in_lines,
+    place_and_check_lines,
+)
 from trail.oracle.call import InputKind
 
 INLINE_BYTES = 2_000  # longer text goes in a data file beside the test
@@ -199,3 +210,55 @@ def _shell(check: list[str], signature: str, xfail: bool, root: tuple[str, bool]
         "esac",
     ]
     return "\n".join(lines) + "\n"
+
+
+def emit_copy_test(h: CloneHandoff, ask: EmitTest, test_dir: str) -> EmittedTest:
+    """The pytest test of a `trail delta auto` result, named after its pytest test."""
+    test = (h.test or "command").rpartition("::")[2]
+    name = f"test_trail_{slug(test)}"
+    relative = root_from(test_dir, h.repository)
+    root_expr = f"HERE / {relative!r}" if relative is not None else f"Path({h.repository!r})"
+    check = ["set -u", 'dir="$TRAIL_DIR"', *place_and_check_lines(h)]
+    signature = h.ctx.signature.describe()
+    reason = (f"trail: fails while the bug is there ({signature}); passing means it is "
+              "fixed: remove this xfail mark")
+    mark = "@pytest.mark.xfail(strict=True, raises=AssertionError, reason=REASON)\n" \
+        if ask.xfail else ""
+    body = (
+        '"""Regression test written by trail (--emit-test): the minimized files fail\n'
+        f"{h.test or 'the command'} the way the original ones did; the test passes once\n"
+        'that failure is gone. It runs the test in a copy of this checkout.\n"""\n\n'
+        "import os\n"
+        "import shutil\n"
+        "import subprocess\n"
+        "from pathlib import Path\n\n"
+        "import pytest\n\n"
+        "HERE = Path(__file__).resolve().parent\n"
+        f"ROOT = {root_expr}  # the repository's top, where trail ran the command\n"
+        f"SIGNATURE = {signature!r}\n"
+        f"{f'REASON = {reason!r}{chr(10)}' if ask.xfail else ''}"
+        "# The minimized files put in the copy, the command run there and judged as\n"
+        "# trail did (reproduce.sh's check): 1 = the failure reproduces, 0 = it does\n"
+        "# not, 125 = inconclusive.\n"
+        f"CHECK = {_py_lines([line + chr(10) for line in check])}\n\n\n"
+        "def copy_checkout(to: Path) -> None:\n"
+        "    listed = subprocess.run(\n"
+        '        ["git", "-C", str(ROOT), "ls-files", "-z", "--cached", "--others",\n'
+        '         "--exclude-standard"], capture_output=True, check=True).stdout\n'
+        '    for name in os.fsdecode(listed).split("\\0"):\n'
+        "        if name and (ROOT / name).is_file():\n"
+        "            (to / name).parent.mkdir(parents=True, exist_ok=True)\n"
+        "            shutil.copy2(ROOT / name, to / name)\n\n\n"
+        f"{mark}"
+        f"def {name}(tmp_path: Path) -> None:\n"
+        '    copy_checkout(tmp_path / "tree")\n'
+        '    (tmp_path / "tmp").mkdir()\n'
+        '    env = {**os.environ, "TRAIL_DIR": str(tmp_path)}\n'
+        '    run = subprocess.run(["sh", "-c", CHECK], env=env, capture_output=True,\n'
+        "                         text=True, errors=\"replace\", check=False)\n"
+        "    if run.returncode not in (0, 1):\n"
+        '        pytest.fail("inconclusive: the test failed another way, timed out or "\n'
+        '                    f"could not run:\\n{run.stderr}")\n'
+        '    assert run.returncode == 0, f"the failure reproduces: {SIGNATURE}\\n{run.stderr}"\n'
+    )
+    return EmittedTest({name + ".py": body.encode()}, name + ".py")

@@ -605,6 +605,7 @@ class CloneHandoff:
     # Files the command read outside the checkout: the failure may depend on them, and
     # the clone does not have them.
     outside: tuple[str, ...] = ()
+    test: str | None = None      # the pytest node id the command runs, if one
 
 
 def reproduce_in_clone(h: CloneHandoff) -> str:
@@ -634,6 +635,15 @@ def reproduce_in_clone(h: CloneHandoff) -> str:
         'git clone --quiet --no-checkout -- "$repo" "$dir/tree" >&2 &&',
         '    git -C "$dir/tree" -c advice.detachedHead=false checkout --quiet "$commit" >&2 ||',
         '    { echo "reproduce.sh: cannot clone $repo at $commit" >&2; exit 125; }',
+    ]
+    return "\n".join([*lines, *place_and_check_lines(h)]) + "\n"
+
+
+def place_and_check_lines(h: CloneHandoff) -> list[str]:
+    """Shell lines that put the minimized files in the checkout at "$dir/tree" (with
+    "$dir" a temp folder that has tmp/), run the command there and exit with the
+    verdict: reproduce.sh's after its clone, an emitted test's after its copy."""
+    lines = [
         "base64 -d <<'TRAIL_MINIMIZED_FILES' | tar -xf - -C \"$dir/tree\" || exit 125",
         _base64_lines(h.files),
         "TRAIL_MINIMIZED_FILES",
@@ -645,8 +655,7 @@ def reproduce_in_clone(h: CloneHandoff) -> str:
         lines += [f"cat > \"$dir/\"{shlex.quote(name)} <<'TRAIL_HELPER'",
                   text.rstrip("\n"), "TRAIL_HELPER"]
     lines.append('cd "$dir/tree" || exit 125')
-    return "\n".join([*lines, *_check(h.ctx, h.ctx.oracle.command), *try_lines(h.ctx.tries)]) \
-        + "\n"
+    return [*lines, *_check(h.ctx, h.ctx.oracle.command), *try_lines(h.ctx.tries)]
 
 
 def _outside_lines(paths: tuple[str, ...]) -> list[str]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from trail.errors import UserError
 from trail.formats.directory import unpack
-from trail.handoff.emit_test import EmitTest, emit_test
+from trail.handoff.emit_test import EmittedTest, EmitTest, emit_copy_test, emit_test
 from trail.handoff.html import report_html
 from trail.handoff.markdown import markdown
 from trail.handoff.scripts import (
@@ -56,10 +56,9 @@ def save_best(state_dir: str, result_path: str | None, data: bytes) -> None:
 @dataclass(frozen=True)
 class InPlace:
     """reproduce.sh runs the oracle where the user is, as the sandbox wraps it (delta,
-    isolate); with `emit`, a regression test around the same check."""
+    isolate)."""
 
     ctx: ReproContext
-    emit: EmitTest | None = None
 
 
 @dataclass(frozen=True)
@@ -78,6 +77,9 @@ class Handoff:
     done: Minimization
     reproduce: InPlace | AtCommit | CloneHandoff
     files: dict[str, bytes] = field(default_factory=dict)  # isolate.diff, an older failure
+    # --emit-test: a regression test around reproduce.sh's check (in place, or after
+    # auto on the minimized files in a copy of the checkout)
+    emit: EmitTest | None = None
 
 
 @dataclass(frozen=True)
@@ -128,9 +130,13 @@ def write(handoff: Handoff, folder: str) -> Result:
         write_minimized(os.path.join(folder, result.minimized_file), result.oracle.kind, data)
     write_files(folder, [File(name, content) for name, content in handoff.files.items()])
     write_files(folder, _scripts(result, data, how))
-    if isinstance(how, InPlace) and how.emit is not None:
+    emit = handoff.emit
+    if emit is not None and isinstance(how, (InPlace, CloneHandoff)):
+        where = test_folder(folder, emit)
+        test = emit_test(data, how.ctx, emit, where) if isinstance(how, InPlace) \
+            else emit_copy_test(how, emit, where)
         result = replace(result, extra_files={**result.extra_files,
-                                              **write_test(folder, data, how.ctx, how.emit)})
+                                              **write_test(folder, emit, test)})
     write_report(folder, result, done.original, data)
     return result
 
@@ -183,15 +189,20 @@ def write_report(out: str, result: Result, original: bytes, minimized: bytes) ->
                          "utf-8", "xmlcharrefreplace"))
 
 
-def write_test(out: str, data: bytes, ctx: ReproContext, emit: EmitTest) -> dict[str, str]:
-    """--emit-test's files in its folder; report.json's names of them, from `out`."""
+def test_folder(out: str, emit: EmitTest) -> str:
+    """--emit-test's folder (--test-dir, else the output folder), created."""
     folder = emit.test_dir or out
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError as exc:
         raise UserError(f"cannot create --test-dir {folder}: {exc.strerror}: choose "
                         "another --test-dir") from exc
-    test = emit_test(data, ctx, emit, folder)
+    return folder
+
+
+def write_test(out: str, emit: EmitTest, test: EmittedTest) -> dict[str, str]:
+    """--emit-test's files in its folder; report.json's names of them, from `out`."""
+    folder = emit.test_dir or out
     names = {}
     for name, content in test.files.items():
         path = os.path.join(folder, name)

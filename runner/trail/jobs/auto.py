@@ -25,6 +25,7 @@ from trail.core.units import Pass
 from trail.errors import UserError
 from trail.formats import registry
 from trail.formats.directory import entries, pack_dir
+from trail.handoff.emit_test import EmitTest
 from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries
 from trail.handoff.write import Handoff, handoff_oracle, write, write_file
 from trail.interrupts import deferred, interrupts_raise
@@ -85,6 +86,7 @@ class AutoSettings:
     command_line: list[str] = field(default_factory=list)
     cwd: str = field(default_factory=os.getcwd)
     warm: bool = True  # Python test commands forked from a warm server (sandbox.warm)
+    emit_test: EmitTest | None = None  # the failing test on the minimized files
 
 
 def _git(repo: str, *args: str) -> str:
@@ -311,14 +313,15 @@ class AutoJob:
         ctx = ReproContext(handoff_oracle(result.oracle), result.signature, result.test_timeout,
                            tries=flaky_tries(result))
         how = CloneHandoff(done.data, tuple(removed), helpers, ctx, self.repo, self.commit,
-                           origin_url(self.repo), tuple(o.path for o in original.outside))
+                           origin_url(self.repo), tuple(o.path for o in original.outside),
+                           original.victim)
         # The chosen files stood in a folder of trail's, gone now: name them instead.
         names = ", ".join(c.path for c in choices if c.chosen)
         result = replace(
             result, input=replace(result.input, path=self.repo, name=names),
             minimized_file=".",
             auto=self._section(original, choices, kept, removed))
-        return Handoff(replace(done, result=result), how)
+        return Handoff(replace(done, result=result), how, emit=self.s.emit_test)
 
     def _section(self, original: Original, choices: list[FileChoice],
                  kept: dict[str, bytes], removed: list[str]) -> AutoSection:

@@ -21,5 +21,5 @@ def run_delta(settings: Settings, sandbox: Sandbox, progress: Progress | None = 
     with interrupts_raise(on_stop=sandbox.close):  # a signal waits for the writing
         done = minimize(settings, sandbox, progress)
         with deferred(raise_after=False):  # the result is in hand: write it whole
-            how = InPlace(reproduce_here(done.result, sandbox), settings.emit_test)
-            return write(Handoff(done, how), settings.out_dir)
+            how = InPlace(reproduce_here(done.result, sandbox))
+            return write(Handoff(done, how, emit=settings.emit_test), settings.out_dir)
