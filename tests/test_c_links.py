@@ -146,3 +146,20 @@ def test_a_program_that_must_link_loses_its_calls_then_its_unused_functions(monk
     monkeypatch.setattr(treesitter_format, "LINK_MIN_BYTES", len(source) + 1)
     without = minimize(source, links_with_goto, file_name="chain.c")
     assert (without.data, without.oracle_calls) == (b"i f{goto o;}i main(){}", 225)
+
+
+def test_no_link_unit_grows_the_program_and_all_kept_is_the_original():
+    source = chain_program(40, goto_at=23).replace(b"helper0(int a, int b) { return a",
+                                                   b"helper0(int a, int b) { return b")
+    source += b"int caller(void) { return helper0(1, 2); }\n"
+    first, after = c_links.link_passes("c")
+    checked = 0
+    for step in [*first, *after]:
+        cut = step.cut(source)
+        assert cut is not None, step.name
+        units = list(cut.units)
+        assert cut.render(units) == source, step.name
+        for unit in units:
+            assert len(cut.render([u for u in units if u != unit])) < len(source), step.name
+            checked += 1
+    assert checked == 285
