@@ -140,7 +140,7 @@ def test_a_program_that_must_link_loses_its_calls_then_its_unused_functions(monk
     source = chain_program(40, goto_at=23)
     assert len(source) >= LINK_MIN_BYTES and links_with_goto(source)
     run = minimize(source, links_with_goto, file_name="chain.c")
-    assert (run.data, run.oracle_calls) == (b"i f{goto o;}i main(){}", 176)
+    assert (run.data, run.oracle_calls) == (b"i f{goto o;}i main(){}", 178)
     # Without them, each function the deletion by depth tries goes only once
     # nothing calls it.
     monkeypatch.setattr(treesitter_format, "LINK_MIN_BYTES", len(source) + 1)

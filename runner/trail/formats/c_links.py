@@ -176,22 +176,19 @@ def _owned(items: list[_Item], start: int, stay: set[int]) -> list[int]:
     return sorted(going)
 
 
-def _deletion(node: Any, data: bytes) -> Edit:
-    """`node` deleted with the `;` that ends a struct's definition, and, where it
-    stood alone on its lines, with the blanks around it and one newline."""
-    start, end = node.start_byte, node.end_byte
-    after = node.next_sibling
-    if after is not None and after.type == ";":
-        end = after.end_byte
-    line_start, line_end = start, end
-    while line_start > 0 and data[line_start - 1] in b" \t":
-        line_start -= 1
-    while line_end < len(data) and data[line_end] in b" \t":
-        line_end += 1
-    if (line_start == 0 or data[line_start - 1] == ord("\n")) \
-            and data[line_end:line_end + 1] in (b"\n", b""):
-        return Edit(line_start, line_end + 1 if line_end < len(data) else line_end)
-    return Edit(start, end)
+def _deletion(node: Any) -> list[Edit]:
+    """`node` deleted as the top level's deletion by depth deletes it alone, the
+    same bytes, which the tester may have seen: with the blanks before it, or for
+    the first node those after it, as an edit of its own that the deletion of the
+    next node swallows when both go. A struct's definition takes its `;` too."""
+    end = node.next_sibling.end_byte if node.next_sibling is not None \
+        and node.next_sibling.type == ";" else node.end_byte
+    before, after = node.prev_named_sibling, node.next_named_sibling
+    if before is not None:
+        return [Edit(before.end_byte, end)]
+    if after is not None:
+        return [Edit(node.start_byte, end), Edit(end, after.start_byte)]
+    return [Edit(node.start_byte, end)]
 
 
 def unused(language: str, data: bytes) -> list[Unit]:
@@ -202,8 +199,8 @@ def unused(language: str, data: bytes) -> list[Unit]:
     units = []
     for index, item in enumerate(items):
         if item.nodes and not item.users and index not in stay:
-            edits = [_deletion(node, data) for i in _owned(items, index, stay)
-                     for node in items[i].nodes]
+            edits = [edit for i in _owned(items, index, stay) for node in items[i].nodes
+                     for edit in _deletion(node)]
             units.append(tuple(sorted(edits, key=lambda e: e.start)))
     return sorted(units, key=lambda u: u[0].start)
 
