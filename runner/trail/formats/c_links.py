@@ -25,7 +25,7 @@ Unused declarations run first, then the top level's deletion, then calls, bodies
 parameters and unused declarations again, which take away what the three left
 unused (link_passes). The deletion goes before calls and bodies for an oracle that
 only compiles: there it removes all but a function or two in a few tests (C-Reduce's
-file2.c: 184 calls at main, 209 with the deletion after them, 190 before). Where
+file2.c: 184 calls at main, 209 with the deletion after them, 189 before). Where
 the program must link, it costs about a test per top-level item and removes little
 (file1.c under test0.sh: 236 of 672 tests; 437 in all after them).
 
