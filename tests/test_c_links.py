@@ -163,3 +163,14 @@ def test_no_link_unit_grows_the_program_and_all_kept_is_the_original():
             assert len(cut.render([u for u in units if u != unit])) < len(source), step.name
             checked += 1
     assert checked == 285
+
+
+def test_unused_neighbours_go_together_with_the_semicolon_that_ends_a_struct():
+    source = b"struct a { int x; };\nstruct b { int y; };\nint c;\nint main(void) { return 0; }\n"
+    units = c_links.unused("c", source)
+    assert applied(source, units) == [
+        b"struct b { int y; };\nint c;\nint main(void) { return 0; }\n",
+        b"struct a { int x; };\nint c;\nint main(void) { return 0; }\n",
+        b"struct a { int x; };\nstruct b { int y; };\nint main(void) { return 0; }\n"]
+    # The blank after the last that goes stays (blank-lines takes it).
+    assert apply_edits(source, [e for u in units for e in u]) == b"\nint main(void) { return 0; }\n"

@@ -176,19 +176,23 @@ def _owned(items: list[_Item], start: int, stay: set[int]) -> list[int]:
     return sorted(going)
 
 
+def _end(node: Any) -> int:
+    """Where `node` ends, with the `;` that ends a struct's definition."""
+    after = node.next_sibling
+    return after.end_byte if after is not None and after.type == ";" else node.end_byte
+
+
 def _deletion(node: Any) -> list[Edit]:
     """`node` deleted as the top level's deletion by depth deletes it alone, the
     same bytes, which the tester may have seen: with the blanks before it, or for
     the first node those after it, as an edit of its own that the deletion of the
     next node swallows when both go. A struct's definition takes its `;` too."""
-    end = node.next_sibling.end_byte if node.next_sibling is not None \
-        and node.next_sibling.type == ";" else node.end_byte
     before, after = node.prev_named_sibling, node.next_named_sibling
     if before is not None:
-        return [Edit(before.end_byte, end)]
+        return [Edit(_end(before), _end(node))]
     if after is not None:
-        return [Edit(node.start_byte, end), Edit(end, after.start_byte)]
-    return [Edit(node.start_byte, end)]
+        return [Edit(node.start_byte, _end(node)), Edit(_end(node), after.start_byte)]
+    return [Edit(node.start_byte, _end(node))]
 
 
 def unused(language: str, data: bytes) -> list[Unit]:
