@@ -59,7 +59,7 @@ def _text(data: bytes, node: Any) -> bytes:
     return data[node.start_byte:node.end_byte]
 
 
-def _declarator_name(node: Any, data: bytes) -> Any | None:
+def _declarator_name(node: Any) -> Any | None:
     """The identifier a declarator declares, through pointers, arrays, parentheses
     and function declarators (`(*f)(int)` declares f); None: an abstract one."""
     while node is not None and "identifier" not in node.type:
@@ -103,7 +103,7 @@ def declared(node: Any, data: bytes) -> list[bytes]:
         return [] if name is None else [_text(data, name)]
     found = _type_names(node, data)
     for declarator in node.children_by_field_name("declarator"):
-        name = _declarator_name(declarator, data)
+        name = _declarator_name(declarator)
         if name is not None:
             found.append(_text(data, name))
     return found
@@ -217,7 +217,7 @@ def _functions(root: Any, data: bytes) -> Iterator[tuple[bytes, Any, Any, Any, b
             continue
         for declarator in node.children_by_field_name("declarator"):
             function, pointer = _function_declarator(declarator)
-            name = _declarator_name(function, data) if function is not None else None
+            name = _declarator_name(function) if function is not None else None
             if name is not None:
                 yield (_text(data, name), node, node.child_by_field_name("type"), function,
                        pointer)
@@ -278,7 +278,7 @@ def bodies(language: str, data: bytes) -> list[Unit]:
             continue
         declarator = node.child_by_field_name("declarator")
         function, pointer = _function_declarator(declarator)
-        name = _declarator_name(function, data) if function is not None else None
+        name = _declarator_name(function) if function is not None else None
         edits = body_edits(body.start_byte, body.end_byte - 1, data)
         if name is not None and _text(data, name) == ENTRY:
             units += edits[1:]  # `;` would leave main declared, not defined; `{}` returns 0
@@ -341,8 +341,8 @@ def parameters(language: str, data: bytes) -> list[Unit]:
         used = set().union(*(_words(body, data) for body in bodies.get(name, []) if body))
         for index in range(counts.pop()):
             own = {_text(data, n) for e in declared_lists
-                   if (n := _declarator_name(e[index].child_by_field_name("declarator"),
-                                             data)) is not None}
+                   if (n := _declarator_name(e[index].child_by_field_name("declarator")))
+                   is not None}
             if own & used:
                 continue
             units.append(tuple(edit for e in [*declared_lists, *arguments.get(name, [])]
