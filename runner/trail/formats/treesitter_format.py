@@ -18,6 +18,10 @@ On the peer cases (bench/cases), inlining last against right after the top level
 perses_deep_nested 36 B against 22 B (its minimum), jsdelta_inlining 286 tests
 against 65, the C files of C-Vise and C-Reduce the same tests within one
 (bench/results/peers.txt).
+
+A C or C++ input of LINK_MIN_BYTES or more first loses its unused declarations,
+and after the top level's deletion, its calls, bodies and parameters go in ways
+that keep the program linking (trail.formats.c_links).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from typing import Any
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.c_links import link_passes
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -39,7 +44,7 @@ from trail.formats.spans import (
 )
 from trail.formats.text import CHARS, LINES
 from trail.formats.treesitter_parse import error_count, parse
-from trail.formats.treesitter_transforms import inline_pass, transform_passes
+from trail.formats.treesitter_transforms import PREPROCESSED, inline_pass, transform_passes
 
 # language -> file name endings (lower case); a bare name matches a whole file name.
 LANGUAGES: dict[str, tuple[str, ...]] = {
@@ -67,6 +72,12 @@ LANGUAGES: dict[str, tuple[str, ...]] = {
     "dockerfile": ("dockerfile", ".dockerfile"),
     "make": ("makefile", ".mk"),
 }
+
+
+# C and C++ inputs this big run c_links' passes: a program too big to read, whose
+# oracle often links it. Below, the deletion by depth costs a few tests anyway, and
+# those passes only add theirs (the small C programs of tests/: 2 to 6 tests more).
+LINK_MIN_BYTES = 4096
 
 
 # HTML5 defines a parse for every byte string (browsers recover from anything), so
@@ -147,10 +158,15 @@ class TreeSitterFormat(BaseFormat):
         # saves no tests; but an element spans many lines, and cutting lines first
         # leaves the tree far fewer nodes to try.
         first = [LINES] if self.language in TOLERANT else []
+        after: list[Pass] = []
+        linking = self.language in PREPROCESSED and len(data) >= LINK_MIN_BYTES
+        if linking:
+            first, after = link_passes(self.language)
         hoist = ReplacePass(f"{self.language}-hoist", functools.partial(_hoists, self.language))
         depths = depth_passes(self.language, self._root, levels)
-        return [*first, *depths[:1], inline_pass(self.language), *depths[1:], hoist,
-                *transform_passes(self.language), BLANK_LINES, LINES, CHARS]
+        return [*first, *depths[:1], *after, inline_pass(self.language), *depths[1:], hoist,
+                *transform_passes(self.language, with_bodies=not linking), BLANK_LINES, LINES,
+                CHARS]
 
     def is_valid(self, data: bytes) -> bool:
         if self.language in TOLERANT:

@@ -254,12 +254,14 @@ def inline_pass(language: str) -> Pass:
     return EditSetsPass(f"{language}-inline", functools.partial(_inlines, language))
 
 
-def transform_passes(language: str) -> list[Pass]:
-    """The other transformations of one language, in the order they run."""
+def transform_passes(language: str, with_bodies: bool = True) -> list[Pass]:
+    """The other transformations of one language, in the order they run; without
+    `LANGUAGE-bodies` where the format runs its own (c_links)."""
     passes: list[Pass] = [
         *name_passes(f"{language}-", functools.partial(names, language)),
-        ReplacePass(f"{language}-literals", functools.partial(literals, language)),
-        EditSetsPass(f"{language}-bodies", functools.partial(bodies, language))]
+        ReplacePass(f"{language}-literals", functools.partial(literals, language))]
+    if with_bodies:
+        passes.append(EditSetsPass(f"{language}-bodies", functools.partial(bodies, language)))
     if language in STATEMENTS:
         passes.append(ReplacePass(f"{language}-uses", functools.partial(uses, language)))
     if language in PREPROCESSED:
