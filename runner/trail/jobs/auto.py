@@ -51,7 +51,6 @@ from trail.suite.report import VICTIM_CHECK, victim_check_args
 from trail.suite.runner import (
     CaseStatus,
     VictimSignature,
-    exception_type,
     pytest_start,
     split_pytest_args,
     victim_result,
@@ -215,8 +214,7 @@ class AutoJob:
         if not case.failed:
             raise UserError(f"nothing to minimize: the test {victim} passes (exit status "
                             f"{result.exit_status})")
-        return VictimSignature(case.status, exception_type(case.message),
-                               self.s.signature.any_failure)
+        return VictimSignature.of_case(case, self.s.signature.any_failure)
 
     # -- what to minimize --------------------------------------------------------
 
