@@ -164,7 +164,7 @@ def run_job(args: argparse.Namespace, sandbox: Sandbox,
 def summary_lines(report: dict[str, object]) -> list[str]:
     """What the terminal says of a result (report.json's dict), as report.md and the
     comment say it: the failure, the figures, where it lives, what is proven."""
-    from trail.facts import Facts
+    from trail.facts import Facts, inconclusive_text
     from trail.mdsafe import one_line
 
     facts = Facts.of(report)
@@ -178,6 +178,9 @@ def summary_lines(report: dict[str, object]) -> list[str]:
         lines.append(f"trail: {facts.where.words(lambda name: f'`{one_line(name)}`')}")
     if facts.guarantee is not None:
         lines.append(f"trail: guarantees: {facts.guarantee}")
+    inconclusive = inconclusive_text(report["tests"])  # type: ignore[arg-type]
+    if inconclusive is not None:
+        lines.append(f"trail: {one_line(inconclusive)}")
     return lines
 
 
