@@ -37,7 +37,9 @@ DESCRIPTION = "Reduce a failing input to a 1-minimal one that still fails."
 EPILOG = """\
 The oracle says whether a candidate still shows the failure. Its exit status
 follows `git bisect run`: 0 = passes, 125 = inconclusive, 1-127 = the failure,
-128+ or timeout = inconclusive. To minimize a crash by a signal, name its status:
+128+ or timeout = inconclusive (an oracle that exits 125 may say why as the last
+line of its stderr, `inconclusive: WHY`: the report counts them by it). To minimize
+a crash by a signal, name its status:
 --expect-exit 139 (128 + 11, SIGSEGV) makes exit status 139, or death by signal 11,
 the failure. Scripts written for C-Reduce, shrinkray or lithium (exit 0 = still
 interesting) work with --interesting-exit-zero.
