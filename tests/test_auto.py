@@ -20,10 +20,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_trail, trail_env
+from conftest import run_trail, trail_env
 from trail.formats.directory import pack_dir
 from trail.jobs.auto import auto_passes
 from trail.jobs.auto_choose import OutsideRead, Rules, Why, choose_files, classify, outside_reads
+from trail.jobs.auto_collects import VictimFile
 from trail.oracle.call import OracleCall, RunResult
 from trail.sandbox.errors import SandboxError
 from trail.sandbox.local import LocalSandbox
@@ -181,6 +182,67 @@ def test_a_shell_script_gets_the_csv_it_reads_minimized(tmp_path):
     # header the script skips.
     assert report["kept"]["summary"] == "kept `data/orders.csv` (lines 200-201 of 301)"
     assert "| `scripts/check.sh` |" in (out / "report.md").read_text()
+    assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
+
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "pytest-yaml"
+
+
+def yaml_example_repo(root: Path) -> Path:
+    """examples/pytest-yaml with 10 of its 300 services, the bad timeout among them."""
+    lines = (EXAMPLE / "services.yaml").read_text().splitlines(keepends=True)
+    first = lines.index("  - name: svc-205\n")
+    services = "".join(lines[:2] + lines[first:first + 40])
+    return make_repo(root, {
+        "services.yaml": services, "inventory.py": (EXAMPLE / "inventory.py").read_text(),
+        "conftest.py": (EXAMPLE / "conftest.py").read_text(),
+        "tests/test_inventory.py": (EXAMPLE / "tests/test_inventory.py").read_text()})
+
+
+def test_a_fixtures_error_keeps_its_exception_and_the_data_entry_that_raises_it(tmp_path):
+    """The fixture raises KeyError: '0' on setup (pytest: ERROR). Without services.yaml
+    it raises FileNotFoundError, without the fixture the test errors for want of it:
+    other failures, so the file is minimized to the entry, never removed."""
+    repo = yaml_example_repo(tmp_path / "repo")
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "python3", "-m", "pytest", "-q",
+                     "tests/test_inventory.py::test_timeouts_are_positive",
+                     cwd=repo, timeout=1800)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    # The comment's last word stays: the tokens pass removes a word everywhere at once.
+    assert (out / "services.yaml").read_text() == "# timeout.\nservices:\n  - timeout: 90"
+    test_file = (out / "tests/test_inventory.py").read_text()
+    assert test_file.endswith('@pytest.fixture\ndef services():\n    return inventory.load('
+                              'os.path.join(HERE, "..", "services.yaml"))\n\n\n'
+                              "def test_timeouts_are_positive(services):0\n")
+    report = json.loads((out / "report.json").read_text())
+    assert report["signature"]["lines"] == [
+        "^[ \t]*ERROR [^ ]*::test_timeouts_are_positive( - .*)?[ \t]*$",
+        "^[ \t]*E[ \t]+KeyError: '[0-9][0-9.,:/_-]*'[ \t]*$"]
+    assert report["signature"]["summary"] == \
+        "tests/test_inventory.py::test_timeouts_are_positive: KeyError: '0'"
+    assert report["auto"]["removed"] == []
+    # The data's passes first; 20 candidates of the test file that could not run the
+    # test (without it, its file, or the pytest its fixture's decorator reads) not run.
+    assert [p["name"] for p in report["passes"]][:9] == [
+        "dir-depth-1", "dir-depth-2", "services.yaml:yaml-depth-1", "services.yaml:yaml-depth-2",
+        "services.yaml:yaml-depth-3", "services.yaml:yaml-values", "services.yaml:blank-lines",
+        "services.yaml:tokens", "tests/test_inventory.py:python-depth-1"]
+    why = "the test failed another way (error: {})"
+    assert report["tests"] == {
+        "run": 68, "cached": 0, "malformed_skipped": 20, "oracle_runs": 70, "wasted": 0,
+        "outcomes": {"exit 125": 51, "fail": 14, "pass": 3},
+        "inconclusive": {why.format("TypeError"): 30, why.format("ValueError"): 7,
+                         why.format("NameError"): 5, why.format("FileNotFoundError"): 3,
+                         why.format("KeyError"): 3, why.format("no exception type"): 3}}
+    said = ("51 of 68 candidate runs inconclusive: 30 the test failed another way (error: "
+            "TypeError), 7 the test failed another way (error: ValueError), 5 the test failed "
+            "another way (error: NameError), 3 the test failed another way (error: "
+            "FileNotFoundError), 3 the test failed another way (error: KeyError), 3 the test "
+            "failed another way (error: no exception type)")
+    assert f"trail: {said}\n" in done.stderr.decode()
+    assert f"| inconclusive | `{said}` |" in (out / "report.md").read_text()
     assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
 
 
@@ -386,6 +448,54 @@ def test_passes_leave_out_the_finest_cuts_and_keep_the_test_file_to_statements(t
         "tests/test_t.py:python-depth-1", "tests/test_t.py:python-depth-2"]
 
 
+def test_the_test_files_passes_come_after_the_data_files_whatever_their_names(tmp_path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests/test_a.py").write_text("import os\n\n\ndef test_x():\n    assert os\n")
+    (tmp_path / "tests/z.json").write_text('{"a": 1}\n')
+    passes = auto_passes(pack_dir(tmp_path), "tests/test_a.py")
+    assert [p.name for p in passes] == [
+        "dir-depth-1", "dir-depth-2", "tests/z.json:json-depth-1", "tests/z.json:json-hoist",
+        "tests/z.json:json-blanks", "tests/z.json:json-values",
+        "tests/test_a.py:python-depth-1", "tests/test_a.py:python-depth-2"]
+
+
+EXAMPLE_TEST = (Path(__file__).resolve().parent.parent / "examples/pytest-yaml/tests"
+                / "test_inventory.py").read_text()
+IN_A_CLASS = "import pytest\n\n\nclass TestX(BASE):\n    def test_y(self):\n        pass\n"
+
+
+@pytest.mark.parametrize(("victim", "text", "collects"), [
+    ("tests/t.py::test_timeouts_are_positive", EXAMPLE_TEST, True),
+    # @pytest.fixture is read as the module is imported: without the import, no test runs.
+    ("tests/t.py::test_timeouts_are_positive", EXAMPLE_TEST.replace("import pytest\n", ""),
+     False),
+    # The fixture's body is not: the test runs (and fails another way).
+    ("tests/t.py::test_timeouts_are_positive", EXAMPLE_TEST.replace("import inventory\n", ""),
+     True),
+    ("tests/t.py::test_timeouts_are_positive",
+     EXAMPLE_TEST.replace("def test_timeouts_are_positive", "def test_other"), False),
+    ("tests/t.py::test_timeouts_are_positive", "def test_timeouts_are_positive(:\n", False),
+    ("tests/t.py::test_x[1-2]", "def test_x(a=LIMIT):\n    pass\n", False),
+    ("tests/t.py::test_x[1-2]", "from limits import *\n\ndef test_x(a=LIMIT):\n    pass\n",
+     True),
+    ("tests/t.py::test_x", "try:\n    import yaml\nexcept ImportError:\n    yaml = None\n"
+     "test_x = yaml.make_test() if yaml else None\n", True),
+    ("tests/t.py::TestX::test_y", IN_A_CLASS.replace("(BASE)", ""), True),
+    ("tests/t.py::TestX::test_y", IN_A_CLASS.replace("(BASE)", "").replace("test_y", "t"),
+     False),
+    ("tests/t.py::TestX::test_y", "class Base:\n    pass\n\n\n"
+     + IN_A_CLASS.replace("BASE", "Base").replace("test_y", "t"), True),  # it may inherit it
+    ("tests/t.py::TestX::test_y", IN_A_CLASS, False),  # BASE is not bound
+    ("tests/other.py::test_x", "def test_x():\n    pass\n", False),  # the file is gone
+])
+def test_a_candidate_of_the_test_file_runs_the_test_only_if_it_still_collects(
+        tmp_path, victim, text, collects):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests/t.py").write_text(text)
+    (tmp_path / "data.yaml").write_text("a: 1\n")
+    assert VictimFile.of(victim).collects(pack_dir(tmp_path)) is collects
+
+
 # -- where ptrace is not allowed -------------------------------------------------------------
 
 def no_ptrace_path(tmp_path: Path) -> dict[str, str]:
@@ -533,14 +643,6 @@ def test_worker_copies_are_copies_not_links_and_keep_modes_and_symlinks(tmp_path
     assert (copy / "bin" / "run.sh").stat().st_ino != (tree / "bin" / "run.sh").stat().st_ino
     (copy / "bin" / "run.sh").write_text("changed\n")  # the command writing in place
     assert (tree / "bin" / "run.sh").read_text() == "#!/bin/sh\n"
-
-
-def yaml_example_repo(root: Path) -> Path:
-    """examples/pytest-yaml, a real case: a fixture reads a 300-service YAML file."""
-    example = ROOT / "examples" / "pytest-yaml"
-    return make_repo(root, {str(p.relative_to(example)): p.read_bytes()
-                            for p in sorted(example.rglob("*"))
-                            if p.is_file() and "__pycache__" not in p.parts})
 
 
 def checkout_files(repo: Path) -> dict[str, tuple[bytes, int]]:

@@ -12,6 +12,7 @@ from conftest import run_trail
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Convention, Outcome, ReductionStopped
 from trail.core.reduce import Guarantees, PassRecord
+from trail.facts import inconclusive_text
 from trail.handoff.markdown import markdown
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
 from trail.oracle.call import Delivery, InputKind, Oracle, OracleCall, RunResult
@@ -223,7 +224,8 @@ def test_result_to_json_has_the_schema_keys_in_order():
     assert report["status"] == "partial" and report["reduction_ratio"] == 0.5
     assert report["kept"] is None  # no pieces were given
     assert report["tests"] == {"run": 7, "cached": 1, "malformed_skipped": 0,
-                               "oracle_runs": 9, "wasted": 0, "outcomes": {}}
+                               "oracle_runs": 9, "wasted": 0, "outcomes": {},
+                               "inconclusive": {}}
     assert report["oracle"]["test_timeout"] == 5.0
     assert report["files"]["report_json"] == "report.json"
 
@@ -452,3 +454,33 @@ def test_verification_tells_its_own_failures_from_the_reductions_run():
     assert never.rate == FailureRate(1, 3) and never.fresh_failures == 0
     fresh = verify(lambda: Outcome.FAIL, 3)
     assert fresh.rate == FailureRate(3, 3) and fresh.fresh_failures == 3
+
+
+class _Said(Sandbox):
+    """A sandbox whose calls exit 125, saying on stderr the candidate's own text."""
+
+    name = "said"
+
+    def run(self, call: OracleCall) -> RunResult:
+        return RunResult(125, None, False, b"", b"setting up\n" + call.candidate, 0.1)
+
+    def close(self) -> None:
+        pass
+
+
+def test_an_oracles_exits_125_are_counted_by_the_why_it_gives_and_said_so():
+    judge = tester.Tester(Oracle("cmd {}"), _Said(), signature=Signature(exit_status=1))
+    whys = [b"inconclusive: the test did not run (collection error)\n"] * 3 + [
+        b"inconclusive: the test was skipped", b"no reason given\n",
+        b"inconclusive: the test did not run (collection error) \n"]
+    for i, why in enumerate(whys):  # each its own candidate: none from the cache
+        assert judge.test(b"candidate %d\n" % i + why) is Outcome.UNRESOLVED
+    assert judge.counters.said == {"the test did not run (collection error)": 4,
+                                   "the test was skipped": 1}
+    counts = {"outcomes": {"exit 125": 6, "fail": 3, "timed out": 2, "pass": 1},
+              "inconclusive": {"the test did not run (collection error)": 4,
+                               "the test was skipped": 1}}
+    assert inconclusive_text(counts) == (
+        "8 of 12 candidate runs inconclusive: 4 the test did not run (collection error), "
+        "1 the test was skipped, 1 exit 125, 2 timed out")
+    assert inconclusive_text({"outcomes": {"fail": 3, "pass": 1}, "inconclusive": {}}) is None

@@ -147,8 +147,6 @@ def test_emit_test_writes_a_regression_test_that_turns_red_once_fixed(tmp_path):
         once_fixed.stdout
 
 
-@pytest.mark.xfail(strict=True, reason="trail delta auto removes services.yaml whole on this "
-                   "example (the failure identity: helper autoid's fix, not on main yet)")
 def test_the_yaml_example_leaves_services_yaml_minimized_and_a_reproducer(tmp_path):
     repo = tmp_path / "repo"
     shutil.copytree(EXAMPLE, repo)

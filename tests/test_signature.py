@@ -255,3 +255,51 @@ def test_a_go_panic_is_its_message_and_the_function_it_was_raised_in():
                                  "in main.lookup()")
     assert signature.matches(failed(GO_PANIC.replace("0xc000012345", "0xc000099999"), 2))
     assert not signature.matches(failed(GO_PANIC.replace("main.lookup(", "main.parse("), 2))
+
+
+# -- pytest: an error in a fixture (tests/data/identity/pytest_setup_error*: the
+# examples/pytest-yaml test, its fixture raising KeyError: '0' on setup) --------------
+
+TEST_FILE = (Path(__file__).resolve().parent.parent / "examples" / "pytest-yaml" / "tests"
+             / "test_inventory.py").read_bytes()
+OTHER_SETUP_ERROR = (
+    "E                                                                        [100%]\n"
+    "_________________ ERROR at setup of test_timeouts_are_positive _________________\n"
+    "E       FileNotFoundError: [Errno 2] No such file or directory: 'services.yaml'\n"
+    "ERROR tests/test_inventory.py::test_timeouts_are_positive - FileNotFoundError...\n")
+
+
+def test_a_fixture_error_is_the_test_and_the_e_line_of_its_setup():
+    signature = capture(captured("pytest_setup_error"), given=TEST_FILE)
+    assert signature.lines == (
+        "^[ \t]*ERROR [^ ]*::test_timeouts_are_positive( - .*)?[ \t]*$",
+        "^[ \t]*E[ \t]+KeyError: '[0-9][0-9.,:/_-]*'[ \t]*$")
+    # The test file names its test: that is the failure's name, not an echo of the input.
+    assert signature.generalized == (
+        "'tests/test_inventory.py': the test file's path",
+        "\" - KeyError: '0'\": the summary's excerpt of the message: the E line names the "
+        "failure",
+        "'0': a number: positions and counts move")
+    assert signature.summary == "tests/test_inventory.py::test_timeouts_are_positive: " \
+                                "KeyError: '0'"
+    assert signature.matches(captured("pytest_setup_error"))
+    assert not signature.matches(failed("", stdout=OTHER_SETUP_ERROR))
+    assert not signature.matches(failed("", stdout=captured("pytest_setup_error").stdout
+                                        .decode().replace("test_timeouts", "test_every")))
+
+
+def test_without_e_lines_the_summary_keeps_the_exception_it_names():
+    signature = capture(captured("pytest_setup_error_tb_no"), given=TEST_FILE)
+    assert signature.lines == ("^[ \t]*ERROR [^ ]*::test_timeouts_are_positive - "
+                               "KeyError: '[0-9][0-9.,:/_-]*'[ \t]*$",)
+    assert signature.summary == "tests/test_inventory.py::test_timeouts_are_positive: " \
+                                "KeyError: '0'"
+    assert not signature.matches(failed("", stdout=OTHER_SETUP_ERROR))
+
+
+def test_an_excerpt_cut_to_the_terminal_keeps_its_exception_type_only():
+    line = "FAILED tests/test_x.py::test_load - FileNotFoundError: [Errno 2] No such fi...\n"
+    signature = capture(failed("", stdout=line))
+    assert signature.lines == ("^[ \t]*FAILED [^ ]*::test_load - FileNotFoundError.*[ \t]*$",)
+    assert signature.matches(failed("", stdout=line.replace("No such fi...", "No such f...")))
+    assert not signature.matches(failed("", stdout=line.replace("FileNotFound", "Permission")))

@@ -19,15 +19,18 @@ from trail.core.outcome import Outcome
 from trail.interrupts import Interrupted
 from trail.jobs.sweep import FLAKY_ALONE, ORDER_DEPENDENT, repeat_command, sweep
 from trail.sandbox.local import LocalSandbox
+from trail.suite.report import VICTIM_CHECK, victim_check_args
 from trail.suite.runner import (
     SEARCH_INTERRUPTED,
     VERIFICATION_INTERRUPTED,
+    CaseResult,
     CaseStatus,
     SuiteError,
     SuiteRunner,
     VictimOracle,
     VictimSignature,
     exception_type,
+    failure_message,
     find_polluters,
     ids_from_file,
     ids_from_junit,
@@ -140,6 +143,72 @@ def test_ids_from_file_skips_blanks_and_comments(tmp_path: Path):
 ])
 def test_exception_type(message, expected):
     assert exception_type(message) == expected
+
+
+FIXTURE_TRACEBACK = ("@pytest.fixture\n    def services():\n>       return inventory.load(path)"
+                     "\n\ninventory.py:10: \nE       KeyError: '0'\n\ninventory.py:10: KeyError")
+
+
+@pytest.mark.parametrize(("message", "text", "expected"), [
+    ("failed on setup with \"KeyError: '0'\"", FIXTURE_TRACEBACK, "KeyError: '0'"),
+    ('failed on teardown with "OSError: [Errno 16] busy"', "", "OSError: [Errno 16] busy"),
+    # pytest before 5.4: the exception only in the traceback's E line.
+    ("test setup failure", FIXTURE_TRACEBACK, "KeyError: '0'"),
+    # A fixture that is not there: no exception to name.
+    ("failed on setup with \"file /tmp/x/test_inventory.py, line 1\n  def test_t(services)"
+     ":\nE       fixture 'services' not found\"", "E       fixture 'services' not found",
+     "file /tmp/x/test_inventory.py, line 1"),
+    (None, "assert 1 == 2\n+  where 1 = f()", "assert 1 == 2"),
+])
+def test_failure_message_reads_a_fixtures_error_as_the_exception_it_quotes(message, text,
+                                                                          expected):
+    assert failure_message(message, text) == expected
+
+
+def _junit(tmp_path: Path, cases: str) -> Path:
+    path = tmp_path / "junit.xml"
+    path.write_text(f"<testsuites><testsuite>{cases}</testsuite></testsuites>")
+    return path
+
+
+SETUP_ERROR = ('<testcase classname="tests.test_inventory" name="test_t"><error message='
+               '"failed on setup with &quot;{}&quot;">E   {}</error></testcase>')
+
+
+@pytest.mark.parametrize(("cases", "status", "said"), [
+    (SETUP_ERROR.format("KeyError: \'0\'", "KeyError: \'0\'"), 1,
+     "tests/test_inventory.py::test_t: error: KeyError: '0'"),
+    (SETUP_ERROR.format("KeyError: \'timeout\'", "KeyError: \'timeout\'"), 125,
+     "inconclusive: the test failed another way (error: KeyError)"),
+    (SETUP_ERROR.format("FileNotFoundError: gone", "FileNotFoundError: gone"), 125,
+     "inconclusive: the test failed another way (error: FileNotFoundError)"),
+    ('<testcase classname="tests.test_inventory" name="test_t"><failure message="KeyError: '
+     '\'0\'"/></testcase>', 125, "inconclusive: the test failed another way (failure: KeyError)"),
+    ('<testcase classname="" name="tests.test_inventory"><error message="collection failure">'
+     "E   NameError: name 'pytest' is not defined</error></testcase>", 125,
+     "inconclusive: the test did not run (collection error)"),
+    ("", 125, "inconclusive: the test did not run (not collected)"),
+    ('<testcase classname="tests.test_inventory" name="test_t"><skipped message="s"/>'
+     "</testcase>", 125, "inconclusive: the test was skipped"),
+    (None, 125, "inconclusive: pytest wrote no JUnit report (it stopped before the tests)"),
+    ('<testcase classname="tests.test_inventory" name="test_t"/>', 0, ""),
+])
+def test_the_victim_check_of_a_fixtures_error_as_reproduce_sh_runs_it(tmp_path, cases, status,
+                                                                      said):
+    """VICTIM_CHECK as the auto job's oracle and reproduce.sh run it: the victim errors
+    on setup with KeyError: '0'; anything else is inconclusive, and it says why."""
+    report = _junit(tmp_path, cases) if cases is not None else tmp_path / "none.xml"
+    signature = VictimSignature.of_case(CaseResult(
+        "tests/test_inventory.py::test_t", CaseStatus.ERROR,
+        failure_message("failed on setup with \"KeyError: '0'\"", "")))
+    assert (signature.exception, signature.message) == \
+        ("KeyError", "^KeyError: '[0-9][0-9.,:/_-]*'$")
+    script = tmp_path / "victim.py"
+    script.write_text(VICTIM_CHECK)
+    done = subprocess.run([sys.executable, str(script), str(report),
+                           *victim_check_args("tests/test_inventory.py::test_t", signature)],
+                          capture_output=True, text=True)
+    assert (done.returncode, done.stderr.strip()) == (status, said)
 
 
 @pytest.mark.parametrize(("command", "template", "message"), [

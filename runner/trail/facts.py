@@ -134,6 +134,33 @@ def guarantee_text(guarantees: dict[str, Any]) -> str:
     return f"1-minimal: without any single {piece_word(finest)} it no longer fails"
 
 
+# report.json's outcomes of candidate runs that are neither the failure nor a pass.
+INCONCLUSIVE_OUTCOMES = ("timed out", "exit 125", "crashed", "another signature",
+                         "sandbox error")
+
+
+def inconclusive_text(tests: dict[str, Any]) -> str | None:
+    """How many candidate runs were inconclusive and why (report.json's "tests"):
+    "7 of 40 candidate runs inconclusive: 5 the test did not run (collection error),
+    2 timed out"; an oracle's exits 125 by the reason it gave. None: there were none."""
+    outcomes: dict[str, int] = tests.get("outcomes") or {}
+    said: dict[str, int] = tests.get("inconclusive") or {}
+    parts = []
+    for why, n in outcomes.items():
+        if why not in INCONCLUSIVE_OUTCOMES:
+            continue
+        if why == "exit 125":
+            parts += [f"{m:,} {reason}" for reason, m in said.items()]
+            n -= sum(said.values())
+        if n:
+            parts.append(f"{n:,} {why}")
+    if not parts:
+        return None
+    count = sum(n for why, n in outcomes.items() if why in INCONCLUSIVE_OUTCOMES)
+    return f"{count:,} of {sum(outcomes.values()):,} candidate runs inconclusive: " \
+        + ", ".join(parts)
+
+
 def failure_text(signature: dict[str, Any]) -> str:
     """The failure in one line: the signature's own summary (exception and message, or
     the diagnostic), else how the signature recognises it (the user's own pattern, an

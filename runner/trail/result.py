@@ -97,11 +97,14 @@ class Counts:
     wasted: int             # run on a guess that did not come true
     # Runs of candidates by what came of them ("fail", "timed out", ...), most first.
     outcomes: dict[str, int] = field(default_factory=dict)
+    # Those that exited 125 by why the oracle said they were inconclusive, most first.
+    inconclusive: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, object]:
         return {"run": self.run, "cached": self.cached,
                 "malformed_skipped": self.malformed_skipped, "oracle_runs": self.oracle_runs,
-                "wasted": self.wasted, "outcomes": self.outcomes}
+                "wasted": self.wasted, "outcomes": self.outcomes,
+                "inconclusive": self.inconclusive}
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,9 @@ DESCRIPTION = "Reduce a failing input to a 1-minimal one that still fails."
 EPILOG = """\
 The oracle says whether a candidate still shows the failure. Its exit status
 follows `git bisect run`: 0 = passes, 125 = inconclusive, 1-127 = the failure,
-128+ or timeout = inconclusive. To minimize a crash by a signal, name its status:
+128+ or timeout = inconclusive (an oracle that exits 125 may say why as the last
+line of its stderr, `inconclusive: WHY`: the report counts them by it). To minimize
+a crash by a signal, name its status:
 --expect-exit 139 (128 + 11, SIGSEGV) makes exit status 139, or death by signal 11,
 the failure. Scripts written for C-Reduce, shrinkray or lithium (exit 0 = still
 interesting) work with --interesting-exit-zero.
@@ -164,7 +166,7 @@ def run_job(args: argparse.Namespace, sandbox: Sandbox,
 def summary_lines(report: dict[str, object]) -> list[str]:
     """What the terminal says of a result (report.json's dict), as report.md and the
     comment say it: the failure, the figures, where it lives, what is proven."""
-    from trail.facts import Facts
+    from trail.facts import Facts, inconclusive_text
     from trail.mdsafe import one_line
 
     facts = Facts.of(report)
@@ -178,6 +180,9 @@ def summary_lines(report: dict[str, object]) -> list[str]:
         lines.append(f"trail: {facts.where.words(lambda name: f'`{one_line(name)}`')}")
     if facts.guarantee is not None:
         lines.append(f"trail: guarantees: {facts.guarantee}")
+    inconclusive = inconclusive_text(report["tests"])  # type: ignore[arg-type]
+    if inconclusive is not None:
+        lines.append(f"trail: {one_line(inconclusive)}")
     return lines
 
 

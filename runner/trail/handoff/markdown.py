@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # annotations only: scripts loads this module, the bisect step too
     from trail.result import BisectSection, Commit
 
-from trail.facts import Facts, count_of
+from trail.facts import Facts, count_of, inconclusive_text
 from trail.formats.directory import entries
 from trail.mdsafe import cell, code, fenced, one_line, prose, table
 
@@ -58,6 +58,8 @@ def details_rows(report: dict) -> list[tuple[str, str]]:
                   f"{tests['malformed_skipped']:,} malformed candidates skipped"),
         ("candidate runs", ", ".join(f"{n:,} {why}" for why, n in tests.get("outcomes", {})
                                      .items()) or "none"),
+        *([("inconclusive", cell(inconclusive))]
+          if (inconclusive := inconclusive_text(tests)) is not None else []),
         ("jobs", str(report["jobs"])),
         *([("passes proven at", cell(str(report["guarantees"]["summary"])))]
           if report.get("guarantees") else []),

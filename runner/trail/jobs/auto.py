@@ -8,7 +8,8 @@
 The command runs from the repository's top, always in the scratch copy: the user's
 checkout is never written, not even by the traced run (caches, bytecode). With a
 pytest node id the oracle asks pytest for a JUnit report and judges that test's own
-result (suite.report.VICTIM_CHECK), so another test failing does not count.
+result (suite.report.VICTIM_CHECK), so another test failing does not count, and a
+candidate of the test's file that could not run it is skipped (jobs.auto_collects).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries
 from trail.handoff.write import Handoff, handoff_oracle, write, write_file
 from trail.interrupts import deferred, interrupts_raise
 from trail.jobs.auto_choose import FileChoice, Rules, choose_files, outside_reads
+from trail.jobs.auto_collects import VictimFile
 from trail.oracle.call import InputKind, Oracle, RunResult
 from trail.oracle.signature import describe_failure
 from trail.pipeline.probe import SignatureChoice
@@ -53,7 +55,6 @@ from trail.suite.report import VICTIM_CHECK, victim_check_args
 from trail.suite.runner import (
     CaseStatus,
     VictimSignature,
-    exception_type,
     pytest_start,
     split_pytest_args,
     victim_result,
@@ -245,8 +246,7 @@ class AutoJob:
         if not case.failed:
             raise UserError(f"nothing to minimize: the test {victim} passes (exit status "
                             f"{result.exit_status})")
-        return VictimSignature(case.status, exception_type(case.message),
-                               self.s.signature.any_failure)
+        return VictimSignature.of_case(case, self.s.signature.any_failure)
 
     # -- what to minimize --------------------------------------------------------
 
@@ -295,8 +295,14 @@ class AutoJob:
     def _delta_settings(self, oracle: Oracle) -> Settings:
         s = self.s
         folder = os.path.join(self.meta, "files")
+        # Candidates that cannot run the test are skipped unrun, where its file is one.
+        victim = pytest_victim(s.command)
+        check = None
+        if victim is not None and os.path.isfile(os.path.join(folder, self.test_file or "")):
+            check = VictimFile.of(victim).collects
         return Settings(input_path=folder, oracle=oracle,
                         passes=auto_passes(pack_dir(folder), self.test_file),
+                        check=check,
                         signature=s.signature,
                         out_dir=s.out_dir, timeout=s.timeout, max_tests=s.max_tests,
                         test_timeout=s.test_timeout, verify=s.verify, jobs=s.jobs,
@@ -340,17 +346,20 @@ def auto_passes(data: bytes, code: str | None) -> list[Pass]:
     run of the command (a test suite's start-up, seconds), so a file with a structure
     (JSON members, Python statements) is not cut by lines, and no file by characters.
     `code`, the test's own file, loses whole statements only (other tests, helpers,
-    imports): it stays code a person reads, not expressions cut to the bone."""
+    imports): it stays code a person reads, not expressions cut to the bone. Its passes
+    come last: once the data is small, fewer of its statements are needed to read it,
+    and its candidates are the ones that may no longer collect."""
     fmt = registry.choose("files", data, directory=True)[0]
     passes = fmt.passes(data)
     split = [(p, *p.name.rsplit(":", 1)) if ":" in p.name else (p, None, p.name)
              for p in passes]
     structured = {path for _, path, name in split if path and name not in TEXT_PASSES}
-    return [p for p, path, name in split
+    kept = [(p, path) for p, path, name in split
             if path is None
             or (path == code and "-depth-" in name)
             or (path != code and name != "chars"
                 and not (name == "lines" and path in structured))]
+    return [p for p, path in kept if path != code] + [p for p, path in kept if path == code]
 
 
 def run_auto(settings: AutoSettings, progress: Progress | None = None) -> Result:

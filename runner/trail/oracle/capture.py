@@ -133,13 +133,16 @@ def _render(pieces: list[Piece]) -> tuple[str, list[str]]:
     return "".join(hole if hole is not None else ere_escape(text)
                    for text, hole, _ in pieces), said
 
-def _echo_holes(text: str, given: str) -> list[Hole]:
+def _echo_holes(text: str, given: str, own: Sequence[tuple[int, int]] = ()) -> list[Hole]:
     """Where `text` repeats the input's own text (a message that quotes or re-prints
     the input): those parts shrink with it, so they are not the failure. An echo is
     a run of `_ECHO` characters found as such in the input, or a run of
-    `_ECHO_TOKENS` words that are all the input's (re-printed in another syntax)."""
+    `_ECHO_TOKENS` words that are all the input's (re-printed in another syntax).
+    The `own` spans (the key's, see shapes.Key) are never echoes."""
     if len(given) < _ECHO or len(text) < _ECHO:
         return []
+    for start, end in own:  # a lone surrogate: no decoded input holds one, no word either
+        text = text[:start] + "\ud800" * (end - start) + text[end:]
     covered = [False] * len(text)
     for start in range(0, len(text) - _ECHO + 1, 4):
         if text[start:start + _ECHO] in given:
@@ -323,7 +326,7 @@ def _key_pattern(key: Key, holes: Sequence[Hole], secrets: Sequence[str],
                  given: str) -> tuple[str, list[str]]:
     """A key line as a pattern anchored to a whole line, and what it generalizes."""
     pattern, said = _render(_pieces(
-        key.text, [*key.holes, *holes, *_echo_holes(key.text, given)], secrets))
+        key.text, [*key.holes, *holes, *_echo_holes(key.text, given, key.own)], secrets))
     return f"^{_BLANKS}{pattern}{_BLANKS}$", said
 
 

@@ -114,6 +114,20 @@ class Reason(enum.Enum):
     ERROR = "sandbox error"
 
 
+# An oracle that exits 125 may say why on the last line of its stderr, after this
+# (auto's victim check: "inconclusive: the test did not run (collection error)").
+SAYS_WHY = "inconclusive: "
+
+
+def said_why(result: RunResult) -> str | None:
+    """Why an oracle that exited 125 says it was inconclusive (SAYS_WHY), or None."""
+    lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
+    last = lines[-1].strip() if lines else ""
+    if not last.startswith(SAYS_WHY):
+        return None
+    return last[len(SAYS_WHY):].strip()[:120] or None
+
+
 @dataclass
 class Counters:
     tests: int = 0            # candidates decided by running the oracle
@@ -122,6 +136,8 @@ class Counters:
     malformed_skipped: int = 0
     # The runs of candidates (not the original's, nor verification's), by reason.
     reasons: Counter[Reason] = field(default_factory=Counter)
+    # Those of them that exited 125, by why the oracle said it was (SAYS_WHY).
+    said: Counter[str] = field(default_factory=Counter)
 
 
 class OutcomeCache:
@@ -240,8 +256,11 @@ class Tester:
     def _counted_run(self, data: bytes) -> Outcome:
         outcome, result = self.run_once(data)
         reason = self.reason(result, outcome)
+        why = said_why(result) if reason is Reason.SKIP else None
         with self._lock:
             self.counters.reasons[reason] += 1
+            if why is not None:
+                self.counters.said[why] += 1
         if log.isEnabledFor(logging.INFO):
             why = "" if reason.value == outcome.name.lower() else f" ({reason.value})"
             log.info("candidate %s (%d bytes): %s%s", content_key(data)[:12], len(data),

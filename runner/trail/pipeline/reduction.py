@@ -279,7 +279,7 @@ class Pipeline:
         if signature.weak is not None:  # once --out is sure: a usage error stays one line
             self.progress.say(f"trail: warning: {signature.weak}")
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
-                        is_valid=fmt.is_valid, budget=self._budget(first.seconds),
+                        is_valid=self._checked(fmt.is_valid), budget=self._budget(first.seconds),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
         tester.on_test = lambda: self._on_test(tester)
@@ -362,7 +362,7 @@ class Pipeline:
         # A caller's own passes (isolate's re-serialized differences) print no
         # malformed candidates to ask about.
         if not self.s.keep_wellformed and self.s.passes is None:
-            tester.is_valid = self._format_check(fmt, start, tester, warnings)
+            tester.is_valid = self._checked(self._format_check(fmt, start, tester, warnings))
         self.progress.update(size=self.size(start), tests=0)
         return start
 
@@ -419,7 +419,16 @@ class Pipeline:
         c = tester.counters
         outcomes = {reason.value: n for reason, n in c.reasons.most_common()}
         return Counts(c.tests, c.cache_hits, c.malformed_skipped, c.oracle_runs,
-                      self.runner.wasted if self.runner is not None else 0, outcomes)
+                      self.runner.wasted if self.runner is not None else 0, outcomes,
+                      dict(sorted(c.said.items(), key=lambda item: (-item[1], item[0]))))
+
+    def _checked(self, is_valid: Callable[[bytes], bool] | None
+                 ) -> Callable[[bytes], bool] | None:
+        """`is_valid` (the format's) and the job's own check (Settings.check)."""
+        check = self.s.check
+        if check is None or is_valid is None:
+            return check or is_valid
+        return lambda data: is_valid(data) and check(data)
 
     def _format_check(self, fmt: Format, data: bytes, tester: Tester,
                       warnings: list[str]) -> Callable[[bytes], bool] | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from trail.core.units import Pass
@@ -21,6 +22,9 @@ class Settings:
     granularity: str | None = None
     format_name: str = "auto"
     passes: list[Pass] | None = None  # instead of the format's (trail delta isolate's units)
+    # The job's own check of a candidate, beside the format's: False skips it unrun
+    # (auto: the failing test's file must still collect the test).
+    check: Callable[[bytes], bool] | None = None
     locate: bool = True  # say where the result came from in the original (report's `kept`)
     strict: bool = False
     jobs: int = 1

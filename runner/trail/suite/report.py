@@ -22,6 +22,7 @@ from trail.handoff.schema import SCHEMA, VERSION
 from trail.handoff.scripts import ONCE, Tries, try_lines
 from trail.handoff.write import File, write_files
 from trail.mdsafe import code, fenced
+from trail.suite import victim_check
 from trail.suite.runner import (
     SEARCH_INTERRUPTED,
     CaseStatus,
@@ -59,39 +60,10 @@ check() {{
 """
 
 # The victim's own result in the JUnit report, read as trail.suite.runner reads it
-# (VictimSignature.outcome): another test's failure is not the victim's. A few lines
-# of the standard library, so that a script needs no trail to run. Arguments: the
-# report, the victim's classname, name and id, the tag ("failure", "error" or "any"),
-# the exception type and the pattern of the message's first line; exit 1 = fails so
-# (its message's first line on stderr, where a captured failure signature looks),
-# 0 = passes, 125 = inconclusive.
-VICTIM_CHECK = r"""import re, sys
-import xml.etree.ElementTree as ET
-path, classname, name, victim, tag, exception, message = sys.argv[1:]
-try:
-    cases = list(ET.parse(path).getroot().iter("testcase"))
-except (OSError, ET.ParseError):
-    sys.exit(125)
-for case in cases:
-    here = (case.get("classname", ""), case.get("name", ""))
-    if here != (classname, name) and "::".join(here) != victim:
-        continue
-    found = [child for child in case if child.tag in ("failure", "error", "skipped")]
-    if not found:
-        sys.exit(0)
-    if found[0].tag == "skipped":
-        sys.exit(125)
-    text = (found[0].get("message") or found[0].text or "").strip()
-    first = text.splitlines()[0] if text else ""
-    match = re.match(r"([A-Za-z_][\w.]*)(:|$)", first)
-    kind = match.group(1) if match else ("AssertionError" if first.startswith("assert") else "")
-    if tag == "any" or (found[0].tag == tag and kind == exception
-                        and re.search(message, first.strip())):
-        print(f"{victim}: {found[0].tag}: {first}", file=sys.stderr)
-        sys.exit(1)
-    sys.exit(125)
-sys.exit(125)
-"""
+# (VictimSignature.outcome): another test's failure is not the victim's. The script is
+# suite/victim_check.py itself, standard library only, so that a reproducer needs no
+# trail to run; its arguments are victim_check_args'.
+VICTIM_CHECK = Path(victim_check.__file__).read_text(encoding="utf-8")
 
 _BY_JUNIT = r"""# One run: 1 = the victim fails as it did under trail ({description}),
 # 0 = it passes, 125 = inconclusive (it fails another way, is skipped or did not run).

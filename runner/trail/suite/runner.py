@@ -53,6 +53,7 @@ from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
 from trail.pipeline.verify import verify
 from trail.result import NOT_VERIFIED, Verification
 from trail.sandbox.base import Sandbox
+from trail.suite.victim_check import exception_type, failure_message
 
 # pytest options that take their value as the next argument, so that value is not a path.
 _PYTEST_VALUE_OPTIONS = frozenset({
@@ -118,8 +119,7 @@ _STATUS_OF_TAG = {"failure": CaseStatus.FAILED, "error": CaseStatus.ERROR,
 
 
 def _message(element: ET.Element) -> str:
-    text = element.get("message") or element.text or ""
-    return text.strip().splitlines()[0] if text.strip() else ""
+    return failure_message(element.get("message"), element.text)
 
 
 def _testcases(path: Path) -> list[tuple[str, str, CaseStatus, str, str]]:
@@ -391,14 +391,6 @@ def _check_order(results: Sequence[CaseResult], ids: Sequence[str]) -> None:
             "parallel workers?): disable it, e.g. -p no:NAME or -n 0 after --")
 
 
-def exception_type(message: str) -> str:
-    """The exception type a failure message starts with ('AssertionError: ...')."""
-    match = re.match(r"([A-Za-z_][\w.]*)(:|$)", message)
-    if match:
-        return match.group(1)
-    return "AssertionError" if message.startswith("assert") else ""
-
-
 def first_line(message: str) -> str:
     text = message.strip()
     return text.splitlines()[0].strip() if text else ""
@@ -428,8 +420,14 @@ class VictimSignature:
         result = run.result_of(victim)
         if result is None or not result.failed:
             return cls(any_failure=any_failure)
-        return cls(result.status, exception_type(result.message), any_failure,
-                   message_pattern(result.message))
+        return cls.of_case(result, any_failure)
+
+    @classmethod
+    def of_case(cls, case: CaseResult, any_failure: bool = False) -> VictimSignature:
+        """The signature of the victim's failing `case`: its status, exception type and
+        message."""
+        return cls(case.status, exception_type(case.message), any_failure,
+                   message_pattern(case.message))
 
     def describe(self, victim: str) -> str:
         if self.status is None:

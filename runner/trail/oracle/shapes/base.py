@@ -24,6 +24,9 @@ class Key:
 
     text: str
     holes: tuple[Hole, ...] = ()
+    # Spans that name the failure itself (a failing test's name), literal even where
+    # the input holds the same text: the candidate test file names its test too.
+    own: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)

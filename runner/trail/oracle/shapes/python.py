@@ -63,15 +63,20 @@ def _continued(lines: list[str], at: int) -> list[str]:
 
 
 _SECTION = re.compile(r"_{3,} (?P<test>.+?) _{3,}")
-_FAILED = re.compile(r"(?P<what>FAILED|ERROR) (?P<id>\S+)(?P<rest> - .*)?")
+# A section of an error outside the test's own call: its fixture's, or its module's.
+_PHASE = re.compile(r"^(?:ERROR at (?:setup|teardown) of |ERROR collecting )")
+_FAILED = re.compile(r"(?P<what>FAILED|ERROR) (?P<id>\S+)(?P<rest> - (?P<message>.*))?")
 _E_LINE = re.compile(r"E(?P<gap>\s+)(?P<text>.*)")
 _SHOWN = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]")  # a dict's or a list's repr
 _RAISED = re.compile(r"[A-Za-z_][\w.]*(Error|Exception|Exit|Warning|Interrupt|Failed)\b.*")
+_TYPE = re.compile(r"[A-Za-z_][\w.]*")
+_CUT = "..."  # how pytest ends an excerpt cut to the terminal's width
 
 
 def pytest_failure(output: Output) -> Identity | None:
     """The first failing test's id (from the short summary) and its `E` line with
-    the exception type and message (assertion rewriting shows `assert 1 == 2`)."""
+    the exception type and message (assertion rewriting shows `assert 1 == 2`), in
+    the test's section or its fixture's (an error on setup or teardown)."""
     for lines in (output.stdout, output.stderr):
         failed = next((m for m in map(_FAILED.fullmatch, lines) if m), None)
         e_line = _e_line(lines, failed.group("id").split("::")[-1] if failed else None)
@@ -80,14 +85,7 @@ def pytest_failure(output: Output) -> Identity | None:
         keys: list[Key] = []
         words: list[str] = []
         if failed is not None:
-            text = failed.group(0)
-            holes = hole_at(text, _FAILED, "( - .*)?", "the summary's excerpt of the message",
-                            group="rest")
-            if "::" in failed.group("id"):  # the file's path: where the candidate lies
-                start = failed.start("id")
-                holes.append(Hole(start, start + failed.group("id").index("::"), "[^ ]*",
-                                  "the test file's path"))
-            keys.append(Key(text, tuple(holes)))
+            keys.append(_summary_key(failed, e_line is not None))
             words.append(failed.group("id"))
         if e_line is not None:
             gap = e_line.span("gap")
@@ -96,13 +94,41 @@ def pytest_failure(output: Output) -> Identity | None:
                              "with the input") if "assert " in text else []
             keys.append(Key(text, (Hole(gap[0], gap[1], "[ \t]+", "indentation"), *values)))
             words.append(e_line.group("text").strip())
+        elif failed is not None and failed.group("message") is not None:
+            words.append(failed.group("message"))
         return Identity("pytest", tuple(keys), ": ".join(words)[:160])
     return None
 
 
+def _summary_key(failed: re.Match[str], e_line: bool) -> Key:
+    """The short summary's line of the failing test. Its id's test name is literal,
+    though the candidate test file names it too: it is the failure's, not an echo of
+    the input. Its excerpt of the message stays when nothing else names the failure
+    (no E line: --tb=no, --tb=line) and it names an exception; the part pytest cut to
+    the terminal's width, whose width may differ where the reproducer runs, does not."""
+    text = failed.group(0)
+    holes = []
+    message = failed.group("message")
+    if message is not None and (e_line or not _RAISED.fullmatch(message)):
+        why = "the summary's excerpt of the message" + (": the E line names the failure"
+                                                        if e_line else "")
+        holes += hole_at(text, _FAILED, "( - .*)?", why, group="rest")
+    elif message is not None and message.endswith(_CUT):
+        start = failed.start("message") + _TYPE.match(message).end()
+        holes.append(Hole(start, failed.end("message"), ".*",
+                          "the excerpt's end, cut to the terminal's width"))
+    own: tuple[tuple[int, int], ...] = ()
+    if "::" in failed.group("id"):  # the file's path: where the candidate lies
+        start = failed.start("id")
+        path_end = start + failed.group("id").index("::")
+        holes.append(Hole(start, path_end, "[^ ]*", "the test file's path"))
+        own = ((path_end, failed.end("id")),)
+    return Key(text, tuple(holes), own)
+
+
 def _e_line(lines: list[str], test: str | None) -> re.Match[str] | None:
-    """The E line naming the exception in `test`'s section (the first section when
-    None): the first raised exception, else the first E line."""
+    """The E line naming the exception in `test`'s section, or its fixture's (the
+    first section when None): the first raised exception, else the first E line."""
     inside = seen = False
     first = None
     for line in lines:
@@ -110,7 +136,7 @@ def _e_line(lines: list[str], test: str | None) -> re.Match[str] | None:
         if section is not None:
             if seen:
                 break
-            name = section.group("test")
+            name = _PHASE.sub("", section.group("test"), count=1)
             inside = seen = test is None or name == test or name.endswith("." + test)
             continue
         found = _E_LINE.fullmatch(line) if inside else None
