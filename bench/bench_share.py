@@ -15,7 +15,8 @@ by the case oracle ($BENCH_CALLS), trail's check of the original input included,
 are the same on every run of a deterministic case, whatever the machine's load.
 
 Per pass (--passes): the tests each pass spent over all its runs and the bytes they
-removed, from report.json's records, which is what the reduction orders passes by.
+removed, from report.json's records, which is what the reduction orders passes by;
+"2c" after them: two of its runs were cut short as work that had not paid.
 A benchmark, not a test: CI does not run it.
 """
 
@@ -48,7 +49,7 @@ class Run:
     wall_s: float
     status: str  # ok, partial (the budget ended it) or error
     guarantee: str = ""
-    # Per pass name: [tests, bytes removed], summed over its runs.
+    # Per pass name: [tests, bytes removed, runs cut short as unpaid work], over its runs.
     passes: dict[str, list[int]] = field(default_factory=dict)
 
 
@@ -76,9 +77,10 @@ def run_checkout(name: str, checkout: Path, case: Case, timeout_s: float) -> Run
         report = json.loads(report_file.read_text())
         passes: dict[str, list[int]] = {}
         for record in report.get("passes", []):
-            spent = passes.setdefault(record["name"], [0, 0])
+            spent = passes.setdefault(record["name"], [0, 0, 0])
             spent[0] += record["tests"]
             spent[1] += record["bytes_before"] - record["bytes_after"]
+            spent[2] += record.get("ended") == "cut"
         final = work / "out" / case.input.name
         guarantee = (report.get("guarantees") or {}).get("one_minimal_at") or ""
         return Run(name, case.name, calls, final.stat().st_size if final.is_file() else -1,
@@ -94,9 +96,16 @@ def print_case(case: Case, runs: list[Run], passes: bool) -> None:
         return
     names = list(dict.fromkeys(n for r in runs for n in r.passes))
     for name in names:
-        spent = "  ".join("{:>6} {:>7} B".format(*(r.passes[name] if name in r.passes
-                                                    else ("-", "-"))) for r in runs)
+        spent = "  ".join(_spent(r.passes.get(name)) for r in runs)
         print(f"  {name:<22} {spent}")
+
+
+def _spent(figures: list[int] | None) -> str:
+    """A pass's tests and removed bytes, and `c` for each run of it cut short."""
+    if figures is None:
+        return f"{'-':>6} {'-':>7}  "
+    tests, removed, cut = figures
+    return f"{tests:>6} {removed:>7} B" + (f" {cut}c" if cut else "")
 
 
 def main() -> None:
