@@ -100,6 +100,30 @@ def print_case(case: Case, runs: list[Run], passes: bool) -> None:
         print(f"  {name:<22} {spent}")
 
 
+def print_yields(runs: list[Run], checkouts: list[str]) -> None:
+    """Each kind of pass over every case: tests, bytes removed and bytes per test, per
+    checkout (passes named after a format's language are summed by their suffix,
+    c-hoist and python-hoist as hoist, and every depth as one)."""
+    totals: dict[str, dict[str, list[int]]] = {}
+    for run in runs:
+        for name, (tests, removed, cut) in run.passes.items():
+            kind = name.split("-", 1)[1] if name.split("-", 1)[0] in LANGUAGES else name
+            kind = "depth" if kind.startswith("depth-") else kind
+            row = totals.setdefault(kind, {}).setdefault(run.checkout, [0, 0, 0])
+            row[0], row[1], row[2] = row[0] + tests, row[1] + removed, row[2] + cut
+    print("\nyield per pass over these cases: tests, bytes removed, bytes per test")
+    for kind in sorted(totals, key=lambda k: -sum(r[0] for r in totals[k].values())):
+        cells = "  ".join(
+            f"{t:>6} {b:>8} {b / max(t, 1):>8.1f}" + (f" {c}c" if c else "   ")
+            for t, b, c in (totals[kind].get(name, [0, 0, 0]) for name in checkouts))
+        print(f"  {kind:<22} {cells}")
+
+
+# The language prefixes of passes named after a format (python-hoist, c-depth-2).
+LANGUAGES = {"python", "c", "cpp", "javascript", "json", "yaml", "html", "xml", "sexp",
+             "smtlib", "ini", "toml", "go", "rust", "java", "bash", "css", "jsonl"}
+
+
 def _spent(figures: list[int] | None) -> str:
     """A pass's tests and removed bytes, and `c` for each run of it cut short."""
     if figures is None:
@@ -148,6 +172,8 @@ def main() -> None:
         print(f"{name} against {base}: more calls on {len(more)} case(s)"
               f"{' (' + ', '.join(more) + ')' if more else ''}; larger result on "
               f"{len(bigger)}{' (' + ', '.join(bigger) + ')' if bigger else ''}")
+    if args.passes:
+        print_yields(everything, [name for name, _ in checkouts])
     if args.json_out:
         args.json_out.write_text(json.dumps([asdict(r) for r in everything], indent=1) + "\n")
 
