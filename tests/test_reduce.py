@@ -84,21 +84,33 @@ def test_without_the_pause_the_character_pass_does_it_all_for_more_tests(monkeyp
 
 def test_a_paused_run_resumes_where_it_was_when_structure_finds_nothing(monkeypatch):
     # Every line is needed, every "a" and "b" can go: chars pauses at 47 bytes, lines
-    # finds nothing there, and the same ddmin run goes on where it was: its tests add
-    # up to the unpaused run's (82 + 87 = 169). The look by lines is cut short after
-    # 30 tests: lines has removed nothing in this reduction, so it may spend a quarter
-    # of the 119 tests spent before it (UNPAID_SHARE); it looks again, whole, at the
-    # result. Of the 87, 34 are the adjacent pairs of the 35 bytes left
-    # (schedule.Beyond): its size-1 sweep removed bytes, and none of the pairs can go.
+    # finds nothing there, and the same ddmin run goes on where it was. Lines has
+    # removed nothing in this reduction: its first run's 37 tests are work that did
+    # not pay, more than a quarter of the 119 spent, so its looks get UNPAID_LEAST
+    # (16) each and are cut. Of chars' 69 tests after the pause, 16 (the least again)
+    # are adjacent pairs of the 35 bytes left (schedule.Beyond), tried once it was
+    # 1-minimal at 35: its size-1 sweep removed bytes, and none of the pairs can go.
     data = b"keep\n" + b"ab\n" * 30
 
     def test(candidate: bytes) -> bool:
         return b"keep" in candidate and candidate.count(b"\n") >= 31
 
+    reduction = reduce(data, [LINES, CHARS], test)
+    assert runs(reduction) == [
+        ("lines", 95, 95, 37, "fixpoint"),
+        ("chars", 95, 47, 82, "paused"),
+        ("lines", 47, 47, 16, "cut"),
+        ("chars", 47, 35, 69, "fixpoint"),
+        ("lines", 35, 35, 16, "cut"),
+    ]
+    assert reduction.guarantees.one_minimal == ("chars",)
+    # Without the budget, the paused run's tests add up to the unpaused run's
+    # (82 + 87 = 169), and every look by lines goes to its end.
+    monkeypatch.setattr(reduce_module, "UNPAID_LEAST", 10 ** 9)
     assert runs(reduce(data, [LINES, CHARS], test)) == [
         ("lines", 95, 95, 37, "fixpoint"),
         ("chars", 95, 47, 82, "paused"),
-        ("lines", 47, 47, 30, "cut"),
+        ("lines", 47, 47, 31, "fixpoint"),
         ("chars", 47, 35, 87, "fixpoint"),
         ("lines", 35, 35, 31, "fixpoint"),
     ]
@@ -233,15 +245,15 @@ def no_budget(monkeypatch):
 def test_a_transformation_that_never_pays_is_cut_after_its_share():
     # Lines leaves the 60 letters and a newline in 3 tests; no byte can become '0'.
     # zeros may spend 16 tests (UNPAID_LEAST) with nothing removed; characters removes
-    # the newline, goes round the letters and tries 22 of their 59 pairs (a quarter of
-    # the 86 tests spent when its pairs began); zeros looks again for a quarter of
-    # the 108 spent by then.
+    # the newline, goes round the letters and tries 16 of their 59 pairs (a quarter of
+    # the 86 tests spent when its pairs began is 21.5, less the 16 zeros spent); zeros
+    # looks again for 16.
     reduction = reduce(PADDED, [LINES, Replace(), CHARS], needs_all_letters)
     assert reduction.data == NEEDED
     assert runs(reduction) == [("lines", 161, 61, 3, "fixpoint"),
                                ("zeros", 61, 61, 16, "cut"),
-                               ("chars", 61, 60, 89, "fixpoint"),
-                               ("zeros", 60, 60, 27, "cut")]
+                               ("chars", 61, 60, 83, "fixpoint"),
+                               ("zeros", 60, 60, 16, "cut")]
     # It proves what ran to its fixpoint on the result, and says nothing of zeros.
     assert reduction.guarantees.one_minimal == ("chars",)
     assert reduction.guarantees.transformations == ()

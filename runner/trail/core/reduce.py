@@ -25,16 +25,16 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   by characters rather than once per change by any pass. And a pass that ran before
   starts its ddmin at single units: it left its input 1-minimal for its units then,
   so large chunks rarely go now, and a unit costs about one test instead of two.
-* Work that has not paid costs a bounded share (`UNPAID_SHARE`): a run of a pass that
-  has removed nothing in this reduction (the transformation passes where deletion
-  already reached the minimum, a depth with nothing to cut) ends once it has spent a
-  quarter of the tests the reduction spent before it, at least `UNPAID_LEAST`, with
-  nothing changed (the reduction's first run excepted: nothing was spent before it);
-  it is cut, looks again only at an input others changed, and the guarantees do not
-  name it. The finest pass is never cut: its run is what makes the
-  result 1-minimal. Only its tries past 1-minimality are bounded alike (a quarter of
-  all tests spent when they began): they begin where a size-1 sweep went round the
-  whole input, so ending them there leaves the result 1-minimal, as claimed.
+* Work that has not paid costs a bounded share (`UNPAID_SHARE`): together, the runs
+  of passes that have removed nothing in this reduction (the transformation passes
+  where deletion already reached the minimum, a depth with nothing to cut) and the
+  tries past 1-minimality that removed nothing spend at most a quarter of the tests
+  (each run `UNPAID_LEAST` at least; the reduction's first run is never cut: nothing
+  was spent before it). A run past its share, with nothing changed, is cut: it looks
+  again only at an input others changed, and the guarantees do not name it. The
+  finest pass is never cut, as its run is what makes the result 1-minimal; only its
+  tries past 1-minimality end there, and since they begin where a size-1 sweep went
+  round the whole input, the result is still 1-minimal, as claimed.
 * A pass that last left exactly this input is settled: run again, it would only
   re-prove its own fixpoint.
 * Past 1-minimality where it is cheap (schedule.Beyond, deletion passes only): the
@@ -74,8 +74,8 @@ FINE_TESTS_PER_BYTE = 0.5
 # ... and only once it has removed this share of its input: a look by structure costs
 # about a test per unit of every structural pass, and pays where the input changed much.
 FINE_PAUSE_SHARE = 0.5
-# Work that has not paid in this reduction stops once it has spent, with nothing removed,
-# this share of the tests the reduction spent before it (and UNPAID_LEAST at least).
+# Work that has not paid in this reduction stops once all such work has spent this share
+# of the tests the reduction spent before it (each run may spend UNPAID_LEAST at least).
 UNPAID_SHARE = 0.25
 UNPAID_LEAST = 16
 
@@ -239,7 +239,7 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
                                    beyond=plan.beyond(index, first=not plan.yields))
     # A resumed run goes on to its end: structure found nothing new when it paused.
     pause = None if step.resumed else plan.pause(index, before, stats, lambda: reduction.data)
-    limit = _Limit(stats, plan.spent_in_all(), pause, plan.unpaid(index),
+    limit = _Limit(stats, plan.spent_in_all(), plan.unpaid_tests, pause, plan.unpaid(index),
                    lambda: reduction.data != before)
     ended = "fixpoint"
     name = plan.passes[index].name
@@ -255,6 +255,7 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
         reduction.stopped, ended = stop.reason, "stopped"
     finally:
         plan.spent(index, size(before) - size(reduction.data), stats.tests)
+        plan.unpaid_tests += limit.unpaid_spent()
         log.info("pass %s %s: %d -> %d bytes in %d tests", name,
                  "ran to its fixpoint" if ended == "fixpoint" else ended, size(before),
                  size(reduction.data), stats.tests)
@@ -314,9 +315,10 @@ class _Paused:
     base: Tracked | None
 
 
-def _allowance(spent: int) -> float:
-    """What unpaid work may spend when the reduction spent `spent` tests before it."""
-    return max(UNPAID_LEAST, UNPAID_SHARE * spent)
+def _allowance(spent: int, unpaid: int) -> float:
+    """What more unpaid work may spend when the reduction spent `spent` tests, `unpaid`
+    of them on unpaid work: its share, UNPAID_LEAST at least."""
+    return max(UNPAID_LEAST, UNPAID_SHARE * spent - unpaid)
 
 
 @dataclass
@@ -326,6 +328,7 @@ class _Limit:
 
     stats: DDStats
     spent: int                          # the reduction's tests before this run
+    unpaid_before: int                  # those of them spent on unpaid work
     pause: Callable[[], bool] | None    # the finest pass's pause for structure
     # The pass removed nothing in the reduction yet (the reduction's first run is
     # never cut: there is nothing yet to take a share of).
@@ -338,17 +341,24 @@ class _Limit:
         tests = self.stats.tests
         if self.pause is not None and self.pause():
             self.why = "paused"
-        elif self.unpaid and self.spent and tests >= _allowance(self.spent) and \
-                not self.removed():
+        elif self.unpaid and self.spent and not self.removed() and \
+                tests >= _allowance(self.spent, self.unpaid_before):
             self.why = "cut"
         elif at.past_one_minimal:  # schedule.Beyond's tries: they have not paid yet
             if self.past is None:
-                self.past = tests, _allowance(self.spent + tests)
+                self.past = tests, _allowance(self.spent + tests, self.unpaid_before)
             if tests - self.past[0] >= self.past[1]:
                 self.why = "fixpoint"
         else:
-            self.past = None
+            self.past = None  # a removal past 1-minimality: those tries paid
         return self.why is not None
+
+    def unpaid_spent(self) -> int:
+        """The tests this run spent on work that did not pay: all of them if its pass
+        is unpaid and it removed nothing, else its last tries past 1-minimality."""
+        if self.unpaid and not self.removed():
+            return self.stats.tests
+        return 0 if self.past is None else self.stats.tests - self.past[0]
 
 
 @dataclass
@@ -373,6 +383,7 @@ class _Plan:
     yields: dict[int, _Yield] = field(default_factory=dict)
     # The input each pass's last run was cut short on (the budget for unpaid work).
     cut: dict[int, bytes] = field(default_factory=dict)
+    unpaid_tests: int = 0  # the tests spent on work that did not pay, in all
 
     @property
     def finest(self) -> int:
