@@ -249,6 +249,9 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
         _, paused = run.drive_until(runner, stats, adopt, pause=limit, state=step.state)
         if paused is not None:
             ended = limit.why or "paused"
+            if ended == "fixpoint":
+                log.info("pass %s: 1-minimal; its tries past 1-minimality were cut short",
+                         plan.passes[index].name)
         if ended == "paused":
             plan.paused = _Paused(index, reduction.data, cut, run, paused, step.base)
     except ReductionStopped as stop:
