@@ -205,7 +205,7 @@ def test_a_fixtures_error_keeps_its_exception_and_the_data_entry_that_raises_it(
     other failures, so the file is minimized to the entry, never removed."""
     repo = yaml_example_repo(tmp_path / "repo")
     out = tmp_path / "out"
-    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+    done = run_trail("delta", "auto", "-j", "1", "--verify", "1", "--out", str(out), "--",
                      "python3", "-m", "pytest", "-q",
                      "tests/test_inventory.py::test_timeouts_are_positive",
                      cwd=repo, timeout=1800)

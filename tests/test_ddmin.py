@@ -236,7 +236,7 @@ def test_a_paused_run_resumes_with_the_decisions_of_an_unpaused_one():
     stats = DDStats()
 
     def paused(run):
-        kept, state = run.drive_until(run_serially, stats, pause=lambda: stats.tests == 7)
+        kept, state = run.drive_until(run_serially, stats, pause=lambda at: stats.tests == 7)
         assert state is not None and len(kept) < len(units)
         return run.drive_until(run_serially, stats, state=state)
 

@@ -57,7 +57,7 @@ def test_directory_keeps_the_needed_file_reduced_by_its_own_format(project):
     run = minimize(data, port_zero, format=fmt)
     kept = [(e.name, e.kind, e.content) for e in entries(run.data)]
     assert kept == [("app", "dir", b""), ("app/config.json", "file", b'{"db":{"port":0}}')]
-    assert run.oracle_calls == 25
+    assert run.oracle_calls == 22  # 25 before unpaid work was bounded
 
 
 def _tar_with(name: str, kind: bytes = tarfile.REGTYPE, link: str = "") -> bytes:

@@ -77,14 +77,14 @@ def test_a_quoted_empty_value_goes_as_a_token():
         return isinstance(cleanup, dict) and "schedule" in cleanup
 
     run = minimize(data, has_schedule, format=YamlFormat())
-    assert (run.data, run.oracle_calls) == (b"jobs:\n cleanup:\n  schedule:", 113)
+    assert (run.data, run.oracle_calls) == (b"jobs:\n cleanup:\n  schedule:", 103)
     # (23 of the 113: adjacent pairs of the characters left, none of which goes)
 
 
 def test_text_passes_then_squeeze_what_yaml_allows():
     run = minimize(WORKFLOW, runs_the_tests, format=YamlFormat())
     assert run.data == b"jobs:\n test:\n  steps:\n      - name: Run tests\n        run: pytest -q"
-    assert run.oracle_calls == 193
+    assert run.oracle_calls == 188  # 193 before unpaid work was bounded
 
 
 yaml_values = st.recursive(

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from unittest import mock
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from trail.core import reduce as reduce_module
 from trail.core import schedule
 from trail.core.outcome import Outcome, ReductionStopped
@@ -81,15 +84,29 @@ def test_without_the_pause_the_character_pass_does_it_all_for_more_tests(monkeyp
 
 def test_a_paused_run_resumes_where_it_was_when_structure_finds_nothing(monkeypatch):
     # Every line is needed, every "a" and "b" can go: chars pauses at 47 bytes, lines
-    # finds nothing there, and the same ddmin run goes on where it was: its tests add
-    # up to the unpaused run's (82 + 87 = 169), the pause cost one look by lines (31).
-    # Of the 87, 34 are the adjacent pairs of the 35 bytes left (schedule.Beyond):
-    # its size-1 sweep removed bytes, and none of the pairs can go.
+    # finds nothing there, and the same ddmin run goes on where it was. Lines has
+    # removed nothing in this reduction: its first run's 37 tests are work that did
+    # not pay, more than a quarter of the 119 spent, so its looks get UNPAID_LEAST
+    # (16) each and are cut. Of chars' 69 tests after the pause, 16 (the least again)
+    # are adjacent pairs of the 35 bytes left (schedule.Beyond), tried once it was
+    # 1-minimal at 35: its size-1 sweep removed bytes, and none of the pairs can go.
     data = b"keep\n" + b"ab\n" * 30
 
     def test(candidate: bytes) -> bool:
         return b"keep" in candidate and candidate.count(b"\n") >= 31
 
+    reduction = reduce(data, [LINES, CHARS], test)
+    assert runs(reduction) == [
+        ("lines", 95, 95, 37, "fixpoint"),
+        ("chars", 95, 47, 82, "paused"),
+        ("lines", 47, 47, 16, "cut"),
+        ("chars", 47, 35, 69, "fixpoint"),
+        ("lines", 35, 35, 16, "cut"),
+    ]
+    assert reduction.guarantees.one_minimal == ("chars",)
+    # Without the budget, the paused run's tests add up to the unpaused run's
+    # (82 + 87 = 169), and every look by lines goes to its end.
+    monkeypatch.setattr(reduce_module, "UNPAID_LEAST", 10 ** 9)
     assert runs(reduce(data, [LINES, CHARS], test)) == [
         ("lines", 95, 95, 37, "fixpoint"),
         ("chars", 95, 47, 82, "paused"),
@@ -208,3 +225,85 @@ def test_a_parallel_runner_pauses_and_resumes_as_the_serial_one():
     finally:
         runner.close()
     assert (parallel.data, runs(parallel)) == (serial.data, runs(serial))
+
+
+# A 60-letter line every letter of which the failure needs, and 20 lines it does not.
+NEEDED = bytes(range(ord("A"), ord("A") + 60))
+PADDED = NEEDED + b"\n" + b"junk\n" * 20
+
+
+def needs_all_letters(data: bytes) -> bool:
+    return NEEDED in data and b"0" not in data
+
+
+@pytest.fixture
+def no_budget(monkeypatch):
+    """The budget for unpaid work off: every run goes to its end."""
+    monkeypatch.setattr(reduce_module, "UNPAID_LEAST", 10 ** 9)
+
+
+def test_a_transformation_that_never_pays_is_cut_after_its_share():
+    # Lines leaves the 60 letters and a newline in 3 tests; no byte can become '0'.
+    # zeros may spend 16 tests (UNPAID_LEAST) with nothing removed; characters removes
+    # the newline, goes round the letters and tries 16 of their 59 pairs (a quarter of
+    # the 86 tests spent when its pairs began is 21.5, less the 16 zeros spent); zeros
+    # looks again for 16.
+    reduction = reduce(PADDED, [LINES, Replace(), CHARS], needs_all_letters)
+    assert reduction.data == NEEDED
+    assert runs(reduction) == [("lines", 161, 61, 3, "fixpoint"),
+                               ("zeros", 61, 61, 16, "cut"),
+                               ("chars", 61, 60, 83, "fixpoint"),
+                               ("zeros", 60, 60, 16, "cut")]
+    # It proves what ran to its fixpoint on the result, and says nothing of zeros.
+    assert reduction.guarantees.one_minimal == ("chars",)
+    assert reduction.guarantees.transformations == ()
+
+
+@pytest.mark.usefixtures("no_budget")
+def test_without_the_budget_the_transformation_tries_every_byte_twice():
+    reduction = reduce(PADDED, [LINES, Replace(), CHARS], needs_all_letters)
+    assert reduction.data == NEEDED
+    assert runs(reduction) == [("lines", 161, 61, 3, "fixpoint"),
+                               ("zeros", 61, 61, 67, "fixpoint"),
+                               ("chars", 61, 60, 126, "fixpoint"),
+                               ("zeros", 60, 60, 60, "fixpoint")]
+    assert reduction.guarantees.transformations == ("zeros",)
+
+
+def test_the_pairs_that_do_not_pay_are_cut_and_the_result_stays_one_minimal():
+    # Characters removes the newline and goes round the 60 letters in 67 tests; then
+    # it may spend a quarter of those on adjacent pairs, 17 of the 59.
+    reduction = reduce(NEEDED + b"\n", [CHARS], needs_all_letters)
+    assert (reduction.data, runs(reduction)) == (
+        NEEDED, [("chars", 61, 60, 84, "fixpoint")])
+    assert reduction.guarantees.finest == "chars"
+
+
+@pytest.mark.usefixtures("no_budget")
+def test_without_the_budget_every_pair_is_tried():
+    reduction = reduce(NEEDED + b"\n", [CHARS], needs_all_letters)
+    assert (reduction.data, runs(reduction)) == (
+        NEEDED, [("chars", 61, 60, 126, "fixpoint")])
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from([b"a", b"b", b"\n"]), min_size=1, max_size=40),
+       st.integers(0, 2 ** 16))
+def test_what_the_guarantees_claim_holds_under_the_tightest_budget(pieces, seed):
+    # Non-monotone: FAIL iff a hash of the candidate says so, and for the input. With
+    # no allowance every unpaid run and every try past 1-minimality ends at once; the
+    # passes the guarantees name must still be 1-minimal on the result.
+    data = b"".join(pieces)
+
+    def test(candidate: bytes) -> bool:
+        return candidate == data or hash((candidate, seed)) % 3 == 0
+
+    with mock.patch.object(reduce_module, "UNPAID_LEAST", 0), \
+            mock.patch.object(reduce_module, "UNPAID_SHARE", 0):
+        reduction = reduce(data, [LINES, Replace(), CHARS], test)
+    assert test(reduction.data)
+    for p in (LINES, CHARS):
+        if p.name in reduction.guarantees.one_minimal and (cut := p.cut(reduction.data)):
+            units = list(cut.units)
+            assert not any(test(cut.render(units[:i] + units[i + 1:]))
+                           for i in range(len(units)))

@@ -166,3 +166,39 @@ def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict
     assert test(result) is Outcome.FAIL
     assert is_one_minimal(result, test)
 
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
+       st.booleans(), beyonds)
+def test_past_one_minimal_only_where_the_configuration_is(units, seed, strict, beyond):
+    # reduce ends a run where the state says only Beyond's tries are left, and still
+    # calls its result 1-minimal: whatever the oracle, it must be.
+    full = tuple(units)
+
+    def test(config):
+        content = tuple(units[i] for i in config)
+        return Outcome.FAIL if content == full or hash((content, seed)) % 3 == 0 \
+            else Outcome.PASS
+
+    state = start(len(units), strict, beyond=beyond)
+    while (step := state.next(lambda candidate: False)).candidate is not None:
+        if step.at.past_one_minimal:
+            assert is_one_minimal(step.at.config, test)
+        state = step.at.advance(test(step.candidate))
+
+
+def test_the_pairs_and_the_units_alone_are_past_one_minimal():
+    # 20 units, all needed but the last: the size-1 sweep removes it first, goes
+    # round the 19 left (19 tests), and the 18 pairs of the 19 follow; then nothing:
+    # 19 units are more than ALONE_MAX.
+    n = 20
+
+    def all_but_the_last(candidate):
+        return Outcome.FAIL if set(range(n - 1)) <= set(candidate) else Outcome.PASS
+
+    state, past = start(n, dense=True, beyond=Beyond(pairs=True, alone=True)), []
+    while (step := state.next(lambda candidate: False)).candidate is not None:
+        past.append(step.at.past_one_minimal)
+        state = step.at.advance(all_but_the_last(step.candidate))
+    assert past == [False] * n + [True] * (n - 2)

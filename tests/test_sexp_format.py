@@ -58,7 +58,9 @@ def solver_crashes(data: bytes) -> bool:
 def test_an_smt_lib_chain_of_definitions_is_inlined_down_to_the_crashing_term():
     run = minimize(SMT, solver_crashes, file_name="bug.smt2")
     assert (run.format, run.data) == ("sexp", b"(assert(* 0 2))(check-sat)")
-    assert run.oracle_calls == 137  # 120 before the character pass tried adjacent pairs
+    # 120 before the character pass tried adjacent pairs, 137 before unpaid work
+    # was bounded
+    assert run.oracle_calls == 135
     used = {r.name for r in run.passes if r.bytes_after < r.bytes_before}
     assert {"sexp-replace", "sexp-inline"} <= used
 

@@ -158,21 +158,23 @@ class DDRun(Generic[T]):
 
     def drive_until(self, runner: Runner, stats: DDStats,
                     on_reduced: Callable[[Sequence[T]], None] | None = None, *,
-                    pause: Callable[[], bool] | None = None,
+                    pause: Callable[[Schedule], bool] | None = None,
                     state: Schedule | None = None) -> tuple[Sequence[T], Schedule | None]:
-        """`drive`, from `state` (a paused run's) or the start, asking `pause()` after
-        every decision: the kept units, and the state to resume from if it paused
-        (None: the schedule ended, the units are 1-minimal)."""
+        """`drive`, from `state` (a paused run's) or the start, asking `pause(at)`
+        before each test, `at` the state at its candidate: the kept units, and the
+        state to resume from if it paused (None: the schedule ended, the units are
+        1-minimal)."""
         state = self.start if state is None else state
         try:
             while True:
                 step = state.next(self.known)
-                stats.cache_hits += step.skipped
                 if step.candidate is None:
+                    stats.cache_hits += step.skipped
                     return self.units_of(state.config), None
-                state = self._decide(step, runner, stats, on_reduced)
-                if pause is not None and pause():
+                if pause is not None and pause(step.at):
                     return self.units_of(state.config), state
+                stats.cache_hits += step.skipped
+                state = self._decide(step, runner, stats, on_reduced)
         except ReductionStopped as stop:
             stop.result = self.units_of(state.config)
             raise

@@ -7,7 +7,8 @@ after every successful step, so a budget, Ctrl-C or kill -9 never loses it.
 The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
 
 * Structure first: every pass but the last (the finest, characters in every
-  format) runs to a common fixpoint before the last one runs. Characters cost
+  format) runs to a common fixpoint before the last one runs (but those whose last
+  run removed nothing: see below). Characters cost
   about two tests per byte; what structure can remove, it removes for far fewer.
 * The finest pass only over what structure left, and bounded: once it has spent
   `FINE_TESTS_PER_BYTE` tests per byte of its input and removed `FINE_PAUSE_SHARE`
@@ -19,11 +20,21 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   most bytes per test so far in this run goes first; one not run yet goes before
   any that has (coarse to fine, as listed, in the first round); ties go coarse to
   fine.
-* A pass whose last run removed nothing costs little next time: it goes after the
-  passes that removed something, so it runs once per fixpoint of those rather than
-  once per round. And a pass that ran before starts its ddmin at single units: it
-  left its input 1-minimal for its units then, so large chunks rarely go now, and a
-  unit costs about one test instead of two.
+* A pass whose last run removed nothing costs little next time: it waits for the
+  finest pass's fixpoint (or its pause for structure), so it looks once per change
+  by characters rather than once per change by any pass. And a pass that ran before
+  starts its ddmin at single units: it left its input 1-minimal for its units then,
+  so large chunks rarely go now, and a unit costs about one test instead of two.
+* Work that has not paid costs a bounded share (`UNPAID_SHARE`): together, the runs
+  of passes that have removed nothing in this reduction (the transformation passes
+  where deletion already reached the minimum, a depth with nothing to cut) and the
+  tries past 1-minimality that removed nothing spend at most a quarter of the tests
+  (each run `UNPAID_LEAST` at least; the reduction's first run is never cut: nothing
+  was spent before it). A run past its share, with nothing changed, is cut: it looks
+  again only at an input others changed, and the guarantees do not name it. The
+  finest pass is never cut, as its run is what makes the result 1-minimal; only its
+  tries past 1-minimality end there, and since they begin where a size-1 sweep went
+  round the whole input, the result is still 1-minimal, as claimed.
 * A pass that last left exactly this input is settled: run again, it would only
   re-prove its own fixpoint.
 * Past 1-minimality where it is cheap (schedule.Beyond, deletion passes only): the
@@ -32,12 +43,13 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   tries adjacent pairs once at most PAIRS_MAX are left (two characters of a word:
   where a few bytes matter, on a small result). On the bench: lithium_around 14 B
   to 2 B, picire_sumprod 46 and 49 B to 44 and 47 B; the shared cases 916 to 938
-  calls.
+  calls. Where they do not pay, they are bounded as work that has not paid.
 
 The result's `guarantees` say what is proven of it: the passes whose last run went
 to its fixpoint and left exactly the result (1-minimal for single-unit deletion at
 a deletion pass; no single edit of a transformation pass applies), or that the
-budget stopped the reduction (no guarantee).
+budget stopped the reduction (no guarantee). A run cut as unpaid work proves
+nothing; tries past 1-minimality were never part of the claim.
 
 Each pass's ddmin run is named by the pass and its input, and told which run comes
 after it, so a parallel runner's guesses go on into the next pass (`_Plan.following`).
@@ -62,6 +74,10 @@ FINE_TESTS_PER_BYTE = 0.5
 # ... and only once it has removed this share of its input: a look by structure costs
 # about a test per unit of every structural pass, and pays where the input changed much.
 FINE_PAUSE_SHARE = 0.5
+# Work that has not paid in this reduction stops once all such work has spent this share
+# of the tests the reduction spent before it (each run may spend UNPAID_LEAST at least).
+UNPAID_SHARE = 0.25
+UNPAID_LEAST = 16
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +91,10 @@ class PassRecord:
     bytes_after: int
     tests: int
     kind: str = PassKind.DELETION.value
-    # fixpoint: its ddmin ran to the end; paused: the schedule's bound paused it for
-    # structure; stopped: the budget (timeout, max tests) or a signal ended it.
+    # fixpoint: its ddmin ran to the end, or to a 1-minimal result where the budget
+    # for unpaid work ended its tries past 1-minimality; paused: the schedule's bound
+    # paused it for structure; cut: the budget for unpaid work ended it, nothing
+    # removed; stopped: the budget (timeout, max tests) or a signal ended it.
     ended: str = "fixpoint"
 
     def to_dict(self) -> dict[str, object]:
@@ -178,6 +196,8 @@ def reduce(
             continue
         if ended == "fixpoint":
             plan.settle(step.index, reduction.data)
+        elif ended == "cut":
+            plan.cut[step.index] = reduction.data
     reduction.guarantees = plan.guarantees(reduction.data)
     return reduction
 
@@ -219,19 +239,26 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
                                    beyond=plan.beyond(index, first=not plan.yields))
     # A resumed run goes on to its end: structure found nothing new when it paused.
     pause = None if step.resumed else plan.pause(index, before, stats, lambda: reduction.data)
+    limit = _Limit(stats, plan.spent_in_all(), plan.unpaid_tests, pause, plan.unpaid(index),
+                   lambda: reduction.data != before)
     ended = "fixpoint"
     name = plan.passes[index].name
     log.info("pass %s (round %d): %d units, %d bytes%s", name, round_no, len(cut.units),
              size(before), ", resumed" if step.resumed else "")
     try:
-        _, paused = run.drive_until(runner, stats, adopt, pause=pause, state=step.state)
+        _, paused = run.drive_until(runner, stats, adopt, pause=limit, state=step.state)
         if paused is not None:
-            ended = "paused"
+            ended = limit.why or "paused"
+            if ended == "fixpoint":
+                log.info("pass %s: 1-minimal; its tries past 1-minimality were cut short",
+                         plan.passes[index].name)
+        if ended == "paused":
             plan.paused = _Paused(index, reduction.data, cut, run, paused, step.base)
     except ReductionStopped as stop:
         reduction.stopped, ended = stop.reason, "stopped"
     finally:
         plan.spent(index, size(before) - size(reduction.data), stats.tests)
+        plan.unpaid_tests += limit.unpaid_spent()
         log.info("pass %s %s: %d -> %d bytes in %d tests", name,
                  "ran to its fixpoint" if ended == "fixpoint" else ended, size(before),
                  size(reduction.data), stats.tests)
@@ -291,6 +318,52 @@ class _Paused:
     base: Tracked | None
 
 
+def _allowance(spent: int, unpaid: int) -> float:
+    """What more unpaid work may spend when the reduction spent `spent` tests, `unpaid`
+    of them on unpaid work: its share, UNPAID_LEAST at least."""
+    return max(UNPAID_LEAST, UNPAID_SHARE * spent - unpaid)
+
+
+@dataclass
+class _Limit:
+    """Asked before each test of one run: whether the run ends there, and why (`why`:
+    paused, cut, or fixpoint where only tries past 1-minimality were left)."""
+
+    stats: DDStats
+    spent: int                          # the reduction's tests before this run
+    unpaid_before: int                  # those of them spent on unpaid work
+    pause: Callable[[], bool] | None    # the finest pass's pause for structure
+    # The pass removed nothing in the reduction yet (the reduction's first run is
+    # never cut: there is nothing yet to take a share of).
+    unpaid: bool
+    removed: Callable[[], bool]         # whether this run removed something
+    why: str | None = None
+    past: tuple[int, float] | None = None  # tests and allowance when past 1-minimality
+
+    def __call__(self, at: Schedule) -> bool:
+        tests = self.stats.tests
+        if self.pause is not None and self.pause():
+            self.why = "paused"
+        elif self.unpaid and self.spent and not self.removed() and \
+                tests >= _allowance(self.spent, self.unpaid_before):
+            self.why = "cut"
+        elif at.past_one_minimal:  # schedule.Beyond's tries: they have not paid yet
+            if self.past is None:
+                self.past = tests, _allowance(self.spent + tests, self.unpaid_before)
+            if tests - self.past[0] >= self.past[1]:
+                self.why = "fixpoint"
+        else:
+            self.past = None  # a removal past 1-minimality: those tries paid
+        return self.why is not None
+
+    def unpaid_spent(self) -> int:
+        """The tests this run spent on work that did not pay: all of them if its pass
+        is unpaid and it removed nothing, else its last tries past 1-minimality."""
+        if self.unpaid and not self.removed():
+            return self.stats.tests
+        return 0 if self.past is None else self.stats.tests - self.past[0]
+
+
 @dataclass
 class _Yield:
     removed: int = 0  # what the pass's runs removed in all
@@ -311,6 +384,9 @@ class _Plan:
     settled: dict[int, bytes] = field(default_factory=dict)
     paused: _Paused | None = None
     yields: dict[int, _Yield] = field(default_factory=dict)
+    # The input each pass's last run was cut short on (the budget for unpaid work).
+    cut: dict[int, bytes] = field(default_factory=dict)
+    unpaid_tests: int = 0  # the tests spent on work that did not pay, in all
 
     @property
     def finest(self) -> int:
@@ -318,18 +394,30 @@ class _Plan:
 
     def next(self, data: bytes, settled: dict[int, bytes] | None = None) -> _Step | None:
         """The step to run on `data`: a structural pass with something to do, else
-        the finest pass (resumed where it paused if structure changed nothing)."""
+        the finest pass (resumed where it paused if structure changed nothing); a
+        structural pass whose last run removed nothing waits for the finest pass's
+        fixpoint or pause."""
         settled = self.settled if settled is None else settled
+        paused = self.paused if self.paused is not None and self.paused.data == data \
+            else None
+        everyone = paused is not None or settled.get(self.finest) == data
+        waiting = []
         for index in sorted(range(self.finest), key=self._priority):
-            if settled.get(index) != data and (cut := self.passes[index].cut(data)) is not None:
+            if settled.get(index) == data or self.cut.get(index) == data:
+                continue
+            if not everyone and self.yields.get(index, _Yield()).last == 0:
+                waiting.append(index)
+            elif (cut := self.passes[index].cut(data)) is not None:
                 return _Step(index, data, cut)
-        paused = self.paused
-        if paused is not None and paused.data == data:
+        if paused is not None:
             return _Step(paused.index, data, paused.cut, paused.run, paused.state, paused.base)
-        if self.finest < 0 or settled.get(self.finest) == data:
-            return None
-        cut = self.passes[self.finest].cut(data)
-        return None if cut is None else _Step(self.finest, data, cut)
+        if self.finest >= 0 and settled.get(self.finest) != data and \
+                (cut := self.passes[self.finest].cut(data)) is not None:
+            return _Step(self.finest, data, cut)
+        for index in waiting:
+            if (cut := self.passes[index].cut(data)) is not None:
+                return _Step(index, data, cut)
+        return None
 
     def _priority(self, index: int) -> tuple[bool, float, int]:
         """Not run yet first; then those whose last run removed something, by bytes
@@ -362,6 +450,16 @@ class _Plan:
         bound, start = FINE_TESTS_PER_BYTE * self.size(data), self.size(data)
         return lambda: stats.tests >= bound and \
             start - self.size(current()) >= FINE_PAUSE_SHARE * start
+
+    def unpaid(self, index: int) -> bool:
+        """Whether the budget for unpaid work bounds pass `index`'s run: it removed
+        nothing in this reduction yet. Not the finest pass: its run is what makes the
+        result 1-minimal (only its tries past 1-minimality are bounded)."""
+        return index != self.finest and self.yields.get(index, _Yield()).removed == 0
+
+    def spent_in_all(self) -> int:
+        """The tests every pass's runs spent so far."""
+        return sum(y.tests for y in self.yields.values())
 
     def spent(self, index: int, removed: int, tests: int) -> None:
         y = self.yields.setdefault(index, _Yield())

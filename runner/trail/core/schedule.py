@@ -82,6 +82,13 @@ class Schedule(Protocol):
     @property
     def previous(self) -> Decision: ...
 
+    @property
+    def past_one_minimal(self) -> bool:
+        """Whether `config` is 1-minimal already (a size-1 sweep went round it whole)
+        and what the schedule tries now is only `Beyond`'s: a caller may end the run
+        here and still say its result is 1-minimal."""
+        ...
+
     def next(self, known: Known) -> Step:
         """The step to the candidate to test now (or to the end)."""
         ...
@@ -143,6 +150,10 @@ class Closing:
     alone: bool = False
     index: int = -1      # the unit tried alone now (-1: none yet)
 
+    @property
+    def past_one_minimal(self) -> bool:
+        return self._trying_alone()
+
     def next(self, known: Known) -> Step:
         return self.step(0, known)
 
@@ -193,6 +204,7 @@ class Strict:
     index: int = 0       # the chunk whose candidate comes next
     previous: Decision = Decision.START
     candidate: Config = ()
+    past_one_minimal = False  # the reference text's: nothing past 1-minimality
 
     def next(self, known: Known) -> Step:
         state, skipped = self, 0
@@ -352,6 +364,12 @@ class Halving:
     previous: Decision = Decision.START
     candidate: Config = ()
     beyond: Beyond = ONE_MINIMAL
+
+    @property
+    def past_one_minimal(self) -> bool:
+        # Pairs start once a size-1 sweep went round the input with no removal; a
+        # pair that goes brings a size-1 sweep again.
+        return self.sweep.sliding and not self.sweep.removed
 
     @staticmethod
     def sweeping(config: Config, size: int, known: _PassedChunks | None = None, *,
