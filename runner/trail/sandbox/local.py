@@ -27,6 +27,7 @@ from typing import IO
 from trail.diskfull import naming
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
+from trail.sandbox.noshell import as_shell_reports, plain_argv, shell_env
 
 # In every oracle's environment, naming its sandbox, so that close() finds what
 # escaped the process group.
@@ -73,10 +74,10 @@ def kill_group(pgid: int) -> None:
         pass
 
 
-def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> bool:
+def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[bool, int]:
     """Wait for a test started in a group of its own, killing the group at `timeout`
-    seconds, and at the end what it left running in the background. True if it
-    timed out.
+    seconds, and at the end what it left running in the background. Whether it
+    timed out, and its raw wait status.
 
     Not proc.wait(timeout): it polls with sleeps growing to 50 ms, so an oracle that
     takes 33 ms would be seen to end at 63 ms. A timer kills the group instead, and
@@ -87,13 +88,15 @@ def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> bool:
     try:
         if timer is not None:
             timer.start()
-        proc.wait()
+        # Not proc.wait(): its exit code drops whether a core was dumped.
+        status = os.waitpid(proc.pid, 0)[1]
+        proc.returncode = os.waitstatus_to_exitcode(status)
     finally:
         if timer is not None:
             timer.cancel()
         kill_group(proc.pid)
         proc.wait()
-    return expired.is_set()
+    return expired.is_set(), status
 
 
 class LocalSandbox(Sandbox):
@@ -163,16 +166,26 @@ class LocalSandbox(Sandbox):
             open(err_path, "wb") as err,
             open(path if call.delivery is Delivery.STDIN else os.devnull, "rb") as stdin,
         ):
+            streams = (stdin, out, err)
+            proc, argv = None, plain_argv(command, env)
+            if argv is not None:  # see sandbox.noshell
+                with contextlib.suppress(OSError):  # not found, no #!...: the shell says so
+                    proc = self._start(argv, cwd, shell_env(env, cwd), streams)
+            if proc is None:
+                argv = None
+                try:
+                    proc = self._start(["/bin/sh", "-c", command], cwd, env, streams)
+                except OSError as exc:
+                    return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
             try:
-                proc = self._start(command, cwd, env, (stdin, out, err))
-            except OSError as exc:
-                return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
-            try:
-                timed_out = wait_killing(proc, call.timeout)
+                timed_out, status = wait_killing(proc, call.timeout)
             finally:
                 self._ended(proc.pid)
+            code = proc.returncode
+            if argv is not None and not timed_out:
+                code, said = as_shell_reports(status)
+                err.write(said)
         duration = time.monotonic() - started
-        code = proc.returncode
         return RunResult(
             exit_status=None if timed_out or code < 0 else code,
             signal=-code if code < 0 and not timed_out else None,
@@ -182,13 +195,13 @@ class LocalSandbox(Sandbox):
             duration=duration,
         )
 
-    def _start(self, command: str, cwd: str, env: dict[str, str],
+    def _start(self, argv: list[str], cwd: str, env: dict[str, str],
                streams: tuple[IO[bytes], IO[bytes], IO[bytes]]) -> subprocess.Popen[bytes]:
         """Start a test in a process group of its own. Under the lock: a sweep for
         orphans must not take a test just started for one."""
         stdin, stdout, stderr = streams
         with self._lock:
-            proc = subprocess.Popen(["/bin/sh", "-c", command], cwd=cwd, env=env, stdin=stdin,
+            proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=stdin,
                                     stdout=stdout, stderr=stderr, start_new_session=True)
             start = started(proc.pid) if self._adopts else None
             self._groups[proc.pid] = start or 0  # unknown (gone at once): keeps every orphan
