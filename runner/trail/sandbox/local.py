@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import shlex
 import shutil
 import signal
@@ -80,14 +81,20 @@ def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[
     timed out, and its raw wait status.
 
     Not proc.wait(timeout): it polls with sleeps growing to 50 ms, so an oracle that
-    takes 33 ms would be seen to end at 63 ms. A timer kills the group instead, and
-    the wait blocks until the exit."""
+    takes 33 ms would be seen to end at 63 ms. The wait blocks on a pidfd until the
+    exit or the timeout; where there is none, a timer kills the group instead (a
+    thread per test: slower)."""
     expired = threading.Event()
-    timer = None if timeout is None else threading.Timer(
-        timeout, lambda: (expired.set(), kill_group(proc.pid)))
+    timer = None
     try:
-        if timer is not None:
-            timer.start()
+        if timeout is not None:
+            exited = _exits_within(proc.pid, timeout)
+            if exited is False:
+                expired.set()
+                kill_group(proc.pid)
+            elif exited is None:
+                timer = threading.Timer(timeout, lambda: (expired.set(), kill_group(proc.pid)))
+                timer.start()
         # Not proc.wait(): its exit code drops whether a core was dumped.
         status = os.waitpid(proc.pid, 0)[1]
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -97,6 +104,25 @@ def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[
         kill_group(proc.pid)
         proc.wait()
     return expired.is_set(), status
+
+
+def _exits_within(pid: int, timeout: float) -> bool | None:
+    """Whether the child `pid` (not yet reaped) exits within `timeout` seconds; None
+    where the system has no pidfd to wait on."""
+    try:
+        fd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        return None
+    try:
+        poller = select.poll()  # not select(): it fails on descriptors past 1023
+        poller.register(fd, select.POLLIN)
+        deadline = time.monotonic() + timeout
+        while (left := deadline - time.monotonic()) > 0:
+            if poller.poll(min(left, 86400.0) * 1000):  # poll's milliseconds fit an int
+                return True
+        return False
+    finally:
+        os.close(fd)
 
 
 class LocalSandbox(Sandbox):
