@@ -40,6 +40,7 @@ from trail.pipeline.checks import (
     ignores_input_warning,
     read_input,
 )
+from trail.pipeline.heap import return_large_buffers
 from trail.pipeline.outlock import lock_out_dir
 from trail.pipeline.probe import (
     CANDIDATE_TIMEOUT,
@@ -459,6 +460,7 @@ class Ending:
 def minimize(settings: Settings, sandbox: Sandbox,
              progress: Progress | None = None) -> Minimization:
     """The reduction every job runs, without its hand-off."""
+    return_large_buffers()
     try:
         return Pipeline(settings, sandbox, progress).run()
     except ReductionStopped as stop:  # the budget ended before reduction began
