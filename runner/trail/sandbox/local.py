@@ -61,10 +61,15 @@ def materialize(call: OracleCall, folder: str) -> str:
 def tail(path: str | os.PathLike[str]) -> bytes:
     """The last OUTPUT_TAIL bytes of a test's captured output."""
     with open(path, "rb") as fh:
-        fh.seek(0, os.SEEK_END)
-        size = fh.tell()
-        fh.seek(max(0, size - OUTPUT_TAIL))
-        return fh.read()
+        return tail_of(fh)
+
+
+def tail_of(fh: IO[bytes]) -> bytes:
+    """The last OUTPUT_TAIL bytes of the open file the test wrote its output to."""
+    fh.flush()
+    size = fh.seek(0, os.SEEK_END)
+    fh.seek(max(0, size - OUTPUT_TAIL))
+    return fh.read()
 
 
 def kill_group(pgid: int) -> None:
@@ -185,12 +190,13 @@ class LocalSandbox(Sandbox):
         cwd = work if call.delivery is Delivery.AS_NAME else (call.workdir or os.getcwd())
         env = {**os.environ, **call.env, "TMPDIR": tmp, "TRAIL_CANDIDATE": path,
                MARKER: self._root}
-        out_path, err_path = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
         started = time.monotonic()
+        # Read back from the same files once the test ended: an open less per stream.
         with (
-            open(out_path, "wb") as out,
-            open(err_path, "wb") as err,
-            open(path if call.delivery is Delivery.STDIN else os.devnull, "rb") as stdin,
+            open(os.path.join(folder, "stdout"), "w+b") as out,
+            open(os.path.join(folder, "stderr"), "w+b") as err,
+            open(path, "rb") if call.delivery is Delivery.STDIN
+            else contextlib.nullcontext(subprocess.DEVNULL) as stdin,
         ):
             streams = (stdin, out, err)
             proc, argv = None, plain_argv(command, env)
@@ -210,19 +216,21 @@ class LocalSandbox(Sandbox):
             code = proc.returncode
             if argv is not None and not timed_out:
                 code, said = as_shell_reports(status)
+                err.seek(0, os.SEEK_END)
                 err.write(said)
-        duration = time.monotonic() - started
-        return RunResult(
-            exit_status=None if timed_out or code < 0 else code,
-            signal=-code if code < 0 and not timed_out else None,
-            timed_out=timed_out,
-            stdout=tail(out_path),
-            stderr=tail(err_path),
-            duration=duration,
-        )
+            duration = time.monotonic() - started
+            return RunResult(
+                exit_status=None if timed_out or code < 0 else code,
+                signal=-code if code < 0 and not timed_out else None,
+                timed_out=timed_out,
+                stdout=tail_of(out),
+                stderr=tail_of(err),
+                duration=duration,
+            )
 
     def _start(self, argv: list[str], cwd: str, env: dict[str, str],
-               streams: tuple[IO[bytes], IO[bytes], IO[bytes]]) -> subprocess.Popen[bytes]:
+               streams: tuple[IO[bytes] | int, IO[bytes], IO[bytes]]
+               ) -> subprocess.Popen[bytes]:
         """Start a test in a process group of its own. Under the lock: a sweep for
         orphans must not take a test just started for one."""
         stdin, stdout, stderr = streams
