@@ -6,7 +6,10 @@ import os
 import pytest
 from trail.oracle.call import Delivery, OracleCall
 from trail.sandbox.local import LocalSandbox
-from trail.sandbox.noshell import plain_argv
+from trail.sandbox.noshell import plain_argv, shell_is_dash
+
+# Elsewhere every command goes to the shell.
+pytestmark = pytest.mark.skipif(not shell_is_dash(), reason="/bin/sh is not dash")
 
 ENV = {"PATH": "/usr/bin:/bin"}
 

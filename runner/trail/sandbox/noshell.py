@@ -4,7 +4,7 @@ A command such as `/path/check.sh /tmp/.../input.txt` (what --oracle-script make
 needs no shell: starting one costs a process per test, a large share of a short
 test. Only a command that is words of plain characters and single-quoted strings,
 whose program is not a shell builtin, runs without it, and then with what the shell
-would have given it and said of it (POSIX sh as /bin/sh is on Debian, dash):
+would have given it and said of it, where /bin/sh is dash (Debian, Ubuntu):
 
 - its environment as the shell passes it on: PWD set to the working directory (the
   inherited one if it names that directory), variables whose names the shell cannot
@@ -22,6 +22,7 @@ died of N. reproduce.sh and oracle.sh always run the command through the shell.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shlex
@@ -43,10 +44,17 @@ SHELL_WORDS = frozenset("""
     then until while { } [[ function select""".split())
 
 
+@functools.cache
+def shell_is_dash() -> bool:
+    """Whether /bin/sh is dash, the shell whose ways this module copies (elsewhere, say
+    bash, another message on a signal: every command goes to the shell)."""
+    return os.path.basename(os.path.realpath("/bin/sh")) == "dash"
+
+
 def plain_argv(command: str, env: dict[str, str]) -> list[str] | None:
     """The argument vector the shell would run `command` as, if running it needs no
     shell; None if it does (or might)."""
-    if not _PLAIN.fullmatch(command):
+    if not _PLAIN.fullmatch(command) or not shell_is_dash():
         return None
     # Without quotes the words are the blank-separated fields (shlex is slower than a test).
     argv = shlex.split(command) if "'" in command else command.split()
