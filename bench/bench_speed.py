@@ -9,18 +9,19 @@
 
 Each round runs every case with every tool, interleaved (case by case, tool after
 tool), so that a machine loaded by other work slows all of them alike; the table
-gives each tool's median over the rounds and trail's ratios to each base and to
-each peer measured in the same run. trail runs as a user runs it, `python3 -m trail
-delta --jobs 1` with the case oracle (--interesting-exit-zero --oracle-script,
---flaky where meta.json says so), every checkout with bytecode caching on as an
-installed package has it; --verify 0 by default, so that only the reduction is
-compared with the peers (which verify nothing); --verify K adds trail's
-verification. A base is another checkout (`--base DIR`, repeatable: its runner/ is
-put on PYTHONPATH), named by its commit. The peers (bench/anchors.py installs
-lithium and picire in their own venvs, C-Vise from Debian) run with one worker:
-lithium and picire by lines then characters, or characters only where the case
-says so, C-Vise with --not-c but on C; where one cannot be installed the output
-says why and trail is compared without it.
+gives each tool's median over the rounds (wall time, and the CPU time of the tool
+and everything it ran, which a loaded machine stretches less) and trail's ratios
+to each base and to each peer measured in the same run. trail runs as a user runs
+it, `python3 -m trail delta --jobs 1` with the case oracle (--interesting-exit-zero
+--oracle-script, --flaky where meta.json says so), every checkout with bytecode
+caching on as an installed package has it; --verify 0 by default, so that only the
+reduction is compared with the peers (which verify nothing); --verify K adds
+trail's verification. A base is another checkout (`--base DIR`, repeatable: its
+runner/ is put on PYTHONPATH), named by its commit. The peers (bench/anchors.py
+installs lithium and picire in their own venvs, C-Vise from Debian) run with one
+worker: lithium and picire by lines then characters, or characters only where the
+case says so, C-Vise with --not-c but on C; where one cannot be installed the
+output says why and trail is compared without it.
 
 --memory-mb N then reduces one generated N MB single-line input (one `BUG` in it,
 `grep -q BUG` as the oracle) with every trail at each of --memory-jobs and prints
@@ -34,13 +35,16 @@ from __future__ import annotations
 
 import os
 import random
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -56,6 +60,20 @@ class Run:
     final_bytes: int  # -1: no result
     peak_kb: int = 0
     note: str = ""
+    cpu_s: float = 0.0  # user + system time of the tool and all it ran
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _charged(run: Callable[[], Run]) -> Run:
+    """`run()` with the CPU time it took: machine load stretches wall time, not this."""
+    before = _children_cpu()
+    done = run()
+    done.cpu_s = _children_cpu() - before
+    return done
 
 
 def _env(runner: Path, calls: Path) -> dict[str, str]:
@@ -132,11 +150,11 @@ def _ratio(a: float, b: float) -> str:
 def table(case: Case, runs: dict[str, list[Run]]) -> list[str]:
     lines = [f"{case.name}: {case.input.stat().st_size:,} bytes"
              + ("" if case.known_min is None else f", known minimum {case.known_min}"),
-             f"  {'tool':<16}{'median wall s':>14}{'calls':>8}{'bytes':>9}  walls"]
+             f"  {'tool':<16}{'median wall s':>14}{'cpu s':>7}{'calls':>7}{'bytes':>9}  walls"]
     for tool, got in runs.items():
         notes = sorted({r.note for r in got if r.note})
-        lines.append(f"  {tool:<16}{_median(got, 'wall_s'):>14.2f}{_median(got, 'calls'):>8.0f}"
-                     f"{_median(got, 'final_bytes'):>9.0f}  "
+        lines.append(f"  {tool:<16}{_median(got, 'wall_s'):>14.2f}{_median(got, 'cpu_s'):>7.2f}"
+                     f"{_median(got, 'calls'):>7.0f}{_median(got, 'final_bytes'):>9.0f}  "
                      + " ".join(f"{r.wall_s:.2f}" for r in got)
                      + (f"  ({'; '.join(notes)})" if notes else ""))
     mine = runs["trail"]
@@ -145,11 +163,12 @@ def table(case: Case, runs: dict[str, list[Run]]) -> list[str]:
         if tool == "trail" or not all(r.note == "" for r in got):
             continue
         wall = _ratio(_median(mine, "wall_s"), _median(got, "wall_s"))
+        cpu = _ratio(_median(mine, "cpu_s"), _median(got, "cpu_s"))
         if tool.startswith("trail@"):
             calls = _ratio(_median(mine, "calls"), _median(got, "calls"))
-            parts.append(f"{wall} the wall, {calls} the calls of {tool}")
+            parts.append(f"{wall} the wall, {cpu} the cpu, {calls} the calls of {tool}")
         else:
-            parts.append(f"{wall} the wall of {tool}")
+            parts.append(f"{wall} the wall, {cpu} the cpu of {tool}")
     lines.append("  trail: " + "; ".join(parts))
     return lines
 
@@ -231,10 +250,11 @@ def main() -> None:
             flags = ["--verify", str(args.verify)] + (["--flaky"] if case.flaky else [])
             got = results[case.name]
             for tool, runner in trails.items():
-                got.setdefault(tool, []).append(
-                    run_trail(runner, case.oracle, case.input, flags, args.timeout))
+                got.setdefault(tool, []).append(_charged(partial(
+                    run_trail, runner, case.oracle, case.input, flags, args.timeout)))
             for tool in peers:
-                got.setdefault(tool, []).append(run_peer(tool, case, args.timeout))
+                got.setdefault(tool, []).append(
+                    _charged(partial(run_peer, tool, case, args.timeout)))
     for case in cases:
         print("\n".join(table(case, results[case.name])) + "\n", flush=True)
     if cases:
