@@ -38,3 +38,26 @@ def test_what_could_not_be_saved_stays_pending():
         pass
     saving.flush()
     assert attempts == [b"best", b"best"]
+
+
+def test_a_save_that_fails_in_a_worker_is_left_to_the_main_thread():
+    import threading
+
+    now, attempts = [0.0], []
+
+    def save(data):
+        attempts.append(data)
+        if threading.current_thread() is not threading.main_thread():
+            raise OSError(28, "No space left on device")
+
+    saving = ThrottledSave(save, interval=0.5, clock=lambda: now[0])
+    saving.offer(b"first")
+    now[0] = 0.1
+    saving.offer(b"second")
+    now[0] = 1.0
+    worker = threading.Thread(target=saving.tick)
+    worker.start()
+    worker.join()
+    assert attempts == [b"first", b"second"]  # tried in the worker, which raised nothing
+    saving.flush()
+    assert attempts == [b"first", b"second", b"second"]

@@ -10,6 +10,7 @@ included): a kill -9 loses at most the last interval's progress.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable
@@ -37,8 +38,15 @@ class ThrottledSave:
         self.tick()
 
     def tick(self) -> None:
-        """Save what is pending if the interval has passed."""
-        if self._pending is not None and self._clock() - self._last >= self._interval:
+        """Save what is pending if the interval has passed. Called as tests end, in
+        the thread that ran them: a save that fails in a worker (a full disk) stays
+        pending, for the main thread's next save or `flush` to raise."""
+        if self._pending is None or self._clock() - self._last < self._interval:
+            return
+        if threading.current_thread() is threading.main_thread():
+            self.flush()
+            return
+        with contextlib.suppress(OSError):
             self.flush()
 
     def flush(self) -> None:
