@@ -245,7 +245,12 @@ def main() -> None:
     for line in skipped:
         print(line)
     results: dict[str, dict[str, list[Run]]] = {c.name: {} for c in cases}
-    for _ in range(args.rounds):
+    for done in range(args.rounds):
+        if done:  # what a stopped run has measured so far
+            print(f"(after {done} of {args.rounds} rounds: "
+                  + "; ".join(f"{c.name} " + " ".join(f"{t} {r[-1].wall_s:.2f}"
+                                                      for t, r in results[c.name].items())
+                              for c in cases) + ")", file=sys.stderr, flush=True)
         for case in cases:
             flags = ["--verify", str(args.verify)] + (["--flaky"] if case.flaky else [])
             got = results[case.name]
