@@ -1,25 +1,32 @@
-"""trail of this checkout beside trail at a base commit and lithium: wall time, calls, bytes.
+"""trail of this checkout beside trail at other commits and the peer reducers: wall, calls, bytes.
 
     git worktree add /tmp/speed-base b754054
     python3 bench/bench_speed.py --base /tmp/speed-base            # every case, 3 rounds
-    python3 bench/bench_speed.py --base /tmp/speed-base --only html_select,chars_only
-    python3 bench/bench_speed.py --base /tmp/speed-base --memory-mb 30 --only none
+    python3 bench/bench_speed.py --base /work/main --base /tmp/speed-base \
+        --peers lithium,picire,cvise --only html_select,chars_only
+    python3 bench/bench_speed.py --base /tmp/speed-base --memory-mb 30 --memory-jobs 1,2 \
+        --only none
 
 Each round runs every case with every tool, interleaved (case by case, tool after
 tool), so that a machine loaded by other work slows all of them alike; the table
-gives each tool's median over the rounds and trail's ratios to the base and to
-lithium measured in the same run. trail runs as a user runs it, `python3 -m trail
-delta --jobs 1` with the case oracle (--interesting-exit-zero --oracle-script,
---flaky where meta.json says so), both checkouts with bytecode caching on as an
-installed package has it; --verify 0 by default, so that only the reduction is
-compared with lithium (which verifies nothing); --verify K adds trail's
-verification. lithium (bench/anchors.py installs it in its own venv) reduces by
-lines then characters, or characters only where the case says so; where it cannot
-be installed the table says why and trail is compared with its base only.
+gives each tool's median over the rounds (wall time, and the CPU time of the tool
+and everything it ran, which a loaded machine stretches less) and trail's ratios
+to each base and to each peer measured in the same run. trail runs as a user runs
+it, `python3 -m trail delta --jobs 1` with the case oracle (--interesting-exit-zero
+--oracle-script, --flaky where meta.json says so), every checkout with bytecode
+caching on as an installed package has it; --verify 0 by default, so that only the
+reduction is compared with the peers (which verify nothing); --verify K adds
+trail's verification. A base is another checkout (`--base DIR`, repeatable: its
+runner/ is put on PYTHONPATH), named by its commit. The peers (bench/anchors.py
+installs lithium and picire in their own venvs, C-Vise from Debian) run with one
+worker: lithium and picire by lines then characters, or characters only where the
+case says so, C-Vise with --not-c but on C; where one cannot be installed the
+output says why and trail is compared without it.
 
 --memory-mb N then reduces one generated N MB single-line input (one `BUG` in it,
-`grep -q BUG` as the oracle) with both trails and prints each one's peak resident
-memory (the child's own, from wait4) against the input's size.
+`grep -q BUG` as the oracle) with every trail at each of --memory-jobs and prints
+each one's peak resident memory (the child's own, from wait4) against the input's
+size.
 
 Calls are counted by the case oracle ($BENCH_CALLS). A benchmark, not a test.
 """
@@ -28,13 +35,16 @@ from __future__ import annotations
 
 import os
 import random
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -50,6 +60,20 @@ class Run:
     final_bytes: int  # -1: no result
     peak_kb: int = 0
     note: str = ""
+    cpu_s: float = 0.0  # user + system time of the tool and all it ran
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _charged(run: Callable[[], Run]) -> Run:
+    """`run()` with the CPU time it took: machine load stretches wall time, not this."""
+    before = _children_cpu()
+    done = run()
+    done.cpu_s = _children_cpu() - before
+    return done
 
 
 def _env(runner: Path, calls: Path) -> dict[str, str]:
@@ -58,14 +82,14 @@ def _env(runner: Path, calls: Path) -> dict[str, str]:
 
 
 def run_trail(runner: Path, oracle: Path, source: Path, flags: list[str],
-              timeout_s: float) -> Run:
+              timeout_s: float, jobs: int = 1) -> Run:
     """`trail delta` of the checkout whose package root is `runner`, on a copy of `source`."""
     with tempfile.TemporaryDirectory(prefix="bench-speed-") as tmp:
         work = Path(tmp)
         shutil.copy(source, work / source.name)
         calls = work / "calls"
         command = [sys.executable, "-m", "trail", "delta", "--interesting-exit-zero",
-                   "--oracle-script", str(oracle), "--jobs", "1", "--allow-flaky", "-q",
+                   "--oracle-script", str(oracle), "--jobs", str(jobs), "--allow-flaky", "-q",
                    "--timeout", str(timeout_s), "--out", str(work / "out"), *flags,
                    str(work / source.name)]
         start = time.monotonic()
@@ -83,23 +107,30 @@ def run_trail(runner: Path, oracle: Path, source: Path, flags: list[str],
         return Run(wall, count_calls(calls), final.stat().st_size, usage.ru_maxrss)
 
 
-def run_lithium(case: Case, timeout_s: float) -> Run:
-    from anchors import run_anchor  # installs lithium into its own venv on first use
+def run_peer(tool: str, case: Case, timeout_s: float) -> Run:
+    from anchors import run_anchor  # installs the peer on first use
 
-    row = run_anchor("lithium", case.folder, timeout_s=timeout_s)
+    row = run_anchor(tool, case.folder, timeout_s=timeout_s)
     note = "" if row.status == "ok" else f"{row.status}: {row.note.splitlines()[0]}"
     return Run(row.wall_s, row.calls, row.final_bytes, note=note)
 
 
-def lithium_reason() -> str | None:
-    """Why lithium cannot run here (None: it can)."""
+def peer_reason(tool: str) -> str | None:
+    """Why the peer cannot run here (None: it can)."""
     try:
-        from anchors import install
+        from anchors import ANCHORS, install
 
-        install("lithium")
+        if tool not in ANCHORS:
+            return f"unknown peer (known: {', '.join(ANCHORS)})"
+        install(tool)
     except Exception as exc:  # noqa: BLE001 - any failure to install is the reason printed
-        return f"lithium not available ({type(exc).__name__}: {exc})"
+        return f"not available ({type(exc).__name__}: {exc})"
     return None
+
+
+def commit_of(checkout: Path) -> str:
+    return subprocess.run(["git", "-C", str(checkout), "rev-parse", "--short", "HEAD"],
+                          capture_output=True, text=True).stdout.strip() or checkout.name
 
 
 def warm(runner: Path) -> None:
@@ -119,29 +150,33 @@ def _ratio(a: float, b: float) -> str:
 def table(case: Case, runs: dict[str, list[Run]]) -> list[str]:
     lines = [f"{case.name}: {case.input.stat().st_size:,} bytes"
              + ("" if case.known_min is None else f", known minimum {case.known_min}"),
-             f"  {'tool':<16}{'median wall s':>14}{'calls':>8}{'bytes':>9}  walls"]
+             f"  {'tool':<16}{'median wall s':>14}{'cpu s':>7}{'calls':>7}{'bytes':>9}  walls"]
     for tool, got in runs.items():
         notes = sorted({r.note for r in got if r.note})
-        lines.append(f"  {tool:<16}{_median(got, 'wall_s'):>14.2f}{_median(got, 'calls'):>8.0f}"
-                     f"{_median(got, 'final_bytes'):>9.0f}  "
+        lines.append(f"  {tool:<16}{_median(got, 'wall_s'):>14.2f}{_median(got, 'cpu_s'):>7.2f}"
+                     f"{_median(got, 'calls'):>7.0f}{_median(got, 'final_bytes'):>9.0f}  "
                      + " ".join(f"{r.wall_s:.2f}" for r in got)
                      + (f"  ({'; '.join(notes)})" if notes else ""))
-    mine, base = runs["trail"], runs.get("trail@base")
+    mine = runs["trail"]
     parts = []
-    if base:
-        parts.append(f"wall {_ratio(_median(mine, 'wall_s'), _median(base, 'wall_s'))} of base, "
-                     f"calls {_ratio(_median(mine, 'calls'), _median(base, 'calls'))} of base")
-    lith = runs.get("lithium")
-    if lith and all(r.note == "" for r in lith):
-        parts.append(f"wall {_ratio(_median(mine, 'wall_s'), _median(lith, 'wall_s'))} "
-                     "of lithium")
+    for tool, got in runs.items():
+        if tool == "trail" or not all(r.note == "" for r in got):
+            continue
+        wall = _ratio(_median(mine, "wall_s"), _median(got, "wall_s"))
+        cpu = _ratio(_median(mine, "cpu_s"), _median(got, "cpu_s"))
+        if tool.startswith("trail@"):
+            calls = _ratio(_median(mine, "calls"), _median(got, "calls"))
+            parts.append(f"{wall} the wall, {cpu} the cpu, {calls} the calls of {tool}")
+        else:
+            parts.append(f"{wall} the wall, {cpu} the cpu of {tool}")
     lines.append("  trail: " + "; ".join(parts))
     return lines
 
 
-def memory(mine: Path, base: Path | None, megabytes: int, rounds: int,
+def memory(trails: dict[str, Path], megabytes: int, jobs: list[int], rounds: int,
            timeout_s: float) -> list[str]:
-    """Peak RSS of each trail on an N MB single line, median of `rounds`, interleaved."""
+    """Peak RSS of each trail at each --jobs on an N MB single line, median of `rounds`,
+    interleaved."""
     with tempfile.TemporaryDirectory(prefix="bench-speed-mem-") as tmp:
         source, oracle = Path(tmp) / "line.txt", Path(tmp) / "oracle.sh"
         rng = random.Random(1)
@@ -153,20 +188,19 @@ def memory(mine: Path, base: Path | None, megabytes: int, rounds: int,
         oracle.write_text('#!/bin/sh\n[ -n "$BENCH_CALLS" ] && echo x >> "$BENCH_CALLS"\n'
                           'grep -q BUG "$1"\n')
         oracle.chmod(0o755)
-        tools = {"trail": mine, **({"trail@base": base} if base else {})}
-        runs: dict[str, list[Run]] = {t: [] for t in tools}
+        runs: dict[tuple[str, int], list[Run]] = {(t, j): [] for j in jobs for t in trails}
         for _ in range(rounds):
-            for tool, runner in tools.items():
-                runs[tool].append(run_trail(runner, oracle, source, ["--verify", "0"],
-                                            timeout_s))
+            for (tool, j), got in runs.items():
+                got.append(run_trail(trails[tool], oracle, source, ["--verify", "0"],
+                                     timeout_s, jobs=j))
         size_mb = source.stat().st_size / 1e6
     lines = [f"memory: one {size_mb:.1f} MB line, `grep -q BUG` as the oracle",
-             f"  {'tool':<16}{'median peak MB':>15}{'x input':>9}{'wall s':>8}{'calls':>7}"
+             f"  {'tool':<24}{'median peak MB':>15}{'x input':>9}{'wall s':>8}{'calls':>7}"
              f"{'bytes':>7}"]
-    for tool, got in runs.items():
+    for (tool, j), got in runs.items():
         peak = _median(got, "peak_kb") * 1024 / 1e6
         notes = sorted({r.note for r in got if r.note})
-        lines.append(f"  {tool:<16}{peak:>15.0f}{peak / size_mb:>9.1f}"
+        lines.append(f"  {f'{tool} --jobs {j}':<24}{peak:>15.0f}{peak / size_mb:>9.1f}"
                      f"{_median(got, 'wall_s'):>8.1f}{_median(got, 'calls'):>7.0f}"
                      f"{_median(got, 'final_bytes'):>7.0f}"
                      + (f"  ({'; '.join(notes)})" if notes else ""))
@@ -175,53 +209,67 @@ def memory(mine: Path, base: Path | None, megabytes: int, rounds: int,
 
 def main() -> None:
     parser = case_arguments(__doc__)
-    parser.add_argument("--base", type=Path, help="a checkout of the base commit (its runner/ "
-                        "is put on PYTHONPATH)")
+    parser.add_argument("--base", type=Path, action="append", default=[],
+                        help="a checkout of another commit (its runner/ is put on "
+                        "PYTHONPATH); repeatable")
+    parser.add_argument("--peers", default="lithium",
+                        help="comma-separated peer reducers: lithium, picire, cvise "
+                        "(default: lithium; '' for none)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=120, help="per run, seconds")
     parser.add_argument("--verify", type=int, default=0, help="trail's --verify K (default 0)")
-    parser.add_argument("--no-lithium", action="store_true")
     parser.add_argument("--memory-mb", type=int, default=0,
                         help="also measure peak memory on a single line of N MB")
+    parser.add_argument("--memory-jobs", default="1",
+                        help="comma-separated --jobs values for --memory-mb (default 1)")
     args = parser.parse_args()
-    mine = HERE.parent / "runner"
-    base = args.base / "runner" if args.base else None
+    trails = {"trail": HERE.parent / "runner",
+              **{f"trail@{commit_of(b)}": b / "runner" for b in args.base}}
     names = [n for n in args.only.split(",") if n] if args.only else None
     cases = [] if names == ["none"] else load_cases(args.cases, names, PEERS_ROOT)
-    reason = "not asked for (--no-lithium)" if args.no_lithium else lithium_reason()
-    for runner in filter(None, [mine, base]):
+    peers, skipped = [], []
+    for tool in (t for t in args.peers.split(",") if t):
+        reason = peer_reason(tool)
+        if reason:
+            skipped.append(f"{tool} skipped: {reason}")
+        else:
+            peers.append(tool)
+    for runner in trails.values():
         warm(runner)
-    head = subprocess.run(["git", "-C", str(HERE.parent), "rev-parse", "--short", "HEAD"],
-                          capture_output=True, text=True).stdout.strip()
-    print(f"trail at {head} (this checkout) and trail@base"
-          + (f" ({args.base})" if base else " (not given)")
+    print("$ python3 " + " ".join(sys.argv))
+    print(f"trail at {commit_of(HERE.parent)} (this checkout)"
+          + "".join(f", {t} ({p.parent})" for t, p in trails.items() if t != "trail")
+          + (f"; peers {', '.join(peers)}" if peers else "")
           + f"; --jobs 1 --verify {args.verify}; median of {args.rounds} interleaved rounds; "
           + f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the start")
-    if reason:
-        print(f"lithium skipped: {reason}")
+    for line in skipped:
+        print(line)
     results: dict[str, dict[str, list[Run]]] = {c.name: {} for c in cases}
-    for _ in range(args.rounds):
+    for done in range(args.rounds):
+        if done:  # what a stopped run has measured so far
+            print(f"(after {done} of {args.rounds} rounds: "
+                  + "; ".join(f"{c.name} " + " ".join(f"{t} {r[-1].wall_s:.2f}"
+                                                      for t, r in results[c.name].items())
+                              for c in cases) + ")", file=sys.stderr, flush=True)
         for case in cases:
             flags = ["--verify", str(args.verify)] + (["--flaky"] if case.flaky else [])
             got = results[case.name]
-            got.setdefault("trail", []).append(
-                run_trail(mine, case.oracle, case.input, flags, args.timeout))
-            if base:
-                got.setdefault("trail@base", []).append(
-                    run_trail(base, case.oracle, case.input, flags, args.timeout))
-            if not reason:
-                got.setdefault("lithium", []).append(run_lithium(case, args.timeout))
-    summary = []
+            for tool, runner in trails.items():
+                got.setdefault(tool, []).append(_charged(partial(
+                    run_trail, runner, case.oracle, case.input, flags, args.timeout)))
+            for tool in peers:
+                got.setdefault(tool, []).append(
+                    _charged(partial(run_peer, tool, case, args.timeout)))
     for case in cases:
         print("\n".join(table(case, results[case.name])) + "\n", flush=True)
-        summary.append(results[case.name])
     if cases:
-        totals = {tool: sum(_median(r[tool], "calls") for r in summary if tool in r)
-                  for tool in summary[0]}
+        tools = list(results[cases[0].name])
+        totals = {t: sum(_median(results[c.name][t], "calls") for c in cases) for t in tools}
         print("calls in all (sum of medians): "
               + ", ".join(f"{t} {n:,.0f}" for t, n in totals.items()))
     if args.memory_mb:
-        print("\n".join(memory(mine, base, args.memory_mb, args.rounds, args.timeout)))
+        jobs = [int(j) for j in args.memory_jobs.split(",") if j]
+        print("\n".join(memory(trails, args.memory_mb, jobs, args.rounds, args.timeout)))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 

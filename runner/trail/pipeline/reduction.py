@@ -13,6 +13,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from trail.core.curve import Curve, thinned
 from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
@@ -39,6 +40,7 @@ from trail.pipeline.checks import (
     ignores_input_warning,
     read_input,
 )
+from trail.pipeline.heap import return_large_buffers
 from trail.pipeline.outlock import lock_out_dir
 from trail.pipeline.probe import (
     CANDIDATE_TIMEOUT,
@@ -51,6 +53,7 @@ from trail.pipeline.probe import (
     more_runs,
     original_problem,
 )
+from trail.pipeline.saving import ThrottledSave
 from trail.pipeline.settings import STATE_DIR, Settings
 from trail.pipeline.stall import StallWatch, stalled
 from trail.pipeline.verify import NOT_VERIFIED, verification_reserve, verify
@@ -101,6 +104,10 @@ class Pipeline:
         self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
         self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
         self.stall = StallWatch()
+        # A folder is laid out once, at the end.
+        self.saving = ThrottledSave(partial(
+            save_best, self.state,
+            self.result_path if settings.oracle.kind is InputKind.FILE else None))
         self.started = time.monotonic()
         self.curve: Curve  # set where the reduction starts
         # Values of secret-looking variables: never in a signature, a report or a message.
@@ -396,6 +403,7 @@ class Pipeline:
                 with deferred(raise_after=False):  # it waits on the pool's threads
                     self.runner.close()
             tester.cache.close()
+            self.saving.flush()
         if ending.status is not Status.INTERRUPTED and stopping():  # while the runner closed
             ending = Ending(Status.INTERRUPTED, "interrupted")
         if reduction.stopped:
@@ -410,6 +418,7 @@ class Pipeline:
         self.progress.update(**{"pass": name})
 
     def _on_test(self, tester: Tester) -> None:
+        self.saving.tick()
         self.progress.update(size=self.size(self.best), tests=tester.counters.tests)
         warning = self.stall.check(tester.counters.reasons)
         if warning is not None:
@@ -449,9 +458,7 @@ class Pipeline:
 
     def _save_best(self, data: bytes) -> None:
         self.best = data
-        # A folder is laid out once, at the end.
-        save_best(self.state, self.result_path if self.s.oracle.kind is InputKind.FILE
-                  else None, data)
+        self.saving.offer(data)
         self.curve.accepted(self.size(data))
         self.progress.update(size=self.size(data))
 
@@ -467,6 +474,7 @@ class Ending:
 def minimize(settings: Settings, sandbox: Sandbox,
              progress: Progress | None = None) -> Minimization:
     """The reduction every job runs, without its hand-off."""
+    return_large_buffers()
     try:
         return Pipeline(settings, sandbox, progress).run()
     except ReductionStopped as stop:  # the budget ended before reduction began

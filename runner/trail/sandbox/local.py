@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import shlex
 import shutil
 import signal
@@ -27,6 +28,7 @@ from typing import IO
 from trail.diskfull import naming
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
+from trail.sandbox.noshell import as_shell_reports, plain_argv, shell_env
 
 # In every oracle's environment, naming its sandbox, so that close() finds what
 # escaped the process group.
@@ -59,10 +61,15 @@ def materialize(call: OracleCall, folder: str) -> str:
 def tail(path: str | os.PathLike[str]) -> bytes:
     """The last OUTPUT_TAIL bytes of a test's captured output."""
     with open(path, "rb") as fh:
-        fh.seek(0, os.SEEK_END)
-        size = fh.tell()
-        fh.seek(max(0, size - OUTPUT_TAIL))
-        return fh.read()
+        return tail_of(fh)
+
+
+def tail_of(fh: IO[bytes]) -> bytes:
+    """The last OUTPUT_TAIL bytes of the open file the test wrote its output to."""
+    fh.flush()
+    size = fh.seek(0, os.SEEK_END)
+    fh.seek(max(0, size - OUTPUT_TAIL))
+    return fh.read()
 
 
 def kill_group(pgid: int) -> None:
@@ -73,27 +80,54 @@ def kill_group(pgid: int) -> None:
         pass
 
 
-def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> bool:
+def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[bool, int]:
     """Wait for a test started in a group of its own, killing the group at `timeout`
-    seconds, and at the end what it left running in the background. True if it
-    timed out.
+    seconds, and at the end what it left running in the background. Whether it
+    timed out, and its raw wait status.
 
     Not proc.wait(timeout): it polls with sleeps growing to 50 ms, so an oracle that
-    takes 33 ms would be seen to end at 63 ms. A timer kills the group instead, and
-    the wait blocks until the exit."""
+    takes 33 ms would be seen to end at 63 ms. The wait blocks on a pidfd until the
+    exit or the timeout; where there is none, a timer kills the group instead (a
+    thread per test: slower)."""
     expired = threading.Event()
-    timer = None if timeout is None else threading.Timer(
-        timeout, lambda: (expired.set(), kill_group(proc.pid)))
+    timer = None
     try:
-        if timer is not None:
-            timer.start()
-        proc.wait()
+        if timeout is not None:
+            exited = _exits_within(proc.pid, timeout)
+            if exited is False:
+                expired.set()
+                kill_group(proc.pid)
+            elif exited is None:
+                timer = threading.Timer(timeout, lambda: (expired.set(), kill_group(proc.pid)))
+                timer.start()
+        # Not proc.wait(): its exit code drops whether a core was dumped.
+        status = os.waitpid(proc.pid, 0)[1]
+        proc.returncode = os.waitstatus_to_exitcode(status)
     finally:
         if timer is not None:
             timer.cancel()
         kill_group(proc.pid)
         proc.wait()
-    return expired.is_set()
+    return expired.is_set(), status
+
+
+def _exits_within(pid: int, timeout: float) -> bool | None:
+    """Whether the child `pid` (not yet reaped) exits within `timeout` seconds; None
+    where the system has no pidfd to wait on."""
+    try:
+        fd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        return None
+    try:
+        poller = select.poll()  # not select(): it fails on descriptors past 1023
+        poller.register(fd, select.POLLIN)
+        deadline = time.monotonic() + timeout
+        while (left := deadline - time.monotonic()) > 0:
+            if poller.poll(min(left, 86400.0) * 1000):  # poll's milliseconds fit an int
+                return True
+        return False
+    finally:
+        os.close(fd)
 
 
 class LocalSandbox(Sandbox):
@@ -157,39 +191,52 @@ class LocalSandbox(Sandbox):
         cwd = work if call.delivery is Delivery.AS_NAME else (call.workdir or os.getcwd())
         env = {**os.environ, **call.env, "TMPDIR": tmp, "TRAIL_CANDIDATE": path,
                MARKER: self._root}
-        out_path, err_path = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
         started = time.monotonic()
+        # Read back from the same files once the test ended: an open less per stream.
         with (
-            open(out_path, "wb") as out,
-            open(err_path, "wb") as err,
-            open(path if call.delivery is Delivery.STDIN else os.devnull, "rb") as stdin,
+            open(os.path.join(folder, "stdout"), "w+b") as out,
+            open(os.path.join(folder, "stderr"), "w+b") as err,
+            open(path, "rb") if call.delivery is Delivery.STDIN
+            else contextlib.nullcontext(subprocess.DEVNULL) as stdin,
         ):
+            streams = (stdin, out, err)
+            proc, argv = None, plain_argv(command, env)
+            if argv is not None:  # see sandbox.noshell
+                with contextlib.suppress(OSError):  # not found, no #!...: the shell says so
+                    proc = self._start(argv, cwd, shell_env(env, cwd), streams)
+            if proc is None:
+                argv = None
+                try:
+                    proc = self._start(["/bin/sh", "-c", command], cwd, env, streams)
+                except OSError as exc:
+                    return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
             try:
-                proc = self._start(command, cwd, env, (stdin, out, err))
-            except OSError as exc:
-                return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
-            try:
-                timed_out = wait_killing(proc, call.timeout)
+                timed_out, status = wait_killing(proc, call.timeout)
             finally:
                 self._ended(proc.pid)
-        duration = time.monotonic() - started
-        code = proc.returncode
-        return RunResult(
-            exit_status=None if timed_out or code < 0 else code,
-            signal=-code if code < 0 and not timed_out else None,
-            timed_out=timed_out,
-            stdout=tail(out_path),
-            stderr=tail(err_path),
-            duration=duration,
-        )
+            code = proc.returncode
+            if argv is not None and not timed_out:
+                code, said = as_shell_reports(status)
+                err.seek(0, os.SEEK_END)
+                err.write(said)
+            duration = time.monotonic() - started
+            return RunResult(
+                exit_status=None if timed_out or code < 0 else code,
+                signal=-code if code < 0 and not timed_out else None,
+                timed_out=timed_out,
+                stdout=tail_of(out),
+                stderr=tail_of(err),
+                duration=duration,
+            )
 
-    def _start(self, command: str, cwd: str, env: dict[str, str],
-               streams: tuple[IO[bytes], IO[bytes], IO[bytes]]) -> subprocess.Popen[bytes]:
+    def _start(self, argv: list[str], cwd: str, env: dict[str, str],
+               streams: tuple[IO[bytes] | int, IO[bytes], IO[bytes]]
+               ) -> subprocess.Popen[bytes]:
         """Start a test in a process group of its own. Under the lock: a sweep for
         orphans must not take a test just started for one."""
         stdin, stdout, stderr = streams
         with self._lock:
-            proc = subprocess.Popen(["/bin/sh", "-c", command], cwd=cwd, env=env, stdin=stdin,
+            proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=stdin,
                                     stdout=stdout, stderr=stderr, start_new_session=True)
             start = started(proc.pid) if self._adopts else None
             self._groups[proc.pid] = start or 0  # unknown (gone at once): keeps every orphan

@@ -299,7 +299,7 @@ class NsSandbox(Sandbox):
         if warm and not self._later(self._spares.ahead,
                                     partial(self._start, started.spec, None), (OSError,)):
             self._spares.not_warming()
-        timed_out = wait_killing(proc, call.timeout)
+        timed_out, _ = wait_killing(proc, call.timeout)
         duration = time.monotonic() - began
         stdout, stderr = tail(folder / "stdout"), tail(folder / "stderr")
         code = proc.returncode
