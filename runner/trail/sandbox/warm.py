@@ -148,7 +148,8 @@ class WarmSandbox(Sandbox):
         self.refused: str | None = plan if isinstance(plan, str) else None
         self._say = say or (lambda _: None)
         self._lock = threading.Lock()
-        self._root = tempfile.mkdtemp(prefix="trail-warm-")
+        # The server's folder; none where every call runs cold.
+        self._root = tempfile.mkdtemp(prefix="trail-warm-") if self.plan is not None else ""
         self._server: subprocess.Popen[bytes] | None = None
         self._server_env: dict[str, str] = {}
         self._groups: set[int] = set()
@@ -194,8 +195,9 @@ class WarmSandbox(Sandbox):
             kill_group(pgid)
         if server is not None:
             _end(server)
-        kill_marked(f"{MARKER}={self._root}".encode())
-        shutil.rmtree(self._root, ignore_errors=True)
+        if self._root:
+            kill_marked(f"{MARKER}={self._root}".encode())
+            shutil.rmtree(self._root, ignore_errors=True)
         self._cold.close()
 
     def describe(self) -> dict[str, object]:
