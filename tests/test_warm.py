@@ -324,7 +324,7 @@ def test_auto_finds_the_same_files_warm_and_cold(tmp_path):
     reports = {}
     for how in ("warm", "cold"):
         out = tmp_path / how
-        done = run_trail("delta", "auto", "--verify", "2", "--out", str(out),
+        done = run_trail("delta", "auto", "-j", "1", "--verify", "2", "--out", str(out),
                          *(["--cold"] if how == "cold" else []), "--",
                          *PYTEST, "test_timeouts.py::test_units", cwd=repo, timeout=1800)
         assert done.returncode == 0, done.stderr.decode()[-3000:]
