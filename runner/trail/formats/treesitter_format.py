@@ -33,6 +33,7 @@ from typing import Any
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
 from trail.formats.c_links import link_passes
+from trail.formats.memo import Memo
 from trail.formats.spans import (
     BLANK_LINES,
     Edit,
@@ -122,6 +123,9 @@ def _tree(node: Any) -> Node:
     return root
 
 
+_ROOTS: Memo[Node] = Memo()
+
+
 @dataclass
 class TreeSitterFormat(BaseFormat):
     """One tree-sitter language; `baseline` is the original input's error count."""
@@ -150,7 +154,9 @@ class TreeSitterFormat(BaseFormat):
         return None
 
     def _root(self, data: bytes) -> Node:
-        return _tree(parse(self.language, data).root_node)
+        # Planning asks every depth pass of one input for its tree: build it once.
+        return _ROOTS.get(self.language, data,
+                          lambda d: _tree(parse(self.language, d).root_node))
 
     def passes(self, data: bytes) -> list[Pass]:
         levels = depth(self._root(data))
