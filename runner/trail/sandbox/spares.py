@@ -70,9 +70,13 @@ class Spares(Generic[Spare]):
             ready = None if self.closed else start()
         except failures:
             ready = None  # the call that needs one starts its own and reports the error
-        finally:
+        except BaseException:
             self.not_warming()
+            raise
+        # Counted out of warming and into waiting at once: between the two, one who
+        # waits for the warming to end would see neither.
         with self._lock:
+            self.warming -= 1
             if ready is None or not self.closed:
                 if ready is not None:
                     self.waiting.append(ready)
