@@ -303,8 +303,8 @@ def test_nothing_is_left_when_trail_is_stopped(tmp_path, how):
         children = [pid for pid in marked(mark) if pid != trail.pid]
         assert len(children) >= 2  # the server and the candidate's child
         trail.send_signal(how)
-        trail.communicate(timeout=60)
-        assert trail.returncode == (130 if how is signal.SIGINT else -signal.SIGKILL)
+        _, err = trail.communicate(timeout=60)
+        assert trail.returncode == (130 if how is signal.SIGINT else -signal.SIGKILL), err
     finally:
         if trail.poll() is None:
             trail.kill()
