@@ -150,17 +150,22 @@ def test_a_monotone_failure_reduces_to_exactly_what_it_needs(case, strict, beyon
     assert all(len(candidate) < n for candidate in asked)
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
-       st.booleans(), beyonds)
-def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict, beyond):
-    # Non-monotone: FAIL iff a hash of the content says so, and for the whole input.
+def hashed_oracle(units: list[int], seed: int):
+    """Non-monotone: FAIL iff a hash of the content says so, and for the whole input."""
     full = tuple(units)
 
     def test(config):
         content = tuple(units[i] for i in config)
         return Outcome.FAIL if content == full or hash((content, seed)) % 3 == 0 \
             else Outcome.PASS
+    return test
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
+       st.booleans(), beyonds)
+def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict, beyond):
+    test = hashed_oracle(units, seed)
 
     result, _ = drive(start(len(units), strict, beyond=beyond), test)
     assert test(result) is Outcome.FAIL
@@ -174,12 +179,7 @@ def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict
 def test_past_one_minimal_only_where_the_configuration_is(units, seed, strict, beyond):
     # reduce ends a run where the state says only Beyond's tries are left, and still
     # calls its result 1-minimal: whatever the oracle, it must be.
-    full = tuple(units)
-
-    def test(config):
-        content = tuple(units[i] for i in config)
-        return Outcome.FAIL if content == full or hash((content, seed)) % 3 == 0 \
-            else Outcome.PASS
+    test = hashed_oracle(units, seed)
 
     state = start(len(units), strict, beyond=beyond)
     while (step := state.next(lambda candidate: False)).candidate is not None:
