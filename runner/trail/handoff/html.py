@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
-from trail.facts import Facts, count_of, percent_removed, verification_text
+from trail.facts import Facts, count_of, failure_text, percent_removed, verification_text
 from trail.formats.directory import entries
 from trail.handoff.kept_marks import Kept, KeptLine, kept_lines
 from trail.handoff.svgchart import COLOURS, curve_svg, pass_colours
@@ -126,7 +126,7 @@ def _signature_section(signature: dict) -> str:
     exit_status = signature.get("exit_status")
     pattern = signature.get("pattern")
     lines = signature.get("lines") or []
-    rows = [("failure", escape(signature.get("summary") or signature["description"])),
+    rows = [("failure", escape(failure_text(signature))),
             ("exit status", "any failing one" if exit_status is None else str(exit_status))]
     if lines:
         rows.append(("lines it must print", "<br>".join(

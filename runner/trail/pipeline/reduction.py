@@ -91,6 +91,8 @@ class Pipeline:
                  progress: Progress | None = None) -> None:
         self.s = settings
         self.sandbox = sandbox
+        # Where the original's probe and the verification run: from fresh starts.
+        self.cold = sandbox.cold()
         self.progress = progress or Progress(quiet=settings.quiet)
         self.out = settings.out_dir
         self.state = os.path.join(self.out, STATE_DIR)
@@ -271,12 +273,12 @@ class Pipeline:
         # The requested signature judges the original too (--expect-exit 139: a crash FAILs);
         # a hanging oracle must not hang trail, so --timeout caps it when no --test-timeout.
         # The original runs cold (sandbox.cold): the signature is what reproduce.sh sees.
-        probe = Tester(s.oracle, self.sandbox.cold(), signature=s.signature.requested(),
+        probe = Tester(s.oracle, self.cold, signature=s.signature.requested(),
                        test_timeout=s.test_timeout or s.timeout)
         # A signature to capture is checked against a second run; at --jobs 2 or more
         # it runs beside the first (judged alike: by the exit convention alone).
         again = None if s.signature.requested() is not None or s.jobs < 2 else Tester(
-            s.oracle, self.sandbox.cold(), test_timeout=s.test_timeout or s.timeout)
+            s.oracle, self.cold, test_timeout=s.test_timeout or s.timeout)
         first, others = self._original_run(original, probe, again)
         if again is not None:
             probe.counters.oracle_runs += again.counters.oracle_runs
@@ -316,9 +318,8 @@ class Pipeline:
         s = self.s
         tester.budget = Budget(s.timeout, None, self.started)
         # From fresh starts: a warm run of the result (sandbox.warm) is not one of the K.
-        cold = self.sandbox.cold()
-        already = tester.cache.get(content_key(final)) if cold is self.sandbox else None
-        tester.sandbox = cold
+        already = tester.cache.get(content_key(final)) if self.cold is self.sandbox else None
+        tester.sandbox = self.cold
         verification = verify(
             lambda: tester.run_once(final)[0], s.verify, policy=policy,
             repeat=self.repeat, on_round=lambda what: self.progress.update(**{"pass": what}),
@@ -345,7 +346,7 @@ class Pipeline:
         more = more_runs(first, len(others))
         if more:
             # Judged by the exit convention alone: the point is to see its message again.
-            again_probe = Tester(s.oracle, self.sandbox.cold(), test_timeout=test_timeout)
+            again_probe = Tester(s.oracle, self.cold, test_timeout=test_timeout)
             others += [first_failure(lambda: again_probe.run_once(original),
                                      FLAKY_FIRST_FAILURE_RUNS if s.flaky else 1)
                        for _ in range(more)]

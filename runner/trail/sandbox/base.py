@@ -40,8 +40,9 @@ class Sandbox(Protocol):
         return self
 
     def describe(self) -> dict[str, object]:
-        """The report's "sandbox" section."""
-        return {"name": self.name, "image": None, "image_id": None}
+        """The report's "sandbox" section (a sandbox with more to say builds on it)."""
+        return {"name": self.name, "image": None, "image_id": None,
+                **({"reason": self.reason} if self.reason else {})}
 
     def check_original(self, result: RunResult) -> None:
         """Raise a SandboxError when the run on the original input shows that this

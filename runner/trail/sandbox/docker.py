@@ -430,14 +430,13 @@ class DockerSandbox(Sandbox):
 
     def describe(self) -> dict[str, Any]:
         return {
-            "name": self.name,
+            **super().describe(),
             "image": self.image,
             "image_id": self.image_id,
             "isolation": "fresh container per test"
                          + (", started ahead" if self.prestart else ""),
             "run_id": self.run_id,
             "limits": asdict(self.limits),
-            **({"reason": self.reason} if self.reason else {}),
             "engine": engine_url(),
         }
 

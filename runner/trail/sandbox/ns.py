@@ -390,7 +390,7 @@ class NsSandbox(Sandbox):
         limited_by = "rlimits (no cgroup could be created)" if self.cgroups is None \
             else f"cgroup v{self.cgroups.version} per test"
         return {
-            "name": self.name,
+            **super().describe(),
             "image": self.image,
             "image_id": self.image_id,
             "isolation": "fresh mount, PID, network (loopback only), IPC and UTS namespaces "
@@ -399,7 +399,6 @@ class NsSandbox(Sandbox):
                          + ("; set up ahead" if self.prestart else ""),
             "run_id": self.run_id,
             "limits": asdict(self.limits),
-            **({"reason": self.reason} if self.reason else {}),
             "limits_by": limited_by,
             "rootfs": str(self.rootfs),
         }

@@ -32,6 +32,7 @@ import enum
 import json
 import os
 import re
+import select
 import shlex
 import shutil
 import socket
@@ -359,14 +360,15 @@ def _read(path: str) -> bytes:
 
 
 def _read_line(fd: int, timeout: float) -> str:
-    """One line from `fd`, '' at its end or after `timeout` seconds."""
-    import select
-
+    """One line from `fd`, '' at its end or after `timeout` seconds. poll, not
+    select: select fails on descriptors past 1023, which --jobs N can reach."""
+    waiting = select.poll()
+    waiting.register(fd, select.POLLIN)
     data = b""
     deadline = time.monotonic() + timeout
     while not data.endswith(b"\n"):
         left = deadline - time.monotonic()
-        if left <= 0 or not select.select([fd], [], [], left)[0]:
+        if left <= 0 or not waiting.poll(left * 1000):
             return ""
         chunk = os.read(fd, 4096)
         if not chunk:
