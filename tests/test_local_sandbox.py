@@ -22,3 +22,37 @@ def test_a_folder_is_reused_only_once_emptied():
         assert third.stdout.strip() != tmp and third.stdout.count(b"\n") == 1
     finally:
         sandbox.close()
+
+
+ADOPTER = '''
+import subprocess, sys, threading
+from trail.oracle.call import OracleCall
+from trail.sandbox.local import LocalSandbox
+
+sandbox = LocalSandbox(adopt_orphans=True)
+sandbox.run(OracleCall("true", b"", "in.txt"))
+# What trail starts itself (git status while the hand-off is written) while a test
+# ends on another thread, and a test that leaves an orphan in a session of its own.
+own = subprocess.Popen(["sleep", "60"])
+ended = threading.Thread(target=sandbox.run, args=(
+    OracleCall("setsid sleep 61 </dev/null >/dev/null 2>&1 & sleep 0.2", b"", "in.txt"),))
+ended.start()
+ended.join()
+alive_after_test = own.poll() is None
+sandbox.close()
+alive_after_close = own.poll() is None
+own.kill()
+left = subprocess.run(["pgrep", "-f", "^sleep 61$"], capture_output=True).stdout
+print(alive_after_test, alive_after_close, left == b"")
+'''
+
+
+def test_the_orphan_sweep_spares_what_trail_started_itself():
+    import subprocess
+    import sys
+
+    from conftest import trail_env
+
+    done = subprocess.run([sys.executable, "-c", ADOPTER], env=trail_env(),
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["True", "True", "True"], done.stderr

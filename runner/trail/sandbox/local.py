@@ -347,15 +347,21 @@ def started(pid: int) -> int | None:
     return None if fields is None else int(fields[19])
 
 
-def own_children() -> dict[int, int]:
-    """This process's children (started by it, or orphans it adopted): pid -> start."""
-    me, found = os.getpid(), {}
+def adopted_children() -> dict[int, int]:
+    """This process's children that a test may have left: pid -> start.
+
+    Not those in this process's own session: trail started them itself (`git status`
+    while the hand-off is written, a compiler), and a sweep after a test that ended
+    on another thread once killed one. Every test starts a session of its own, and
+    a process can leave a session only for a new one, so nothing a test started is
+    ever in trail's."""
+    me, session, found = os.getpid(), os.getsid(0), {}
     listed = _listed_children(me)
     names = listed if listed is not None else \
         [n for n in os.listdir("/proc") if n.isdigit()] if os.path.isdir("/proc") else []
     for name in names:
         fields = _stat(name)
-        if fields is not None and int(fields[1]) == me:
+        if fields is not None and int(fields[1]) == me and int(fields[3]) != session:
             found[int(name)] = int(fields[19])
     return found
 
@@ -392,7 +398,7 @@ def kill_orphans(since: int, until: int | None, keep: set[int]) -> None:
     """Kill and reap this process's children not in `keep` that started at `since` or
     later and before `until` (None: any time), and what they leave in turn."""
     for _ in range(ROUNDS):
-        orphans = [pid for pid, start in own_children().items()
+        orphans = [pid for pid, start in adopted_children().items()
                    if pid not in keep and since <= start and (until is None or start < until)]
         if not orphans:
             return
