@@ -247,8 +247,8 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
              size(before), ", resumed" if step.resumed else "")
     try:
         _, paused = run.drive_until(runner, stats, adopt, pause=limit, state=step.state)
-        if paused is not None:
-            ended = limit.why or "paused"
+        if paused is not None:  # only where the limit said why: paused, cut or fixpoint
+            ended = limit.why
             if ended == "fixpoint":
                 log.info("pass %s: 1-minimal; its tries past 1-minimality were cut short",
                          plan.passes[index].name)
