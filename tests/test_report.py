@@ -154,9 +154,15 @@ JUNITS = {
 EXIT_STATUS = {Outcome.FAIL: 1, Outcome.PASS: 0, Outcome.UNRESOLVED: 125}
 
 
-@pytest.mark.parametrize("any_failure", [False, True], ids=["ValueError", "any failure"])
+SIGNATURES = {"ValueError": VictimSignature(CaseStatus.FAILED, "ValueError"),
+              "any failure": VictimSignature(CaseStatus.FAILED, "ValueError", True),
+              # Seen by its exit status only: the JUnit report then takes any failure.
+              "no status": VictimSignature()}
+
+
+@pytest.mark.parametrize("signature", SIGNATURES.values(), ids=SIGNATURES.keys())
 @pytest.mark.parametrize("case", JUNITS.values(), ids=JUNITS.keys())
-def test_the_tests_reproducer_judges_the_victim_as_trail_does(tmp_path, case, any_failure):
+def test_the_tests_reproducer_judges_the_victim_as_trail_does(tmp_path, case, signature):
     junit, same_way, any_way = case
     # A runner whose JUnit report is given: trail reads it, then reproduce.sh does.
     (tmp_path / "given.xml").write_text(junit)
@@ -164,11 +170,10 @@ def test_the_tests_reproducer_judges_the_victim_as_trail_does(tmp_path, case, an
     try:
         runner = SuiteRunner.build([], "cp given.xml {junit} # {tests}", sandbox=sandbox,
                                    cwd=tmp_path)
-        signature = VictimSignature(CaseStatus.FAILED, "ValueError", any_failure)
         trail_says = signature.outcome(runner.run([POLLUTER, VICTIM]), VICTIM)
     finally:
         sandbox.close()
-    assert trail_says is (any_way if any_failure else same_way)
+    assert trail_says is (any_way if signature.tag == "any" else same_way)
     script = tmp_path / "reproduce.sh"
     script.write_text(reproduce_order_script(runner, [POLLUTER, VICTIM], signature))
     ran = subprocess.run(["sh", str(script)], cwd="/", capture_output=True)

@@ -25,7 +25,6 @@ from trail.mdsafe import code, fenced
 from trail.suite import victim_check
 from trail.suite.runner import (
     SEARCH_INTERRUPTED,
-    CaseStatus,
     PolluterSearch,
     SuiteRunner,
     VictimSignature,
@@ -76,15 +75,12 @@ check() {{
 }}
 """
 
-_TAG = {CaseStatus.FAILED: "failure", CaseStatus.ERROR: "error"}
-
 
 def victim_check_args(victim: str, signature: VictimSignature) -> list[str]:
     """VICTIM_CHECK's arguments after the report's path, for `victim` failing as
     `signature` says."""
-    tag = "any" if signature.any_failure or signature.status is None \
-        else _TAG[signature.status]
-    return [*junit_address(victim), victim, tag, signature.exception, signature.message]
+    return [*junit_address(victim), victim, signature.tag, signature.exception,
+            signature.message]
 
 
 def reproduce_order_script(runner: SuiteRunner, order: Sequence[str],

@@ -3,7 +3,8 @@ the check that reproduce.sh and `trail delta auto`'s oracle run on a report.
 
 Standard library only, and a script as it stands: suite.report's VICTIM_CHECK is this
 file's text, so that a reproducer needs no trail and judges a run with the very code
-trail judged it with (suite.runner reads failures through the functions below).
+trail judged it with (suite.runner reads failures and judges them through the functions
+below).
 
     python3 victim_check.py REPORT CLASSNAME NAME VICTIM TAG EXCEPTION MESSAGE
 
@@ -57,6 +58,15 @@ def failure_message(message: str | None, text: str | None) -> str:
     return first
 
 
+def fails_as(tag: str, first: str, expected: str, exception: str, message: str) -> bool:
+    """Whether a failure, its JUnit element's `tag` ("failure", "error") and its
+    message's `first` line, is the victim's failure as expected: the `expected` tag
+    ("any": any failure is), the exception type `exception`, and a first line that
+    the pattern `message` finds."""
+    return expected == "any" or (tag == expected and exception_type(first) == exception
+                                 and re.search(message, first) is not None)
+
+
 def _inconclusive(why: str) -> int:
     print(f"{INCONCLUSIVE}{why}", file=sys.stderr)
     return 125
@@ -79,13 +89,11 @@ def check(argv: list[str]) -> int:
         if found[0].tag == "skipped":
             return _inconclusive("the test was skipped")
         first = failure_message(found[0].get("message"), found[0].text)
-        kind = exception_type(first)
-        if tag == "any" or (found[0].tag == tag and kind == exception
-                            and re.search(message, first)):
+        if fails_as(found[0].tag, first, tag, exception, message):
             print(f"{victim}: {found[0].tag}: {first}", file=sys.stderr)
             return 1
         return _inconclusive(f"the test failed another way ({found[0].tag}: "
-                             f"{kind or 'no exception type'})")
+                             f"{exception_type(first) or 'no exception type'})")
     if any(child.get("message") == COLLECTION_FAILURE for case in cases for child in case):
         return _inconclusive("the test did not run (collection error)")
     return _inconclusive("the test did not run (not collected)")
