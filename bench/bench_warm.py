@@ -39,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "runner"))
 
-from trail.jobs.auto import JUNIT, JUNIT_NAME, NO_CACHE, pytest_command  # noqa: E402
+from trail.jobs.auto import candidate_command  # noqa: E402
 from trail.oracle.call import OracleCall  # noqa: E402
 from trail.sandbox.local import LocalSandbox  # noqa: E402
 from trail.sandbox.warm import WarmPlan, WarmSandbox, warm_plan  # noqa: E402
@@ -88,9 +88,9 @@ def traced_opens(case: Case, log: Path) -> tuple[str, ...]:
 
 def one_call(case: Case, rounds: int, work: Path) -> dict[str, object]:
     """Measure 1: medians of one call, interleaved."""
-    command = pytest_command(ARGV, JUNIT)
-    made = warm_plan(ARGV, (*NO_CACHE, f"--junitxml={{TMPDIR}}/{JUNIT_NAME}"), command,
-                     traced_opens(case, work / f"{case.name}.strace"), os.environ)
+    command, extra = candidate_command(ARGV, NODE)
+    made = warm_plan(ARGV, extra, command, traced_opens(case, work / f"{case.name}.strace"),
+                     os.environ)
     assert isinstance(made, WarmPlan), made
     call = OracleCall(command=command, candidate=b"", file_name="input", workdir=str(case.repo),
                       timeout=600, env={"PYTHONDONTWRITEBYTECODE": "1", **case.env})

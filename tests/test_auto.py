@@ -163,6 +163,9 @@ def test_a_failing_pytest_test_gets_its_settings_and_its_own_file_minimized(tmp_
     assert why["tests/loader.py"] == Why.SOURCE.value
     assert why["tests/conftest.py"] == Why.PROJECT.value
     assert report["signature"]["lines"]  # the test's own failure message
+    # The oracle is the command warm starts were planned for: every candidate ran warm.
+    warm = report["sandbox"]["warm_starts"]
+    assert warm["runs"] == report["tests"]["run"] > 0, warm
     assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
 
 

@@ -137,6 +137,16 @@ def pytest_command(argv: list[str], junit: str) -> str:
     return f"{shlex.join([*argv, *NO_CACHE])} --junitxml={junit}"
 
 
+def candidate_command(argv: list[str], victim: str | None) -> tuple[str, tuple[str, ...]]:
+    """The command as each candidate runs it, before the victim check: its shell text
+    (the oracle's start, and the command a warm start stands for), and the arguments
+    it adds after the user's, as a warm start (sandbox.warm) passes them. The one
+    place both are built, so that the warm plan is the oracle's."""
+    if victim is None:
+        return shlex.join(argv), ()
+    return pytest_command(argv, JUNIT), (*NO_CACHE, f"--junitxml={{TMPDIR}}/{JUNIT_NAME}")
+
+
 @dataclass(frozen=True)
 class Original:
     """The traced run of the command: how it failed and what it read."""
@@ -175,13 +185,14 @@ class AutoJob:
             original = self._traced_run(local)
             choices = self._choose(original.traced, original.outside)
             chosen = [c.path for c in choices if c.chosen]
-            oracle = self._oracle(original, chosen)
+            command, warm_extra = candidate_command(self.s.command, original.victim)
+            oracle = self._oracle(original, chosen, command)
             if self.s.jobs > 1:
                 more = self.s.jobs - 1
                 self.progress.say(f"trail: --jobs {self.s.jobs}: {more} more scratch "
                                   f"cop{'y' if more == 1 else 'ies'}, one per candidate "
                                   "running at once")
-            warm = WarmSandbox(local, self._warm_plan(original),
+            warm = WarmSandbox(local, self._warm_plan(original, command, warm_extra),
                                say=lambda said: self.progress.say(f"trail: {said}"))
             sandbox = ScratchSandbox(warm, worker_copies(self.tree, self.s.jobs), chosen,
                                      env={"TRAIL_AUTO_DIR": self.meta})
@@ -215,17 +226,15 @@ class AutoJob:
             self.progress.say(f"trail: warning: {outside_warning(outside)}")
         return Original(traced, victim, signature, outside)
 
-    def _warm_plan(self, original: Original) -> WarmPlan | str:
-        """How candidates run warm (sandbox.warm), or why they run cold."""
-        argv = self.s.command
+    def _warm_plan(self, original: Original, command: str,
+                   extra: tuple[str, ...]) -> WarmPlan | str:
+        """How candidates run `command` warm (sandbox.warm), `extra` after the user's
+        arguments, or why they run cold."""
         if not self.s.warm:
             return "--cold"
         tree = os.path.realpath(self.tree) + os.sep
         outside = [p for p in original.traced.opened if not os.path.realpath(p).startswith(tree)]
-        if original.victim is None:
-            return warm_plan(argv, (), shlex.join(argv), outside, os.environ)
-        return warm_plan(argv, (*NO_CACHE, f"--junitxml={{TMPDIR}}/{JUNIT_NAME}"),
-                         pytest_command(argv, JUNIT), outside, os.environ)
+        return warm_plan(self.s.command, extra, command, outside, os.environ)
 
     def _check_failed(self, result: RunResult, victim: str | None,
                       junit: str) -> VictimSignature | None:
@@ -275,12 +284,11 @@ class AutoJob:
                             "minimize with --include GLOB")
         return choices
 
-    def _oracle(self, original: Original, chosen: list[str]) -> Oracle:
-        argv = self.s.command
-        command = shlex.join(argv)
+    def _oracle(self, original: Original, chosen: list[str], command: str) -> Oracle:
+        """The oracle: `command` (candidate_command's), then the victim check if any."""
         if original.victim is not None and original.victim_signature is not None:
             check = shlex.join(victim_check_args(original.victim, original.victim_signature))
-            command = (f"{pytest_command(argv, JUNIT)}; python3 "
+            command = (f"{command}; python3 "
                        f"\"$TRAIL_AUTO_DIR/{VICTIM_SCRIPT}\" {JUNIT} {check}")
             write_file(os.path.join(self.meta, VICTIM_SCRIPT), VICTIM_CHECK.encode())
         folder = os.path.join(self.meta, "files")
