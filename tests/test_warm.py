@@ -181,6 +181,32 @@ def test_unittest_and_scripts_run_warm_as_they_run_cold(tmp_path, argv, entry):
     assert gone(mark)
 
 
+LISTS_TMPDIR = "import os\nprint(sorted(os.listdir(os.environ['TMPDIR'])))\n"
+
+
+def test_each_warm_call_gets_an_emptied_folder_laid_out_as_the_cold_sandboxs(tmp_path):
+    root = tree(tmp_path, {"lists.py": LISTS_TMPDIR})
+    argv = ["python3", "lists.py"]
+    made, mark = warm_plan(argv, (), shlex.join(argv), (), os.environ), uuid.uuid4().hex
+    assert isinstance(made, WarmPlan)
+    litter = call(root, made, 'echo "$TMPDIR" "$TRAIL_CANDIDATE"; ls -A "$TRAIL_CANDIDATE"; '
+                              'mkdir -p "$TMPDIR/d/e"; touch "$TMPDIR/left" "$TMPDIR/d/e/f"',
+                  mark)
+    warm = WarmSandbox(LocalSandbox(), made)
+    try:
+        first, second = warm.run(litter), warm.run(litter)
+        assert warm.warm_runs == 2
+        assert first.stdout == second.stdout  # the same folder, emptied
+        listed, paths, candidate = first.stdout.decode().splitlines()
+        tmp, named = paths.split()
+        assert listed == "[]" and candidate == named  # an empty TMPDIR, the candidate there
+        assert (tmp, named) == (os.path.dirname(tmp) + "/tmp",
+                                os.path.dirname(tmp) + "/work/input")
+    finally:
+        warm.close()
+    assert not os.path.exists(tmp) and gone(mark)
+
+
 # A module outside the checkout, loaded by the test: the server imports it before the fork.
 REFUSED = [
     ("peek", "import pathlib\nDATA = pathlib.Path('prices.txt').read_text()\n",

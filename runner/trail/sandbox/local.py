@@ -28,6 +28,7 @@ from typing import IO
 from trail.diskfull import naming
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
+from trail.sandbox.folders import FolderPool
 from trail.sandbox.noshell import as_shell_reports, plain_argv, shell_env
 
 # In every oracle's environment, naming its sandbox, so that close() finds what
@@ -146,40 +147,14 @@ class LocalSandbox(Sandbox):
         self._closed = False
         self._adopts = adopt_orphans and become_subreaper()
         self._first: int | None = None  # start of the first test: older children are not theirs
-        self._spare: list[str] = []  # emptied test folders (see _take)
+        self._folders = FolderPool(self._root)
         self._kept: set[int] = set()  # children of trail's own that are no test's orphans
 
     def run(self, call: OracleCall) -> RunResult:
         if self._closed:
             raise RuntimeError("sandbox is closed")
-        folder = self._take()
-        try:
+        with self._folders.lent() as folder:  # sandbox.folders: reused, not made anew
             return self._run_in(call, folder)
-        finally:
-            self._give_back(folder)
-
-    def _take(self) -> str:
-        """An empty test folder holding empty work/ and tmp/: an emptied one if any.
-
-        Making and removing three directories per test cost more than a short test
-        (a directory takes a disk block at once; freeing it on a disk mounted with
-        `discard` trims it: 16 ms a test, measured under load). Files a test leaves
-        rarely reach the disk before they are deleted."""
-        with self._lock:
-            if self._spare:
-                return self._spare.pop()
-        folder = tempfile.mkdtemp(dir=self._root)
-        os.mkdir(os.path.join(folder, "work"))
-        os.mkdir(os.path.join(folder, "tmp"))
-        return folder
-
-    def _give_back(self, folder: str) -> None:
-        """Empty the folder for the next test, or remove it if it cannot be emptied."""
-        if not self._closed and emptied(folder):
-            with self._lock:
-                self._spare.append(folder)
-        else:
-            shutil.rmtree(folder, ignore_errors=True)
 
     def _run_in(self, call: OracleCall, folder: str) -> RunResult:
         work = os.path.join(folder, "work")
@@ -262,6 +237,7 @@ class LocalSandbox(Sandbox):
 
     def close(self) -> None:
         self._closed = True
+        self._folders.close()
         with self._lock:
             groups = list(self._groups)
         for pgid in groups:
@@ -271,27 +247,6 @@ class LocalSandbox(Sandbox):
             with self._lock:
                 kill_orphans(self._first, None, set(self._groups))
         shutil.rmtree(self._root, ignore_errors=True)
-
-
-def emptied(folder: str) -> bool:
-    """Remove what a test left in `folder` but its empty work/ and tmp/; False if
-    anything else is there or cannot go (the folder is then removed whole)."""
-    try:
-        for entry in os.scandir(folder):
-            if entry.name not in ("work", "tmp"):
-                os.unlink(entry.path)  # the captured stdout and stderr
-                continue
-            if entry.is_symlink() or not entry.is_dir() or \
-                    not os.access(entry.path, os.R_OK | os.W_OK | os.X_OK):
-                return False
-            for inner in os.scandir(entry.path):
-                if inner.is_dir(follow_symlinks=False):
-                    shutil.rmtree(inner.path)
-                else:
-                    os.unlink(inner.path)
-        return sorted(os.listdir(folder)) == ["tmp", "work"]
-    except OSError:
-        return False
 
 
 def kill_marked(mark: bytes) -> None:

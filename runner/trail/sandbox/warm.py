@@ -46,7 +46,15 @@ from pathlib import Path
 
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
-from trail.sandbox.local import MARKER, LocalSandbox, kill_group, kill_marked, tail
+from trail.sandbox.folders import FolderPool
+from trail.sandbox.local import (
+    MARKER,
+    LocalSandbox,
+    kill_group,
+    kill_marked,
+    materialize,
+    tail,
+)
 
 SERVER = Path(__file__).with_name("warm_server.py")
 # Environment variables a Python reads at start only: a call that sets them otherwise
@@ -151,11 +159,11 @@ class WarmSandbox(Sandbox):
         self._lock = threading.Lock()
         # The server's folder; none where every call runs cold.
         self._root = tempfile.mkdtemp(prefix="trail-warm-") if self.plan is not None else ""
+        self._folders = FolderPool(self._root)  # the calls' folders, as the cold sandbox's
         self._server: subprocess.Popen[bytes] | None = None
         self._server_env: dict[str, str] = {}
         self._groups: set[int] = set()
         self._closed = False
-        self._calls = 0
         self.warm_runs = 0
         if self.refused is not None:
             self._say(f"warm starts off, each call starts cold: {self.refused}")
@@ -185,6 +193,7 @@ class WarmSandbox(Sandbox):
 
     def close(self) -> None:
         self._closed = True
+        self._folders.close()
         with self._lock:
             server, groups = self._server, list(self._groups)
             self._server = None
@@ -295,20 +304,15 @@ class WarmSandbox(Sandbox):
     def _run_warm(self, call: OracleCall, env: dict[str, str], rest: str) -> RunResult:
         plan = self.plan
         assert plan is not None
-        with self._lock:
-            self._calls += 1
-            folder = os.path.join(self._root, str(self._calls))
-        tmp = os.path.join(folder, "tmp")
-        os.makedirs(tmp)
-        candidate = os.path.join(folder, call.file_name)
-        open(candidate, "wb").close()  # the cold sandbox's empty candidate file
-        env = {**env, "TMPDIR": tmp, "TRAIL_CANDIDATE": candidate}
-        out, err = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
-        request = {"workdir": call.workdir, "env": env, "path0": plan.path0(call.workdir),
-                   "args": [a.replace("{TMPDIR}", tmp) for a in plan.args],
-                   "stdout": out, "stderr": err, "rest": rest}
-        started = time.monotonic()
-        try:
+        with self._folders.lent() as folder:  # as the cold sandbox lays it out
+            tmp = os.path.join(folder, "tmp")
+            candidate = materialize(call, os.path.join(folder, "work"))  # empty, as cold
+            env = {**env, "TMPDIR": tmp, "TRAIL_CANDIDATE": candidate}
+            out, err = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
+            request = {"workdir": call.workdir, "env": env, "path0": plan.path0(call.workdir),
+                       "args": [a.replace("{TMPDIR}", tmp) for a in plan.args],
+                       "stdout": out, "stderr": err, "rest": rest}
+            started = time.monotonic()
             status, timed_out = self._ask(request, call.timeout)
             duration = time.monotonic() - started
             with self._lock:
@@ -316,8 +320,6 @@ class WarmSandbox(Sandbox):
             code = None if timed_out or not os.WIFEXITED(status) else os.WEXITSTATUS(status)
             killed = os.WTERMSIG(status) if os.WIFSIGNALED(status) and not timed_out else None
             return RunResult(code, killed, timed_out, _read(out), _read(err), duration)
-        finally:
-            shutil.rmtree(folder, ignore_errors=True)
 
     def _ask(self, request: dict[str, object], timeout: float | None) -> tuple[int, bool]:
         """Run the request on the server: (os.waitpid's status, whether it timed out)."""
