@@ -14,6 +14,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from dataclasses import replace
@@ -270,7 +271,11 @@ def test_commands_that_cannot_run_warm_say_why(tmp_path):
     assert said == ["warm starts off, each call starts cold: --cold"]
 
 
-def test_a_hanging_test_is_killed_at_the_timeout_with_what_it_started(tmp_path):
+def no_thread(thread: threading.Thread) -> None:
+    raise AssertionError(f"a thread started during a warm call: {thread!r}")
+
+
+def test_a_hanging_test_is_killed_at_the_timeout_with_what_it_started(tmp_path, monkeypatch):
     root = tree(tmp_path, {"test_hang.py": "import subprocess, time\n\n\ndef test_hang():\n"
                                            "    subprocess.Popen(['sleep', '300'])\n"
                                            "    time.sleep(300)\n"})
@@ -278,7 +283,10 @@ def test_a_hanging_test_is_killed_at_the_timeout_with_what_it_started(tmp_path):
     warm = WarmSandbox(LocalSandbox(), made)
     try:
         started = time.monotonic()
+        # The wait for the timeout blocks the caller's thread: no timer thread per call.
+        monkeypatch.setattr(threading.Thread, "start", no_thread)
         ran = warm.run(call(root, made, "echo never", mark, timeout=3))
+        monkeypatch.undo()
         assert ran.timed_out and ran.exit_status is None and warm.warm_runs == 1
         assert time.monotonic() - started < 60
         server = [pid for pid in marked(mark) if b"warm server" in Path(

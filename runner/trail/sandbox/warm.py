@@ -32,7 +32,6 @@ import enum
 import json
 import os
 import re
-import select
 import shlex
 import shutil
 import socket
@@ -53,6 +52,7 @@ from trail.sandbox.local import (
     kill_group,
     kill_marked,
     materialize,
+    ready_within,
     tail,
 )
 
@@ -284,7 +284,7 @@ class WarmSandbox(Sandbox):
             for fh in log:
                 fh.close()
         self._cold.keep(server.pid)
-        said = _read_line(ready_r, START_TIMEOUT)
+        said = (_Lines(ready_r).next(START_TIMEOUT) or b"").decode("utf-8", "replace").strip()
         os.close(ready_r)
         if said.startswith("ready "):
             return server, said[len("ready "):]
@@ -322,32 +322,57 @@ class WarmSandbox(Sandbox):
             return RunResult(code, killed, timed_out, _read(out), _read(err), duration)
 
     def _ask(self, request: dict[str, object], timeout: float | None) -> tuple[int, bool]:
-        """Run the request on the server: (os.waitpid's status, whether it timed out)."""
+        """Run the request on the server: (os.waitpid's status, whether it timed out).
+
+        The server sends the status once the child is reaped: waiting for it on the
+        socket until the timeout, as the cold sandbox waits on a pidfd, needs no
+        timer thread per call."""
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
             conn.connect(self._socket())
             conn.sendall(json.dumps(request).encode("utf-8", "surrogateescape") + b"\n")
-            with conn.makefile("rb") as reader:
-                pid = _field(reader.readline(), b"pid")
+            said = _Lines(conn.fileno())
+            pid = _field(said.next(), b"pid")
+            with self._lock:
+                self._groups.add(pid)
+            try:
+                status = said.next(timeout)
+                timed_out = status is None
+                if timed_out:
+                    kill_group(pid)
+                    status = said.next()  # the server reaps the killed child, and says so
+                return _field(status, b"status"), timed_out
+            finally:
+                kill_group(pid)  # what the test left running in the background
                 with self._lock:
-                    self._groups.add(pid)
-                expired = threading.Event()
-                timer = None if timeout is None else threading.Timer(
-                    timeout, lambda: (expired.set(), kill_group(pid)))
-                try:
-                    if timer is not None:
-                        timer.start()
-                    status = _field(reader.readline(), b"status")
-                finally:
-                    if timer is not None:
-                        timer.cancel()
-                    kill_group(pid)  # what the test left running in the background
-                    with self._lock:
-                        self._groups.discard(pid)
-        return status, expired.is_set()
+                    self._groups.discard(pid)
 
 
-def _field(line: bytes, name: bytes) -> int:
-    words = line.split()
+class _Lines:
+    """The lines a descriptor (the ready pipe, a call's socket) brings, each awaited
+    with an optional timeout."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+        self._data = b""
+
+    def next(self, timeout: float | None = None) -> bytes | None:
+        """The next line without its end; b"" at the end of the input (a line cut
+        short there included: it was not all said); None if no whole line came
+        within `timeout` seconds."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while b"\n" not in self._data:
+            if deadline is not None and not ready_within(self._fd, deadline - time.monotonic()):
+                return None
+            chunk = os.read(self._fd, 4096)
+            if not chunk:
+                return b""
+            self._data += chunk
+        line, _, self._data = self._data.partition(b"\n")
+        return line
+
+
+def _field(line: bytes | None, name: bytes) -> int:
+    words = (line or b"").split()
     if len(words) != 2 or words[0] != name:
         raise OSError(f"the server ended the call ({line!r})")
     return int(words[1])
@@ -355,24 +380,6 @@ def _field(line: bytes, name: bytes) -> int:
 
 def _read(path: str) -> bytes:
     return tail(path) if os.path.exists(path) else b""
-
-
-def _read_line(fd: int, timeout: float) -> str:
-    """One line from `fd`, '' at its end or after `timeout` seconds. poll, not
-    select: select fails on descriptors past 1023, which --jobs N can reach."""
-    waiting = select.poll()
-    waiting.register(fd, select.POLLIN)
-    data = b""
-    deadline = time.monotonic() + timeout
-    while not data.endswith(b"\n"):
-        left = deadline - time.monotonic()
-        if left <= 0 or not waiting.poll(left * 1000):
-            return ""
-        chunk = os.read(fd, 4096)
-        if not chunk:
-            return ""
-        data += chunk
-    return data.decode("utf-8", "replace").strip()
 
 
 def _end(server: subprocess.Popen[bytes]) -> None:
