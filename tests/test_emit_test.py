@@ -232,3 +232,20 @@ def test_the_copy_test_is_marked_and_judged_as_the_input_test_is(tmp_path: Path,
     assert verdict[0] == '    run = subprocess.run(["sh", "-c", CHECK], env=env, ' \
         'capture_output=True,'
     assert copy_lines[-6:] == [line.replace("the oracle", "the test") for line in verdict]
+
+
+def test_the_test_goes_in_the_folder_it_was_written_for_named_from_the_output(
+        tmp_path: Path) -> None:
+    from trail.handoff.emit_test import EmittedTest
+    from trail.handoff.write import write_test
+
+    out, folder = tmp_path / "trail-out", tmp_path / "tests"
+    out.mkdir(), folder.mkdir()
+    test = EmittedTest({"test_trail_x.sh": b"#!/bin/sh\n", "test_trail_x.data": b"x"},
+                       "test_trail_x.sh")
+    assert write_test(str(out), str(folder), test) == {
+        "test": "../tests/test_trail_x.sh", "test_data": "../tests/test_trail_x.data"}
+    assert sorted(p.name for p in folder.iterdir()) == ["test_trail_x.data", "test_trail_x.sh"]
+    assert [(folder / name).stat().st_mode & 0o777 for name in sorted(test.files)] == [
+        0o644, 0o755]
+    assert list(out.iterdir()) == []
