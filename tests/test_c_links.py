@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from trail.api import minimize
-from trail.formats import c_links, treesitter_format
-from trail.formats.spans import apply_edits
+from trail.formats import c_links, treesitter_format, treesitter_transforms
+from trail.formats.spans import Edit, apply_edits
 from trail.formats.treesitter_format import LINK_MIN_BYTES
 from trail.formats.treesitter_parse import error_count, parse, walk
 
@@ -77,6 +77,26 @@ def test_bodies_return_0_where_they_return_a_value_and_main_keeps_one():
         source.replace(h, b"struct s { int a; } h(void) ;"),
         source.replace(h, b"struct s { int a; } h(void) {}"),
         source.replace(b"{ g(); return 0; }", b"{}")]
+
+
+def test_bodies_are_the_generic_ones_but_for_main_and_a_returned_value():
+    # One walk finds the bodies for both passes: a function inside `#ifdef` too.
+    source = (b"void f(void) { g(); }\n#ifdef X\nvoid h(void) { g(); }\n#endif\n"
+              b"int k(void) { return 12345678; }\nint main(void) { f(); return 0; }\n")
+    generic = treesitter_transforms.bodies("c", source)
+    assert applied(source, generic)[2:4] == [
+        source.replace(b"h(void) { g(); }", b"h(void) ;"),
+        source.replace(b"h(void) { g(); }", b"h(void) {}")]
+    assert c_links.bodies("c", source) == [
+        *generic[:5], (Edit(source.index(b"{ return 1"), source.index(b"\nint main"),
+                            b"{return 0;}"),), generic[7]]
+
+
+def test_a_program_big_enough_to_link_has_its_bodies_transformed_once():
+    program = chain_program(40, goto_at=23)
+    names = [p.name for p in treesitter_format.TreeSitterFormat("c").passes(program)]
+    assert names.count("c-bodies") == 1
+    assert names.index("c-bodies") < names.index("c-inline")
 
 
 def test_a_parameter_goes_from_every_declaration_and_with_its_argument_from_every_call():

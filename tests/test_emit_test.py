@@ -204,3 +204,48 @@ def test_the_shell_test_carries_the_input_byte_for_byte(tmp_path: Path, data: by
                           str(tmp_path / "test_trail_input.py")], capture_output=True,
                          text=True).stdout
     assert "1 xfailed" in out
+
+
+@pytest.mark.parametrize("xfail", [True, False])
+def test_the_copy_test_is_marked_and_judged_as_the_input_test_is(tmp_path: Path,
+                                                                 xfail: bool) -> None:
+    from trail.handoff.emit_test import EmitTest, TestKind, emit_copy_test, emit_test
+    from trail.handoff.scripts import CloneHandoff, ReproContext
+    from trail.oracle.call import Oracle
+    from trail.oracle.signature import Signature
+
+    ctx = ReproContext(Oracle("exit 3", workdir=str(tmp_path)), Signature(exit_status=3), None)
+    ask = EmitTest(TestKind.PYTEST, xfail)
+    plain = emit_test(b"x\n", ctx, ask, str(tmp_path)).files["test_trail_input.py"]
+    copy = emit_copy_test(CloneHandoff(b"", (), {}, ctx, str(tmp_path), "0" * 40,
+                                       test="tests/test_a.py::test_b"), ask,
+                          str(tmp_path)).files["test_trail_test_b.py"]
+    plain_lines, copy_lines = plain.decode().splitlines(), copy.decode().splitlines()
+    reason = ("REASON = 'trail: fails while the bug is there (exit status 3); passing means "
+              "it is fixed: remove this xfail mark'")
+    for lines in (plain_lines, copy_lines):
+        assert [line for line in lines if line.startswith(("SIGNATURE =", "REASON =", "@"))] == [
+            "SIGNATURE = 'exit status 3'",
+            *([reason, "@pytest.mark.xfail(strict=True, raises=AssertionError, "
+                       "reason=REASON)"] if xfail else [])]
+    verdict = plain_lines[-6:]
+    assert verdict[0] == '    run = subprocess.run(["sh", "-c", CHECK], env=env, ' \
+        'capture_output=True,'
+    assert copy_lines[-6:] == [line.replace("the oracle", "the test") for line in verdict]
+
+
+def test_the_test_goes_in_the_folder_it_was_written_for_named_from_the_output(
+        tmp_path: Path) -> None:
+    from trail.handoff.emit_test import EmittedTest
+    from trail.handoff.write import write_test
+
+    out, folder = tmp_path / "trail-out", tmp_path / "tests"
+    out.mkdir(), folder.mkdir()
+    test = EmittedTest({"test_trail_x.sh": b"#!/bin/sh\n", "test_trail_x.data": b"x"},
+                       "test_trail_x.sh")
+    assert write_test(str(out), str(folder), test) == {
+        "test": "../tests/test_trail_x.sh", "test_data": "../tests/test_trail_x.data"}
+    assert sorted(p.name for p in folder.iterdir()) == ["test_trail_x.data", "test_trail_x.sh"]
+    assert [(folder / name).stat().st_mode & 0o777 for name in sorted(test.files)] == [
+        0o644, 0o755]
+    assert list(out.iterdir()) == []

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from structure_only import StructureOnly
 from trail.api import minimize
-from trail.formats.yaml_format import YamlFormat
+from trail.formats.yaml_format import DEEPEST, YamlFormat
 
 WORKFLOW = b"""# Build and test on every push
 name: ci
@@ -108,3 +108,35 @@ def test_any_subset_of_any_structured_pass_loads(docs, flow, draw):
         assert cut.render(cut.units) == data
         kept = [u for u in cut.units if draw.draw(st.booleans())]
         assert fmt.is_valid(cut.render(kept)), cut.render(kept)
+
+
+def test_a_sequence_nested_5000_deep_is_cut_by_its_lines_and_tokens():
+    # `- - - leaf`: every `- ` opens a sequence one level deeper. The walks of the
+    # tree recursed once a level (a RecursionError near 1,000); past DEEPEST the
+    # depth passes stand down rather than try each of 5,000 levels alone.
+    data = b"- " * 5000 + b"leaf\n"
+    fmt = YamlFormat()
+    assert [p.name for p in fmt.passes(data)] == [
+        "yaml-values", "blank-lines", "lines", "tokens", "chars"]
+    assert len(fmt.locate(data)) == 5000
+    run = minimize(data, lambda candidate: b"leaf" in candidate, file_name="deep.yaml")
+    assert (run.format, run.data, run.oracle_calls) == ("yaml", b"leaf", 37)
+
+
+def test_depth_passes_go_down_to_deepest_and_no_further():
+    fmt = YamlFormat()
+    at_most = [p.name for p in fmt.passes(b"- " * DEEPEST + b"leaf\n")]
+    assert at_most[DEEPEST - 1:DEEPEST + 1] == [f"yaml-depth-{DEEPEST}", "yaml-values"]
+    assert "yaml-depth-1" not in [p.name for p in fmt.passes(b"- " * (DEEPEST + 1) + b"x\n")]
+
+
+def test_a_collection_that_holds_itself_through_an_alias_is_walked_once():
+    # `&a [*a, ...]` composes to a list that is its own first item: the tree, the
+    # values and the places go into it once, at its anchor (the alias's item spans
+    # what its anchor does).
+    data = b"top: &a [*a, 12, keep]\n"
+    fmt = YamlFormat()
+    assert [(p.path, p.start, p.end) for p in fmt.locate(data)] == [
+        ("$.top", 0, 22), ("$.top[0]", 5, 22), ("$.top[1]", 13, 15), ("$.top[2]", 17, 21)]
+    run = minimize(data, lambda candidate: b"keep" in candidate, format=fmt)
+    assert (run.data, run.oracle_calls) == (b"keep", 21)

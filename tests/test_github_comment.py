@@ -173,3 +173,26 @@ def test_a_body_cut_to_its_table_leaves_out_the_chart_not_half_of_it():
                                                 "test_timeout": 1.0})
     body = render_comment(report, LINKS, MARK, b"small\n")
     assert len(body) <= BODY_LIMIT and "mermaid" not in body and body.endswith("._")
+
+
+def test_the_comment_and_the_log_say_alike_where_the_oracles_ran():
+    from trail.github.comment import sandbox_note
+    from trail.github.sandbox_choice import sandbox_line
+
+    def both(name: str, reason: str | None) -> tuple[str, str]:
+        report = {"sandbox": {"name": name, "reason": reason}}
+        return sandbox_note(report), sandbox_line("auto", report)
+
+    assert both("ns", "bubblewrap present") == (
+        "The tests ran in fresh namespaces per test: `ns: bubblewrap present`\n\n",
+        "sandbox auto: oracles ran in fresh namespaces per test (--sandbox ns); ns: "
+        "bubblewrap present")
+    assert both("docker", "no bubblewrap") == (
+        "The tests ran in a fresh container per test: `docker: no bubblewrap`\n\n",
+        "sandbox auto: oracles ran in a fresh container per test (--sandbox docker); docker: "
+        "no bubblewrap")
+    assert both("local", "asked for") == (
+        "The tests ran in `local`: `local: asked for`\n\n",
+        "sandbox auto: oracles ran with --sandbox local; local: asked for")
+    assert both("docker", None) == (
+        "", "sandbox auto: oracles ran in a fresh container per test (--sandbox docker)")

@@ -126,6 +126,29 @@ def test_reproduce_sh_agrees_with_trail_on_every_kind_of_signature(tmp_path, cas
     assert _reproduce(out, OTHER="1").returncode == 125
 
 
+def test_a_line_pattern_that_ignores_case_is_checked_ignoring_case(tmp_path):
+    # trail checks a signature's line patterns with Python's re, `(?i)` included;
+    # reproduce.sh's grep dropped the flag and took the failure for another one.
+    from trail.handoff.scripts import ReproContext, reproduce_script
+
+    (tmp_path / "oracle.py").write_text(ORACLE)
+    oracle = Oracle(f"{sys.executable} {tmp_path / 'oracle.py'} case {{}}")
+    signature = Signature(1, lines=("(?i)^valueerror: bad$",))
+    script = tmp_path / "reproduce.sh"
+    script.write_text(reproduce_script(b"BUG\n", ReproContext(oracle, signature, None)))
+    (tmp_path / "minimized").write_bytes(b"BUG\n")
+    judge = tester.Tester(oracle, None, signature=signature)
+    for other, outcome, status in [("0", Outcome.FAIL, 1), ("1", Outcome.UNRESOLVED, 125)]:
+        ran = subprocess.run([sys.executable, str(tmp_path / "oracle.py"), "case",
+                              str(tmp_path / "minimized")], capture_output=True,
+                             env={**os.environ, "OTHER": other})
+        assert ran.stderr == (b"TypeError: bad\n" if other == "1" else b"VALUEERROR: bad\n")
+        assert judge.classify(RunResult(ran.returncode, None, False, ran.stdout, ran.stderr,
+                                        0.0)) is outcome
+        assert subprocess.run(["sh", str(script)], capture_output=True,
+                              env={**os.environ, "OTHER": other}).returncode == status
+
+
 def test_a_pattern_grep_cannot_read_is_refused_when_the_options_are_read(tmp_path):
     ran = run_trail("delta", "--oracle", "false", "--expect-output", "offset (?=\\d)",
                     str(tmp_path / "missing"))

@@ -178,6 +178,14 @@ int main() {
         source.replace(b"  int d = c;\n", b"").replace(b"(d)", b"(c)")]
 
 
+def test_a_function_pointer_used_once_is_inlined_through_its_parentheses():
+    # `(*pick)(int)` declares pick: the name is inside the parentheses.
+    source = (b"static int twice(int x) { return 2 * x; }\n"
+              b"static int (*pick)(int) = twice;\nint main(void) { return pick(3); }\n")
+    assert [apply_edits(source, unit) for unit in definitions("c", source)] == [
+        b"static int twice(int x) { return 2 * x; }\nint main(void) { return twice(3); }\n"]
+
+
 def javascript_prints(data: bytes) -> list[bytes] | None:
     """What node would print for a script of console.log calls, string constants,
     `+`, and functions without parameters (None: anything else, or a syntax error)."""

@@ -44,6 +44,7 @@ from trail.core.units import Pass
 from trail.formats.spans import Edit, EditSetsPass, ReplacePass
 from trail.formats.transforms import WORD, Unit, body_edits
 from trail.formats.treesitter_parse import parse, walk
+from trail.formats.treesitter_transforms import Naming, function_bodies, naming
 
 # The program's entry point: it stays, with a body, whatever else goes.
 ENTRY = b"main"
@@ -57,27 +58,6 @@ _INERT = frozenset({"comment"})
 
 def _text(data: bytes, node: Any) -> bytes:
     return data[node.start_byte:node.end_byte]
-
-
-def _declarator_name(node: Any) -> Any | None:
-    """The identifier a declarator declares, through pointers, arrays, parentheses
-    and function declarators (`(*f)(int)` declares f); None: an abstract one."""
-    while node is not None and "identifier" not in node.type:
-        inner = node.child_by_field_name("declarator")
-        if inner is None and node.type == "parenthesized_declarator" and node.named_children:
-            inner = node.named_children[0]
-        node = inner
-    return node
-
-
-def _function_declarator(node: Any) -> tuple[Any | None, bool]:
-    """The function declarator inside a definition's declarator, and whether a
-    pointer lies on the way (`int *f(void)` returns a pointer, not an int)."""
-    pointer = False
-    while node is not None and node.type != "function_declarator":
-        pointer = pointer or node.type == "pointer_declarator"
-        node = node.child_by_field_name("declarator")
-    return node, pointer
 
 
 def _type_names(node: Any, data: bytes) -> list[bytes]:
@@ -103,7 +83,7 @@ def declared(node: Any, data: bytes) -> list[bytes]:
         return [] if name is None else [_text(data, name)]
     found = _type_names(node, data)
     for declarator in node.children_by_field_name("declarator"):
-        name = _declarator_name(declarator)
+        name = naming(declarator).identifier
         if name is not None:
             found.append(_text(data, name))
     return found
@@ -209,18 +189,16 @@ def unused(language: str, data: bytes) -> list[Unit]:
     return sorted(units, key=lambda u: u[0].start)
 
 
-def _functions(root: Any, data: bytes) -> Iterator[tuple[bytes, Any, Any, Any, bool]]:
-    """Top-level functions, declared or defined: name, node, type, function
-    declarator, and whether a pointer lies between the type and the declarator."""
+def _functions(root: Any, data: bytes) -> Iterator[tuple[bytes, Any, Any, Naming]]:
+    """Top-level functions, declared or defined: name, node, type, and what the
+    declarator names (its parameters, whether a pointer lies above them)."""
     for node in root.named_children:
         if node.type not in ("function_definition", "declaration"):
             continue
         for declarator in node.children_by_field_name("declarator"):
-            function, pointer = _function_declarator(declarator)
-            name = _declarator_name(function) if function is not None else None
-            if name is not None:
-                yield (_text(data, name), node, node.child_by_field_name("type"), function,
-                       pointer)
+            named = naming(declarator)
+            if named.parameters is not None and named.identifier is not None:
+                yield _text(data, named.identifier), node, node.child_by_field_name("type"), named
 
 
 def _record_typedefs(root: Any, data: bytes) -> set[bytes]:
@@ -251,8 +229,8 @@ def calls(language: str, data: bytes) -> list[Edit]:
     struct or the call's value is indexed, dereferenced or has a member taken."""
     root = parse(language, data).root_node
     records = _record_typedefs(root, data)
-    structs = {name for name, _, kind, _, pointer in _functions(root, data)
-               if _returns_record(kind, pointer, data, records)}
+    structs = {name for name, _, kind, named in _functions(root, data)
+               if _returns_record(kind, named.pointer, data, records)}
     edits = []
     for node in walk(root):
         function = node.child_by_field_name("function") if node.type == "call_expression" \
@@ -265,27 +243,21 @@ def calls(language: str, data: bytes) -> list[Edit]:
 
 
 def bodies(language: str, data: bytes) -> list[Unit]:
-    """Each function's body replaced by `;` or emptied (transforms.body_edits), or
-    by `{return 0;}` where it returns a value other than a struct and that is
+    """Each function's body replaced by `;` or emptied (treesitter_transforms.bodies),
+    or by `{return 0;}` where it returns a value other than a struct and that is
     shorter; `main` keeps a body."""
     root = parse(language, data).root_node
     records = _record_typedefs(root, data)
     units: list[Unit] = []
-    for node in root.named_children:
-        body = node.child_by_field_name("body")
-        if node.type != "function_definition" or body is None \
-                or _text(data, body)[:1] != b"{" or _text(data, body)[-1:] != b"}":
-            continue
-        declarator = node.child_by_field_name("declarator")
-        function, pointer = _function_declarator(declarator)
-        name = _declarator_name(function) if function is not None else None
+    for node, body in function_bodies(root, data):
+        named = naming(node)
         edits = body_edits(body.start_byte, body.end_byte - 1, data)
-        if name is not None and _text(data, name) == ENTRY:
+        if named.identifier is not None and _text(data, named.identifier) == ENTRY:
             units += edits[1:]  # `;` would leave main declared, not defined; `{}` returns 0
             continue
         kind = node.child_by_field_name("type")
-        returns_value = kind is not None and (pointer or _text(data, kind) != b"void")
-        if returns_value and not _returns_record(kind, pointer, data, records) \
+        returns_value = kind is not None and (named.pointer or _text(data, kind) != b"void")
+        if returns_value and not _returns_record(kind, named.pointer, data, records) \
                 and body.end_byte - body.start_byte > len(RETURN_ZERO):
             # An empty body would warn that control reaches its end; `return 0;` can
             # still go by deletion where nothing warns.
@@ -319,12 +291,10 @@ def parameters(language: str, data: bytes) -> list[Unit]:
     root = parse(language, data).root_node
     lists: dict[bytes, list[list[Any]]] = {}
     bodies: dict[bytes, list[Any]] = {}
-    for name, node, _, function, _ in _functions(root, data):
-        params = function.child_by_field_name("parameters")
-        if params is not None:
-            lists.setdefault(name, []).append(_elements(params))
-            if node.type == "function_definition":
-                bodies.setdefault(name, []).append(node.child_by_field_name("body"))
+    for name, node, _, named in _functions(root, data):
+        lists.setdefault(name, []).append(_elements(named.parameters))
+        if node.type == "function_definition":
+            bodies.setdefault(name, []).append(node.child_by_field_name("body"))
     arguments: dict[bytes, list[list[Any]]] = {}
     for node in walk(root):
         function = node.child_by_field_name("function") if node.type == "call_expression" \
@@ -341,7 +311,7 @@ def parameters(language: str, data: bytes) -> list[Unit]:
         used = set().union(*(_words(body, data) for body in bodies.get(name, []) if body))
         for index in range(counts.pop()):
             own = {_text(data, n) for e in declared_lists
-                   if (n := _declarator_name(e[index].child_by_field_name("declarator")))
+                   if (n := naming(e[index].child_by_field_name("declarator")).identifier)
                    is not None}
             if own & used:
                 continue
@@ -359,4 +329,7 @@ def link_passes(language: str) -> tuple[list[Pass], list[Pass]]:
         ReplacePass(f"{language}-calls", functools.partial(calls, language)),
         EditSetsPass(f"{language}-bodies", functools.partial(bodies, language)),
         EditSetsPass(f"{language}-parameters", functools.partial(parameters, language)),
+        # Twice on purpose: what the three left unused goes now, a chain at a time, not
+        # function by function to the deeper deletions (chain.c of tests/test_c_links:
+        # 141 tests, 178 without).
         unused_pass]

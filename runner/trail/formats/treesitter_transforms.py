@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from trail.core.units import Pass
@@ -96,15 +98,20 @@ def literals(language: str, data: bytes) -> list[Edit]:
 _FUNCTION_TYPE = re.compile(r"function|method|constructor")
 
 
-def bodies(language: str, data: bytes) -> list[Unit]:
-    """The `{...}` body of each function, method or constructor: emptied, or `;`."""
-    units = []
-    for node in walk(parse(language, data).root_node):
+def function_bodies(root: Any, data: bytes) -> Iterator[tuple[Any, Any]]:
+    """Each function, method or constructor below `root` with a `{...}` body, and
+    that body."""
+    for node in walk(root):
         body = node.child_by_field_name("body") if _FUNCTION_TYPE.search(node.type) else None
         if body is not None and data[body.start_byte:body.start_byte + 1] == b"{" \
                 and data[body.end_byte - 1:body.end_byte] == b"}":
-            units += body_edits(body.start_byte, body.end_byte - 1, data)
-    return units
+            yield node, body
+
+
+def bodies(language: str, data: bytes) -> list[Unit]:
+    """The `{...}` body of each function, method or constructor: emptied, or `;`."""
+    return [unit for _, body in function_bodies(parse(language, data).root_node, data)
+            for unit in body_edits(body.start_byte, body.end_byte - 1, data)]
 
 
 def _whole_lines(data: bytes, node: Any) -> Edit:
@@ -120,14 +127,31 @@ def _whole_lines(data: bytes, node: Any) -> Edit:
     return Edit(node.start_byte, node.end_byte)
 
 
-def _name_of(node: Any) -> tuple[Any | None, Any | None]:
-    """The identifier a definition names and its `parameters` node (None: none),
-    through C's declarators (`*f(void)`: pointer, then function declarator)."""
-    params = None
+@dataclass(frozen=True)
+class Naming:
+    """What a definition or declarator names: the identifier (None: none), the
+    parameters of the function it declares (None: not a function), and whether a
+    pointer declarator lies above them (C's `int *f(void)` returns a pointer)."""
+
+    identifier: Any | None
+    parameters: Any | None
+    pointer: bool
+
+
+def naming(node: Any) -> Naming:
+    """What `node` names, down through C's declarators: pointers, arrays, functions
+    (`*f(void)`: pointer, then function declarator) and parentheses (`(*f)(int)`
+    declares f)."""
+    params, pointer = None, False
     while node is not None and "identifier" not in node.type:
-        params = params or node.child_by_field_name("parameters")
-        node = node.child_by_field_name("name") or node.child_by_field_name("declarator")
-    return node, params
+        if params is None:
+            params = node.child_by_field_name("parameters")
+            pointer = pointer or node.type == "pointer_declarator"
+        inner = node.child_by_field_name("name") or node.child_by_field_name("declarator")
+        if inner is None and node.type == "parenthesized_declarator" and node.named_children:
+            inner = node.named_children[0]
+        node = inner
+    return Naming(node, params, pointer)
 
 
 def _no_parameters(params: Any, data: bytes) -> bool:
@@ -188,7 +212,8 @@ def definitions(language: str, data: bytes) -> list[Unit]:
     calls = _empty_calls(root, data)
     units = []
     for node in walk(root):
-        name, params = _name_of(node)
+        named = naming(node)
+        name, params = named.identifier, named.parameters
         if name is None or name is node:
             continue
         spans = occurs.get(data[name.start_byte:name.end_byte], [])
@@ -256,7 +281,8 @@ def inline_pass(language: str) -> Pass:
 
 def transform_passes(language: str, with_bodies: bool = True) -> list[Pass]:
     """The other transformations of one language, in the order they run; without
-    `LANGUAGE-bodies` where the format runs its own (c_links)."""
+    `LANGUAGE-bodies` where the format runs c_links' (the same bodies, that keep the
+    program linking)."""
     passes: list[Pass] = [
         *name_passes(f"{language}-", functools.partial(names, language)),
         ReplacePass(f"{language}-literals", functools.partial(literals, language))]

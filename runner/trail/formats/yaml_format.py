@@ -7,7 +7,8 @@ trailing blanks; what sits between two siblings (newline, indentation, comments,
 a `---`) is their separator and goes with the removed one. Passes of one round:
 
 1. `yaml-depth-K`: documents (when there are several), then entries and items at
-   each depth. An emptied block collection leaves its key with a null value.
+   each depth, down to DEEPEST. An emptied block collection leaves its key with a
+   null value.
 2. `yaml-values`: replace a scalar value by `0` (numbers) or `""` (strings).
 3. `blank-lines`, then the text passes: lines, tokens (a `""` can only go whole),
    characters.
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 import yaml
 
@@ -31,6 +33,11 @@ from trail.formats.text import CHARS, LINES, TOKENS
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _NUMBER = re.compile(r"[-+]?(\.[0-9]+|[0-9][0-9_]*(\.[0-9_]*)?)([eE][-+]?[0-9]+)?")
+# Past this nesting the depth passes stand down and the text passes cut, as they do
+# for JSON deeper than the interpreter's recursion limit (json.loads refuses it): a
+# chain costs a test per level by depth (1,033 tests and 19 s for 1,000 levels),
+# some thirty by lines.
+DEEPEST = 1000
 
 
 class _Offsets:
@@ -73,23 +80,62 @@ def _compose(data: bytes) -> tuple[list[tuple[int, yaml.Node]], _Offsets] | None
     return pairs, _Offsets(data, text)
 
 
-def _node(node: yaml.Node, start: int, off: _Offsets) -> Node:
-    """A unit whose text starts at `start` and whose children are `node`'s."""
-    end = max(start, off.trimmed(node.end_mark.index))
-    children: list[Node] = []
+@dataclass
+class _Entry:
+    """A mapping entry or sequence item: its collection, its step in a path (key or
+    index), the byte where it starts (its key, or a block item's `-`), where its key
+    ends (its start for an item), its value, and whether the value is seen here
+    first (an alias's value was seen at its anchor)."""
+
+    parent: yaml.Node
+    step: str | int
+    start: int
+    key_end: int
+    value: yaml.Node
+    first: bool
+
+
+def _steps(node: yaml.Node, off: _Offsets) -> list[tuple[str | int, int, int, yaml.Node]]:
     if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            key_start = off(key.start_mark.index)
-            child = _node(value, key_start, off)
-            child.end = max(child.end, off(key.end_mark.index))
-            children.append(child)
-    elif isinstance(node, yaml.SequenceNode):
-        for item in node.value:
-            item_start = off(item.start_mark.index)
-            if not node.flow_style:
-                item_start = off.data.rfind(b"-", 0, item_start)
-            children.append(_node(item, item_start, off))
-    return Node(start, end, [Group(children)] if children else [])
+        return [(key.value if isinstance(key, yaml.ScalarNode) else str(k),
+                 off(key.start_mark.index), off(key.end_mark.index), value)
+                for k, (key, value) in enumerate(node.value)]
+    if isinstance(node, yaml.SequenceNode):
+        starts = [(k, off(item.start_mark.index), item) for k, item in enumerate(node.value)]
+        if not node.flow_style:
+            starts = [(k, off.data.rfind(b"-", 0, start), item) for k, start, item in starts]
+        return [(k, start, start, item) for k, start, item in starts]
+    return []
+
+
+def _entries(top: yaml.Node, off: _Offsets) -> Iterator[_Entry]:
+    """Every entry and item below `top`, in document order. Iterative: a document
+    may nest deeper than Python recurses. A value is gone into once, at its anchor:
+    an alias may name a collection that holds it (`&a [*a]`)."""
+    seen = {id(top)}
+    stack = [(top, steps) for steps in reversed(_steps(top, off))]
+    while stack:
+        parent, (step, start, key_end, value) = stack.pop()
+        first = id(value) not in seen
+        yield _Entry(parent, step, start, key_end, value, first)
+        if first:
+            seen.add(id(value))
+            stack.extend((value, steps) for steps in reversed(_steps(value, off)))
+
+
+def _node(top: yaml.Node, start: int, off: _Offsets) -> Node:
+    """A unit whose text starts at `start` and whose children are `top`'s."""
+    ours = {id(top): Node(start, max(start, off.trimmed(top.end_mark.index)))}
+    children: dict[int, list[Node]] = {}
+    for entry in _entries(top, off):
+        child = Node(entry.start, max(entry.start, off.trimmed(entry.value.end_mark.index),
+                                      entry.key_end))
+        children.setdefault(id(entry.parent), []).append(child)
+        if entry.first:
+            ours[id(entry.value)] = child
+    for parent, nodes in children.items():
+        ours[parent].groups = [Group(nodes)]
+    return ours[id(top)]
 
 
 def _root(data: bytes) -> Node | None:
@@ -114,15 +160,13 @@ def _nested(node: yaml.Node) -> bool:
     return False
 
 
-def _scalars(node: yaml.Node) -> Iterator[yaml.ScalarNode]:
-    if isinstance(node, yaml.MappingNode):
-        for _, value in node.value:  # keys stay: renaming them is not reduction
-            yield from _scalars(value)
-    elif isinstance(node, yaml.SequenceNode):
-        for item in node.value:
-            yield from _scalars(item)
-    elif isinstance(node, yaml.ScalarNode):
+def _scalars(node: yaml.Node, off: _Offsets) -> Iterator[yaml.ScalarNode]:
+    """The scalar values below `node`; keys stay (renaming them is not reduction)."""
+    if isinstance(node, yaml.ScalarNode):
         yield node
+    for entry in _entries(node, off):
+        if entry.first and isinstance(entry.value, yaml.ScalarNode):
+            yield entry.value
 
 
 def _values(data: bytes) -> list[Edit] | None:
@@ -132,7 +176,7 @@ def _values(data: bytes) -> list[Edit] | None:
     docs, off = composed
     edits = []
     for _, doc in docs:
-        for scalar in _scalars(doc):
+        for scalar in _scalars(doc, off):
             start, end = off(scalar.start_mark.index), off.trimmed(scalar.end_mark.index)
             if scalar.tag.endswith((":int", ":float")) or _NUMBER.fullmatch(scalar.value):
                 small = b"0"
@@ -145,21 +189,17 @@ def _values(data: bytes) -> list[Edit] | None:
     return edits
 
 
-def _places(node: yaml.Node, path: str, off: _Offsets) -> Iterator[Place]:
+def _places(node: yaml.Node, path: str, off: _Offsets) -> list[Place]:
     """The entries and items below `node`, each spanning its key (or `-`) to its value."""
-    if isinstance(node, yaml.MappingNode):
-        steps = [(key.value if isinstance(key, yaml.ScalarNode) else str(k),
-                  off(key.start_mark.index), value) for k, (key, value) in enumerate(node.value)]
-    elif isinstance(node, yaml.SequenceNode):
-        steps = [(k, off(item.start_mark.index), item) for k, item in enumerate(node.value)]
-        if not node.flow_style:
-            steps = [(k, off.data.rfind(b"-", 0, start), item) for k, start, item in steps]
-    else:
-        return
-    for step, start, value in steps:
-        here = json_path(path, step)
-        yield Place(here, start, max(start, off.trimmed(value.end_mark.index)))
-        yield from _places(value, here, off)
+    paths = {id(node): path}
+    places = []
+    for entry in _entries(node, off):
+        here = json_path(paths[id(entry.parent)], entry.step)
+        places.append(Place(here, entry.start,
+                            max(entry.start, off.trimmed(entry.value.end_mark.index))))
+        if entry.first:
+            paths[id(entry.value)] = here
+    return places
 
 
 VALUES = ReplacePass("yaml-values", _values)
@@ -187,6 +227,8 @@ class YamlFormat(BaseFormat):
     def passes(self, data: bytes) -> list[Pass]:
         root = _root(data)
         levels = 0 if root is None else depth(root)
+        if levels > DEEPEST:
+            levels = 0
         return [*depth_passes("yaml", _root, levels), VALUES, BLANK_LINES, LINES, TOKENS, CHARS]
 
     def locate(self, data: bytes) -> list[Place]:

@@ -15,6 +15,7 @@ from urllib.parse import quote
 from trail.facts import Facts, ShownFile, count_of
 from trail.github.client import GitHubClient, GitHubError, NoAccess, NotFound
 from trail.github.events import Target
+from trail.github.sandbox_choice import WHERE_ORACLES_RAN
 from trail.mdsafe import code, fenced, prose, table
 
 # GitHub rejects comment and issue bodies longer than this many characters.
@@ -110,9 +111,6 @@ def test_block(report: dict[str, Any], test: str) -> str:
             f"{fenced(test, info)}\n</details>")
 
 
-_WHERE = {"ns": "fresh namespaces per test", "docker": "a fresh container per test"}
-
-
 def sandbox_note(report: dict[str, Any]) -> str:
     """Where the oracles ran and why, where the report says why (the action's sandbox
     auto or ns, or trail's fallback from ns to docker); else nothing."""
@@ -120,7 +118,8 @@ def sandbox_note(report: dict[str, Any]) -> str:
     name, reason = section.get("name"), section.get("reason")
     if not reason:
         return ""
-    return f"The tests ran in {_WHERE.get(name, code(str(name)))}: {code(f'{name}: {reason}')}\n\n"
+    where = WHERE_ORACLES_RAN.get(name, code(str(name)))
+    return f"The tests ran in {where}: {code(f'{name}: {reason}')}\n\n"
 
 
 def render_comment(report: dict[str, Any], links: Links, mark: str,

@@ -73,8 +73,8 @@ def give_back(choice: SandboxChoice | None, folder: Path) -> list[str] | None:
     return ["sudo", "-n", "chown", "-R", f"{os.getuid()}:{os.getgid()}", str(folder)]
 
 
-_WHERE = {"ns": "in fresh namespaces per test (--sandbox ns)",
-          "docker": "in a fresh container per test (--sandbox docker)"}
+# Where each sandbox runs the oracles, in words: the job's log and the comment say it.
+WHERE_ORACLES_RAN = {"ns": "fresh namespaces per test", "docker": "a fresh container per test"}
 
 
 def sandbox_line(sandbox: str, report: Mapping[str, object]) -> str:
@@ -82,5 +82,7 @@ def sandbox_line(sandbox: str, report: Mapping[str, object]) -> str:
     section = report.get("sandbox") or {}
     used = section.get("name") if isinstance(section, dict) else None
     reason = section.get("reason") if isinstance(section, dict) else None
-    line = f"sandbox {sandbox}: oracles ran {_WHERE.get(used, f'with --sandbox {used}')}"
+    where = f"in {WHERE_ORACLES_RAN[used]} (--sandbox {used})" if used in WHERE_ORACLES_RAN \
+        else f"with --sandbox {used}"
+    line = f"sandbox {sandbox}: oracles ran {where}"
     return f"{line}; {used}: {reason}" if reason else line

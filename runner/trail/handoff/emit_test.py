@@ -99,11 +99,9 @@ def emit_test(data: bytes, ctx: ReproContext, ask: EmitTest, test_dir: str) -> E
     root = (relative, True) if relative is not None else (workdir, False)
     check = check_lines(ctx, copy_in_lines(oracle.kind), ['cd "$TRAIL_ROOT" || exit 125'])
     signature = ctx.signature.describe()
-    reason = (f"trail: fails while the bug is there ({signature}); passing means it is "
-              "fixed: remove this xfail mark")
     if ask.kind is TestKind.PYTEST:
-        body = _pytest(name, check, signature, reason, ask.xfail, root,
-                       data if inline else None, data_name)
+        body = _pytest(name, check, signature, ask.xfail, root, data if inline else None,
+                       data_name)
         test = name + ".py"
     else:
         body = _shell(check, signature, ask.xfail, root, text if inline else None, data_name)
@@ -117,7 +115,31 @@ def _py_lines(chunks: list[str] | list[bytes], indent: str = "    ") -> str:
     return "(\n" + "".join(f"{indent}{chunk!r}\n" for chunk in chunks) + ")"
 
 
-def _pytest(name: str, check: list[str], signature: str, reason: str, xfail: bool,
+def _judged(signature: str, xfail: bool) -> tuple[str, str]:
+    """A pytest test's SIGNATURE (and REASON) constants, and its xfail mark (none
+    with --no-xfail)."""
+    if not xfail:
+        return f"SIGNATURE = {signature!r}\n", ""
+    reason = (f"trail: fails while the bug is there ({signature}); passing means it is "
+              "fixed: remove this xfail mark")
+    return (f"SIGNATURE = {signature!r}\nREASON = {reason!r}\n",
+            "@pytest.mark.xfail(strict=True, raises=AssertionError, reason=REASON)\n")
+
+
+def _verdict(what: str) -> str:
+    """A pytest test's last lines: CHECK run with `env`, its exit status the verdict
+    (`what` ran: the oracle, the test)."""
+    return (
+        '    run = subprocess.run(["sh", "-c", CHECK], env=env, capture_output=True,\n'
+        "                         text=True, errors=\"replace\", check=False)\n"
+        "    if run.returncode not in (0, 1):\n"
+        f'        pytest.fail("inconclusive: {what} failed another way, timed out or "\n'
+        '                    f"could not run:\\n{run.stderr}")\n'
+        '    assert run.returncode == 0, f"the failure reproduces: {SIGNATURE}\\n{run.stderr}"\n'
+    )
+
+
+def _pytest(name: str, check: list[str], signature: str, xfail: bool,
             root: tuple[str, bool], data: bytes | None, data_name: str | None) -> str:
     where, relative = root
     root_expr = f"HERE / {where!r}" if relative else f"Path({where!r})"
@@ -128,8 +150,7 @@ def _pytest(name: str, check: list[str], signature: str, reason: str, xfail: boo
     else:
         given = f"    given = HERE / {data_name!r}\n"
         carried = ""
-    mark = "@pytest.mark.xfail(strict=True, raises=AssertionError, reason=REASON)\n" \
-        if xfail else ""
+    constants, mark = _judged(signature, xfail)
     return (
         '"""Regression test written by trail delta --emit-test: the minimized input\n'
         "fails the way the original did; the test passes once that failure is gone.\n"
@@ -140,8 +161,7 @@ def _pytest(name: str, check: list[str], signature: str, reason: str, xfail: boo
         "import pytest\n\n"
         "HERE = Path(__file__).resolve().parent\n"
         f"ROOT = {root_expr}  # where trail ran the oracle\n"
-        f"SIGNATURE = {signature!r}\n"
-        f"{f'REASON = {reason!r}{chr(10)}' if xfail else ''}"
+        f"{constants}"
         f"{carried}"
         "# Judges the minimized input as trail did (reproduce.sh's check): exit status\n"
         "# 1 = the failure reproduces, 0 = it does not, 125 = inconclusive.\n"
@@ -150,12 +170,7 @@ def _pytest(name: str, check: list[str], signature: str, reason: str, xfail: boo
         f"def {name}(tmp_path: Path) -> None:\n"
         f"{given}"
         '    env = {**os.environ, "TRAIL_INPUT": str(given), "TRAIL_ROOT": str(ROOT)}\n'
-        '    run = subprocess.run(["sh", "-c", CHECK], env=env, capture_output=True,\n'
-        "                         text=True, errors=\"replace\", check=False)\n"
-        "    if run.returncode not in (0, 1):\n"
-        '        pytest.fail("inconclusive: the oracle failed another way, timed out or "\n'
-        '                    f"could not run:\\n{run.stderr}")\n'
-        '    assert run.returncode == 0, f"the failure reproduces: {SIGNATURE}\\n{run.stderr}"\n'
+        f"{_verdict('the oracle')}"
     )
 
 
@@ -219,11 +234,7 @@ def emit_copy_test(h: CloneHandoff, ask: EmitTest, test_dir: str) -> EmittedTest
     relative = root_from(test_dir, h.repository)
     root_expr = f"HERE / {relative!r}" if relative is not None else f"Path({h.repository!r})"
     check = ["set -u", 'dir="$TRAIL_DIR"', *place_and_check_lines(h)]
-    signature = h.ctx.signature.describe()
-    reason = (f"trail: fails while the bug is there ({signature}); passing means it is "
-              "fixed: remove this xfail mark")
-    mark = "@pytest.mark.xfail(strict=True, raises=AssertionError, reason=REASON)\n" \
-        if ask.xfail else ""
+    constants, mark = _judged(h.ctx.signature.describe(), ask.xfail)
     body = (
         '"""Regression test written by trail (--emit-test): the minimized files fail\n'
         f"{h.test or 'the command'} the way the original ones did; the test passes once\n"
@@ -235,8 +246,7 @@ def emit_copy_test(h: CloneHandoff, ask: EmitTest, test_dir: str) -> EmittedTest
         "import pytest\n\n"
         "HERE = Path(__file__).resolve().parent\n"
         f"ROOT = {root_expr}  # the repository's top, where trail ran the command\n"
-        f"SIGNATURE = {signature!r}\n"
-        f"{f'REASON = {reason!r}{chr(10)}' if ask.xfail else ''}"
+        f"{constants}"
         "# The minimized files put in the copy, the command run there and judged as\n"
         "# trail did (reproduce.sh's check): 1 = the failure reproduces, 0 = it does\n"
         "# not, 125 = inconclusive.\n"
@@ -254,11 +264,6 @@ def emit_copy_test(h: CloneHandoff, ask: EmitTest, test_dir: str) -> EmittedTest
         '    copy_checkout(tmp_path / "tree")\n'
         '    (tmp_path / "tmp").mkdir()\n'
         '    env = {**os.environ, "TRAIL_DIR": str(tmp_path)}\n'
-        '    run = subprocess.run(["sh", "-c", CHECK], env=env, capture_output=True,\n'
-        "                         text=True, errors=\"replace\", check=False)\n"
-        "    if run.returncode not in (0, 1):\n"
-        '        pytest.fail("inconclusive: the test failed another way, timed out or "\n'
-        '                    f"could not run:\\n{run.stderr}")\n'
-        '    assert run.returncode == 0, f"the failure reproduces: {SIGNATURE}\\n{run.stderr}"\n'
+        f"{_verdict('the test')}"
     )
     return EmittedTest({name + ".py": body.encode()}, name + ".py")

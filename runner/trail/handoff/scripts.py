@@ -481,19 +481,24 @@ def _lines_checked(lines: tuple[str, ...]) -> list[str]:
     out = [f'{{ LC_ALL=C sed {clean} "$dir/stderr"; echo; '
            f'LC_ALL=C sed {clean} "$dir/stdout"; }} > "$dir/lines"']
     for line in lines:
-        ere = shlex.quote(to_ere(line)[0])
-        out.append(f'LC_ALL=C grep -Eq -- {ere} "$dir/lines" || return 125  # another failure')
+        out.append(f'{_grep_q(line)} "$dir/lines" || return 125  # another failure')
     return out
 
 
 def _grep(pattern: str) -> list[str]:
     """The signature's pattern checked as trail checks it (a search in stderr, then
-    stdout). In the C locale grep reads bytes, so output that is not UTF-8 (which the
-    captured pattern matches with .+) cannot make grep fail."""
-    ere, ignore_case = to_ere(pattern)
-    grep = f"LC_ALL=C grep -Eq{'i' if ignore_case else ''} -- {shlex.quote(ere)}"
+    stdout)."""
+    grep = _grep_q(pattern)
     return [f'{grep} "$dir/stderr" || {grep} "$dir/stdout" '
             "|| return 125  # fails, but not the same way"]
+
+
+def _grep_q(pattern: str) -> str:
+    """grep -E of `pattern` (Python's re, `(?i)` ignoring case). In the C locale grep
+    reads bytes, so output that is not UTF-8 (which a captured pattern matches with
+    .+) cannot make grep fail."""
+    ere, ignore_case = to_ere(pattern)
+    return f"LC_ALL=C grep -Eq{'i' if ignore_case else ''} -- {shlex.quote(ere)}"
 
 
 # -- after a bisection: reproduce.sh at the first bad commit, bisect.sh ---------

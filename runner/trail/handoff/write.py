@@ -136,7 +136,7 @@ def write(handoff: Handoff, folder: str) -> Result:
         test = emit_test(data, how.ctx, emit, where) if isinstance(how, InPlace) \
             else emit_copy_test(how, emit, where)
         result = replace(result, extra_files={**result.extra_files,
-                                              **write_test(folder, emit, test)})
+                                              **write_test(folder, where, test)})
     write_report(folder, result, done.original, data)
     return result
 
@@ -200,9 +200,9 @@ def test_folder(out: str, emit: EmitTest) -> str:
     return folder
 
 
-def write_test(out: str, emit: EmitTest, test: EmittedTest) -> dict[str, str]:
-    """--emit-test's files in its folder; report.json's names of them, from `out`."""
-    folder = emit.test_dir or out
+def write_test(out: str, folder: str, test: EmittedTest) -> dict[str, str]:
+    """--emit-test's files in `folder` (test_folder's, which the test was written
+    for); report.json's names of them, from `out`."""
     names = {}
     for name, content in test.files.items():
         path = os.path.join(folder, name)
