@@ -17,6 +17,12 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "runner"
 sys.path.insert(0, str(RUNNER))
+_imported = sys.modules.get("trail")
+if _imported is not None and not str(_imported.__file__).startswith(str(RUNNER)):
+    raise pytest.UsageError(
+        f"trail was imported from {_imported.__file__} before this checkout's conftest.py "
+        f"ran: the tests would run that copy. Run them without `-p trail.pytest_plugin` "
+        f"(pyproject.toml's addopts keeps the plugin out), or `pip install -e .` here.")
 
 
 def trail_env(extra: dict[str, str] | None = None) -> dict[str, str]:
