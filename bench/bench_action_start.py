@@ -1,6 +1,6 @@
 """How long the action takes on a fresh runner, under act, from the start of its step
-to the first oracle call: the way trail was installed before (BASELINE's prepare.sh)
-against this checkout's, side by side, in the minimize mode and in the issue mode.
+to the first oracle call: the action as it was before (BASELINE: trail installed with
+venv's pip) against this checkout's, side by side, in the minimize and issue modes.
 
     python3 bench/bench_action_start.py [--runs 3] [--mode minimize|issue|both]
                                         [--baseline REV]
@@ -39,6 +39,7 @@ import contextlib
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -128,16 +129,26 @@ MODES = {"minimize": (MINIMIZE_WORKFLOW, {"page.html": PAGE}, "."),
          "issue": (ISSUE_WORKFLOW, PROJECT, "trail")}
 
 
-def one_run(tmp: Path, base: str, mode: str, prepare: str | None) -> tuple[float, str]:
+# What the action is made of: the old way is all of it as it was at the baseline.
+ACTION_PARTS = ("action.yml", "pyproject.toml", "action", "cleanup", "runner")
+
+
+def one_run(tmp: Path, base: str, mode: str, baseline: str | None) -> tuple[float, str]:
     """Seconds from the step's start to the first oracle call, and act's log;
-    `prepare`: the text of the prepare.sh to run instead of this checkout's."""
+    `baseline`: the commit whose action runs instead of this checkout's."""
     workflow, files, action_dir = MODES[mode]
     files = {**files, ".bench-nonce": uuid.uuid4().hex + "\n"}  # a build of its own
     repo = make_repo(tmp, {"test.yml": workflow.replace("BASE", base)}, files,
                      action_dir=action_dir)
-    if prepare is not None:
-        (repo / action_dir / "action" / "prepare.sh").write_text(prepare)
-        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam",
+    if baseline is not None:
+        for part in ACTION_PARTS:
+            target = repo / action_dir / part
+            shutil.rmtree(target) if target.is_dir() else target.unlink()
+        archive = subprocess.run(["git", "archive", baseline, *ACTION_PARTS], cwd=ROOT,
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(repo / action_dir)], input=archive, check=True)
+        subprocess.run(["git", "add", "-A"], cwd=repo, check=True)
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm",
                         "baseline"], cwd=repo, check=True)
     event, payload = ("pull_request", {"pull_request": {"number": 7}})
     if mode == "issue":
@@ -181,11 +192,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--mode", choices=[*MODES, "both"], default="both")
     parser.add_argument("--baseline", default=BASELINE,
-                        help="the commit whose action/prepare.sh is the old way")
+                        help="the commit whose action is the old way")
     options = parser.parse_args()
-    old = subprocess.run(["git", "show", f"{options.baseline}:action/prepare.sh"], cwd=ROOT,
-                         capture_output=True, text=True, check=True).stdout
-    ways = {f"old ({options.baseline}, venv + pip)": old, "new": None}
+    ways = {f"old ({options.baseline}, venv + pip)": options.baseline, "new": None}
     modes = list(MODES) if options.mode == "both" else [options.mode]
     with tempfile.TemporaryDirectory(prefix="bench-start-") as scratch:
         (Path(scratch) / "images").mkdir()
@@ -206,10 +215,10 @@ def _runs(scratch: Path, runs: int, modes: list[str],
     try:
         for i in range(runs):
             for mode in modes:
-                for label, prepare in ways.items():
+                for label, baseline in ways.items():
                     tmp = scratch / f"run{i}-{mode}-{label.split()[0]}"
                     tmp.mkdir()
-                    took, log = one_run(tmp, base, mode, prepare)
+                    took, log = one_run(tmp, base, mode, baseline)
                     seconds[mode][label].append(took)
                     prepared = prepare_seconds(log)
                     print(f"run {i + 1}, {mode}, {label}: {took:.1f} s from the step's start "
