@@ -3,7 +3,7 @@ to the first oracle call: the action as it was before (BASELINE: trail installed
 venv's pip) against this checkout's, side by side, in the minimize and issue modes.
 
     python3 bench/bench_action_start.py [--runs 3] [--mode minimize|issue|both]
-                                        [--baseline REV]
+                                        [--baseline REV] [--logs DIR]
 
 Each run is one act run of a workflow: `minimize` (an input of the repository,
 `sandbox: docker`, the environment image built from the repository without `setup`)
@@ -133,7 +133,8 @@ MODES = {"minimize": (MINIMIZE_WORKFLOW, {"page.html": PAGE}, "."),
 ACTION_PARTS = ("action.yml", "pyproject.toml", "action", "cleanup", "runner")
 
 
-def one_run(tmp: Path, base: str, mode: str, baseline: str | None) -> tuple[float, str]:
+def one_run(tmp: Path, base: str, mode: str, baseline: str | None,
+            logs: Path | None) -> tuple[float, str]:
     """Seconds from the step's start to the first oracle call, and act's log;
     `baseline`: the commit whose action runs instead of this checkout's."""
     workflow, files, action_dir = MODES[mode]
@@ -159,7 +160,7 @@ def one_run(tmp: Path, base: str, mode: str, baseline: str | None) -> tuple[floa
     # Watched as they come: the engine keeps only its last 256 events for --since.
     watcher = subprocess.Popen(
         ["docker", "events", "--filter", "type=container", "--filter", "event=create",
-         "--filter", f"label=trail.base={base}", "--format", "{{.TimeNano}}"],
+         "--filter", f"label=trail.base={base}", "--format", "{{.TimeNano}} {{.From}}"],
         stdout=subprocess.PIPE, text=True)
     try:
         with FakeGitHub("octo/proj") as fake:
@@ -167,12 +168,21 @@ def one_run(tmp: Path, base: str, mode: str, baseline: str | None) -> tuple[floa
     finally:
         watcher.terminate()
     log = result.stdout + result.stderr
+    if logs is not None:
+        (logs / f"{tmp.name}.log").write_text(log)
     if result.returncode != 0:
         raise SystemExit(log[-4000:])
     if "trail: installed in /tmp/empty-tool-cache/" not in log:
         raise SystemExit("the run was not cold (no install in the empty tool cache)\n"
                          + log[-4000:])
-    stamps = [int(line) / 1e9 for line in watcher.stdout.read().split()]
+    # Only the containers of the image this run built count (trail creates them from
+    # its id, which the build's last line gives).
+    built = re.findall(r"\| Successfully built ([0-9a-f]{12})\b", log)
+    if len(built) != 1:
+        raise SystemExit("the run did not build one environment image\n" + log[-4000:])
+    stamps = [int(stamp) / 1e9 for stamp, _, made_from
+              in (line.partition(" ") for line in watcher.stdout.read().splitlines())
+              if made_from.startswith(f"sha256:{built[0]}")]
     if not stamps:
         raise SystemExit("no oracle container was created: see the act log\n" + log[-4000:])
     start = float((repo / ".step-start").read_text())
@@ -193,13 +203,16 @@ def main() -> None:
     parser.add_argument("--mode", choices=[*MODES, "both"], default="both")
     parser.add_argument("--baseline", default=BASELINE,
                         help="the commit whose action is the old way")
+    parser.add_argument("--logs", type=Path, help="a folder to keep each run's act log in")
     options = parser.parse_args()
+    if options.logs:
+        options.logs.mkdir(parents=True, exist_ok=True)
     ways = {f"old ({options.baseline}, venv + pip)": options.baseline, "new": None}
     modes = list(MODES) if options.mode == "both" else [options.mode]
     with tempfile.TemporaryDirectory(prefix="bench-start-") as scratch:
         (Path(scratch) / "images").mkdir()
         with contextlib.contextmanager(build_images)(Path(scratch) / "images"):
-            seconds = _runs(Path(scratch), options.runs, modes, ways)
+            seconds = _runs(Path(scratch), options.runs, modes, ways, options.logs)
     for mode in modes:
         (old_label, olds), (new_label, news) = seconds[mode].items()
         print(f"{mode} mode, cold start, median of {options.runs}: {old_label} "
@@ -207,8 +220,8 @@ def main() -> None:
               f"ratio {statistics.median(olds) / statistics.median(news):.2f}")
 
 
-def _runs(scratch: Path, runs: int, modes: list[str],
-          ways: dict[str, str | None]) -> dict[str, dict[str, list[float]]]:
+def _runs(scratch: Path, runs: int, modes: list[str], ways: dict[str, str | None],
+          logs: Path | None) -> dict[str, dict[str, list[float]]]:
     base = f"trail-bench-start:{uuid.uuid4().hex[:12]}"  # its label marks our containers
     docker_cli("tag", PYTHON_IMAGE, base)
     seconds = {mode: {label: [] for label in ways} for mode in modes}
@@ -218,7 +231,7 @@ def _runs(scratch: Path, runs: int, modes: list[str],
                 for label, baseline in ways.items():
                     tmp = scratch / f"run{i}-{mode}-{label.split()[0]}"
                     tmp.mkdir()
-                    took, log = one_run(tmp, base, mode, baseline)
+                    took, log = one_run(tmp, base, mode, baseline, logs)
                     seconds[mode][label].append(took)
                     prepared = prepare_seconds(log)
                     print(f"run {i + 1}, {mode}, {label}: {took:.1f} s from the step's start "
