@@ -10,8 +10,9 @@ Each run is one act run of a workflow: `minimize` (an input of the repository,
 or `issue` (the input in the issue's text, the oracle and `setup: pip install -e .`
 from .trail.yml, for a small project of its own). `--runs` times each way and mode,
 interleaved. A step just before the action writes the time; the first oracle call is
-the first container `docker events` reports with the run's own base image label
-(copied into the environment image and from there to its containers). Prints each
+the first container `docker events` reports made from the environment image the run
+built (by the id of the build's last line; the watch is narrowed to the run's own base
+image label, copied into the environment image and its containers). Prints each
 run, with the prepare step's share (trail's install, as act times it) and the load
 average, then the medians and their ratio, per mode.
 
