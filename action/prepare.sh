@@ -7,8 +7,8 @@
 # sweep and a victim's minimization). The venv lives in the runner's tool cache, named
 # by a hash of the action's code and the job's Python, so a warm runner (self-hosted,
 # or act) installs nothing, and a new version of the action gets a venv of its own.
-# A fresh runner (every GitHub-hosted job) makes it with uv in a few seconds, where
-# venv's pip took 15-20 (bench/bench_action_start.py).
+# A fresh runner (every GitHub-hosted job) makes it with uv in 3-5 s, where venv's
+# pip took 8-15 on the same loaded machine (bench/bench_action_start.py).
 set -euo pipefail
 
 # shellcheck source=state.sh

@@ -1,17 +1,34 @@
 """How long the action takes on a fresh runner, under act, from the start of its step
-to the first oracle call: the way trail was installed before (BASELINE's prepare.sh)
-against this checkout's, side by side.
+to the first oracle call: the action as it was before (BASELINE: trail installed with
+venv's pip) against this checkout's, side by side, in the minimize and issue modes.
 
-    python3 bench/bench_action_start.py [--runs 3] [--baseline REV]
+    python3 bench/bench_action_start.py [--runs 3] [--mode minimize|issue|both]
+                                        [--baseline REV] [--logs DIR]
 
-Runs a minimize workflow (`sandbox: docker`, the environment image built from the
-repository) in act, `--runs` times each way, interleaved. Every run is cold: the job's
-tool cache is an empty folder of its own container (RUNNER_TOOL_CACHE), so neither
-trail's venv nor uv is there, as on a GitHub-hosted runner. A step just before the
-action writes the time; the first oracle call is the first container `docker events`
-reports with the run's own base image label (copied into the environment image and
-from there to its containers). Prints each run, with the prepare step's share (trail's
-install, as act times the step) and the load average, then the medians and their ratio.
+Each run is one act run of a workflow: `minimize` (an input of the repository,
+`sandbox: docker`, the environment image built from the repository without `setup`)
+or `issue` (the input in the issue's text, the oracle and `setup: pip install -e .`
+from .trail.yml, for a small project of its own). `--runs` times each way and mode,
+interleaved. A step just before the action writes the time; the first oracle call is
+the first container `docker events` reports made from the environment image the run
+built (by the id of the build's last line; the watch is narrowed to the run's own base
+image label, copied into the environment image and its containers). Prints each
+run, with the prepare step's share (trail's install, as act times it) and the load
+average, then the medians and their ratio, per mode.
+
+What is cold, as on a GitHub-hosted runner:
+- the tool cache: RUNNER_TOOL_CACHE is an empty folder of the job's own container, so
+  neither trail's venv nor uv is there, and each run installs them;
+- the download caches: act starts each job in a new container, whose home has no
+  ~/.cache (pip's and uv's), and the step before the action checks that it is so;
+- the build cache: the repository holds a file with a nonce of its own per run, so its
+  environment image has a content (and a hash) no earlier build had, and Docker's
+  layer cache has nothing to offer past the base image; in the issue mode the image's
+  `pip install -e .` runs, downloading its build backend, every time.
+What is not: the base image is on this machine (a runner pulls python:3.12-slim,
+about 50 MB, unless its image cache has it), and the job's image is too (GitHub's
+runner image is there before the job).
+
 A benchmark, not a test: CI does not run it. Needs act, a Docker Engine and the
 package index (pip, uv).
 """
@@ -20,8 +37,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -45,7 +64,17 @@ from github_fake import FakeGitHub  # noqa: E402
 # the project (an isolated build).
 BASELINE = "4fcf252"
 
-WORKFLOW = """\
+# Before the action: nothing of an earlier run may be there (see the docstring).
+COLD = """\
+      - name: Check that the run is cold, note the step's start
+        run: |
+          for cache in "$RUNNER_TOOL_CACHE" ~/.cache/pip ~/.cache/uv; do
+            if [ -e "$cache" ]; then echo "not cold: $cache is there"; exit 1; fi
+          done
+          date +%s.%N > .step-start
+"""
+
+MINIMIZE_WORKFLOW = """\
 on: pull_request
 jobs:
   test:
@@ -54,7 +83,7 @@ jobs:
       RUNNER_TOOL_CACHE: /tmp/empty-tool-cache
     steps:
       - uses: actions/checkout@v4
-      - run: date +%s.%N > .step-start
+""" + COLD + """\
       - uses: ./
         with:
           input: page.html
@@ -63,34 +92,98 @@ jobs:
           env-base: BASE
           comment: 'false'
 """
+
+ISSUE_WORKFLOW = """\
+on:
+  issues:
+    types: [labeled]
+jobs:
+  reproduce:
+    runs-on: ubuntu-latest
+    env:
+      RUNNER_TOOL_CACHE: /tmp/empty-tool-cache
+    steps:
+      - uses: actions/checkout@v4
+""" + COLD + """\
+      - uses: ./trail
+        with:
+          mode: issue
+          sandbox: docker
+          env-base: BASE
+"""
+
 PAGE = "".join(f"<p>line {i}</p>\n" for i in range(200)) + "<SELECT>\n"
+# The issue mode's project: installed into its environment image by .trail.yml's setup.
+PROJECT = {
+    ".trail.yml": "oracle: python3 -m proj_parse {}\nsetup: pip install -e .\n",
+    "pyproject.toml": '[build-system]\nrequires = ["setuptools>=61"]\n'
+                      'build-backend = "setuptools.build_meta"\n\n'
+                      '[project]\nname = "proj"\nversion = "0.1"\n\n'
+                      '[tool.setuptools]\npy-modules = ["proj_parse"]\n',
+    "proj_parse.py": "import sys\n\nsys.exit(1 if 'needle' in open(sys.argv[1]).read() else 0)\n",
+}
+ISSUE_BODY = "Crashes with:\n\n```text\n" + "".join(
+    f"line {i}\n" for i in range(100)) + "needle\n```\n"
+# mode: its workflow, its files, and the action's folder (the project's pyproject.toml
+# is not trail's).
+MODES = {"minimize": (MINIMIZE_WORKFLOW, {"page.html": PAGE}, "."),
+         "issue": (ISSUE_WORKFLOW, PROJECT, "trail")}
 
 
-def one_run(tmp: Path, base: str, prepare: str | None) -> tuple[float, str]:
+# What the action is made of: the old way is all of it as it was at the baseline.
+ACTION_PARTS = ("action.yml", "pyproject.toml", "action", "cleanup", "runner")
+
+
+def one_run(tmp: Path, base: str, mode: str, baseline: str | None,
+            logs: Path | None) -> tuple[float, str]:
     """Seconds from the step's start to the first oracle call, and act's log;
-    `prepare`: the text of the prepare.sh to run instead of this checkout's."""
-    repo = make_repo(tmp, {"test.yml": WORKFLOW.replace("BASE", base)}, {"page.html": PAGE})
-    if prepare is not None:
-        (repo / "action" / "prepare.sh").write_text(prepare)
-        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam",
+    `baseline`: the commit whose action runs instead of this checkout's."""
+    workflow, files, action_dir = MODES[mode]
+    files = {**files, ".bench-nonce": uuid.uuid4().hex + "\n"}  # a build of its own
+    repo = make_repo(tmp, {"test.yml": workflow.replace("BASE", base)}, files,
+                     action_dir=action_dir)
+    if baseline is not None:
+        for part in ACTION_PARTS:
+            target = repo / action_dir / part
+            shutil.rmtree(target) if target.is_dir() else target.unlink()
+        archive = subprocess.run(["git", "archive", baseline, *ACTION_PARTS], cwd=ROOT,
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(repo / action_dir)], input=archive, check=True)
+        subprocess.run(["git", "add", "-A"], cwd=repo, check=True)
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm",
                         "baseline"], cwd=repo, check=True)
+    event, payload = ("pull_request", {"pull_request": {"number": 7}})
+    if mode == "issue":
+        payload = json.loads((ROOT / "tests/data/github_events/issues_labeled.json")
+                             .read_text())
+        payload["issue"]["body"] = ISSUE_BODY
+        event = "issues"
     # Watched as they come: the engine keeps only its last 256 events for --since.
     watcher = subprocess.Popen(
         ["docker", "events", "--filter", "type=container", "--filter", "event=create",
-         "--filter", f"label=trail.base={base}", "--format", "{{.TimeNano}}"],
+         "--filter", f"label=trail.base={base}", "--format", "{{.TimeNano}} {{.From}}"],
         stdout=subprocess.PIPE, text=True)
     try:
         with FakeGitHub("octo/proj") as fake:
-            result = run_act(repo, "pull_request", {"pull_request": {"number": 7}}, fake)
+            result = run_act(repo, event, payload, fake)
     finally:
         watcher.terminate()
     log = result.stdout + result.stderr
+    if logs is not None:
+        (logs / f"{tmp.name}.log").write_text(log)
     if result.returncode != 0:
         raise SystemExit(log[-4000:])
     if "trail: installed in /tmp/empty-tool-cache/" not in log:
         raise SystemExit("the run was not cold (no install in the empty tool cache)\n"
                          + log[-4000:])
-    stamps = [int(line) / 1e9 for line in watcher.stdout.read().split()]
+    # Only the containers of the image this run built count (trail creates them from
+    # its id, which the build's last line gives).
+    built = re.findall(r"\| Successfully built ([0-9a-f]{12})\b", log)
+    if len(built) != 1:
+        raise SystemExit("the run did not build one environment image\n" + log[-4000:])
+    stamps = [int(stamp) / 1e9 for stamp, _, made_from
+              in (line.partition(" ") for line in watcher.stdout.read().splitlines())
+              if made_from.startswith(f"sha256:{built[0]}")]
     if not stamps:
         raise SystemExit("no oracle container was created: see the act log\n" + log[-4000:])
     start = float((repo / ".step-start").read_text())
@@ -108,39 +201,50 @@ def prepare_seconds(log: str) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--mode", choices=[*MODES, "both"], default="both")
     parser.add_argument("--baseline", default=BASELINE,
-                        help="the commit whose action/prepare.sh is the old way")
+                        help="the commit whose action is the old way")
+    parser.add_argument("--logs", type=Path, help="a folder to keep each run's act log in")
     options = parser.parse_args()
-    old = subprocess.run(["git", "show", f"{options.baseline}:action/prepare.sh"], cwd=ROOT,
-                         capture_output=True, text=True, check=True).stdout
+    if options.logs:
+        options.logs.mkdir(parents=True, exist_ok=True)
+    ways = {f"old ({options.baseline}, venv + pip)": options.baseline, "new": None}
+    modes = list(MODES) if options.mode == "both" else [options.mode]
     with tempfile.TemporaryDirectory(prefix="bench-start-") as scratch:
         (Path(scratch) / "images").mkdir()
         with contextlib.contextmanager(build_images)(Path(scratch) / "images"):
-            seconds = _runs(Path(scratch), options.runs, {
-                f"old ({options.baseline}, venv + pip)": old, "new (uv)": None})
-    (old_label, olds), (new_label, news) = seconds.items()
-    print(f"cold start, median of {options.runs}: {old_label} {statistics.median(olds):.1f} s; "
-          f"{new_label} {statistics.median(news):.1f} s; ratio "
-          f"{statistics.median(olds) / statistics.median(news):.2f}")
+            seconds = _runs(Path(scratch), options.runs, modes, ways, options.logs)
+    for mode in modes:
+        (old_label, olds), (new_label, news) = seconds[mode].items()
+        print(f"{mode} mode, cold start, median of {options.runs}: {old_label} "
+              f"{statistics.median(olds):.1f} s; {new_label} {statistics.median(news):.1f} s; "
+              f"ratio {statistics.median(olds) / statistics.median(news):.2f}")
 
 
-def _runs(scratch: Path, runs: int, ways: dict[str, str | None]) -> dict[str, list[float]]:
+def _runs(scratch: Path, runs: int, modes: list[str], ways: dict[str, str | None],
+          logs: Path | None) -> dict[str, dict[str, list[float]]]:
     base = f"trail-bench-start:{uuid.uuid4().hex[:12]}"  # its label marks our containers
     docker_cli("tag", PYTHON_IMAGE, base)
-    seconds: dict[str, list[float]] = {label: [] for label in ways}
+    seconds = {mode: {label: [] for label in ways} for mode in modes}
     try:
         for i in range(runs):
-            for label, prepare in ways.items():
-                tmp = scratch / f"run{i}-{len(seconds[label])}-{label.split()[0]}"
-                tmp.mkdir()
-                took, log = one_run(tmp, base, prepare)
-                seconds[label].append(took)
-                prepare = prepare_seconds(log)
-                print(f"run {i + 1}, {label}: {took:.1f} s from the step's start to the "
-                      f"first oracle call: {prepare:.1f} s preparing trail, "
-                      f"{took - prepare:.1f} s after (load average {os.getloadavg()[0]:.1f})",
-                      flush=True)
+            for mode in modes:
+                for label, baseline in ways.items():
+                    tmp = scratch / f"run{i}-{mode}-{label.split()[0]}"
+                    tmp.mkdir()
+                    took, log = one_run(tmp, base, mode, baseline, logs)
+                    seconds[mode][label].append(took)
+                    prepared = prepare_seconds(log)
+                    print(f"run {i + 1}, {mode}, {label}: {took:.1f} s from the step's start "
+                          f"to the first oracle call: {prepared:.1f} s preparing trail, "
+                          f"{took - prepared:.1f} s after (load average "
+                          f"{os.getloadavg()[0]:.1f})", flush=True)
     finally:
+        # The environment images of the runs: finish.sh removes them; any it could
+        # not (a failed run) go here, before the base's name.
+        for image in set(docker_cli("images", "-q", "--filter",
+                                    f"label=trail.base={base}").stdout.split()):
+            docker_cli("image", "rm", "-f", image.decode())
         docker_cli("image", "rm", base)
     return seconds
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 import docker
 import pytest
 from trail.cli.main import main
 from trail.oracle.call import OracleCall
 from trail.sandbox.docker import RUN_LABEL, DockerSandbox
 from trail.sandbox.envbuild import EnvSpec, build_env
-from trail.sandbox.recipe import ENV_LABEL
+from trail.sandbox.recipe import ENV_LABEL, RECIPE_LABEL
 
 pytestmark = pytest.mark.docker
 
@@ -78,6 +81,21 @@ def test_unchanged_environment_is_reused_and_a_change_rebuilds(project, docker_i
         engine.remove_image(changed.tag, force=True)
     finally:
         engine.remove_image(first.tag, force=True)
+
+
+def test_labels_reach_the_image_as_given_in_one_build_step(project, docker_image, engine):
+    labels = {"trail.action.run": "1-1-job", "note": 'say "hi" to $HOME \\ {"a": "\\n"}'}
+    lines: list[str] = []
+    built = build_env(EnvSpec(context=str(project), base=docker_image), labels=labels,
+                      on_output=lines.append)
+    try:
+        found = engine.inspect_image(built.tag)["Config"]["Labels"]
+        assert {key: found[key] for key in labels} == labels
+        assert found[ENV_LABEL] == built.content_hash
+        assert json.loads(found[RECIPE_LABEL])["base"] == docker_image
+        assert len([line for line in lines if re.match(r"Step \d+/\d+ : LABEL ", line)]) == 1
+    finally:
+        engine.remove_image(built.tag, force=True)
 
 
 def test_two_action_runs_share_one_image_without_the_issue_text(project, docker_image,

@@ -99,3 +99,14 @@ def test_default_tag_and_dockerfile(project):
         "RUN pip install -e .\n"
         "RUN make\n"
     )
+
+
+def test_labels_go_in_one_line_quoted_as_the_dockerfile_reads_them(project):
+    spec = EnvSpec(context=str(project), base="python:3.12-slim", setup=("make",))
+    labels = {"trail.env": "f00", "note": 'say "hi" to $HOME \\ {"a": "\\n"}'}
+    assert dockerfile(spec, "sha256:f00", labels).splitlines()[-2:] == [
+        "RUN make",
+        'LABEL "note"="say \\"hi\\" to \\$HOME \\\\ {\\"a\\": \\"\\\\n\\"}" "trail.env"="f00"',
+    ]
+    with pytest.raises(EnvBuildError, match="a label is one line: 'two\\\\nlines'"):
+        dockerfile(spec, "sha256:f00", {"note": "two\nlines"})
