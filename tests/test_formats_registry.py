@@ -10,7 +10,6 @@ from trail.formats.catalog import BY_CONTENT, BY_NAME
 from trail.formats.directory import Entry, entries, pack
 from trail.formats.registry import TEXT, FormatError, all_formats, choose
 
-
 CHOICES = [
     ("cfg.json", b'{"a": 1}', "json", "file name 'cfg.json' ends in a JSON extension"),
     ("events.jsonl", b'{"a": 1}\n', "jsonl",
@@ -88,8 +87,9 @@ def test_the_catalog_names_each_format_as_the_format_names_itself():
 # cheap test must let through all that its format detects (else the registry would
 # choose text without asking it), and may let through what it then rejects.
 DETECTED = [data for _, data, _, _ in CHOICES] + [
-    b'\xff\xfe[\x001\x00]\x00', b"(assert (= x 1))\n", b"; a comment\n(f)", b"@decorator\ndef f(): pass\n",
-    b"a:\n  - [1, 2]\n", b"{a: [b]}", b"[1]\n[2]\n", b"plain words (and brackets]\n", b"x" * 100]
+    b'\xff\xfe[\x001\x00]\x00', b"(assert (= x 1))\n", b"; a comment\n(f)",
+    b"@decorator\ndef f(): pass\n", b"a:\n  - [1, 2]\n", b"{a: [b]}", b"[1]\n[2]\n",
+    b"plain words (and brackets]\n", b"x" * 100]
 
 
 @pytest.mark.parametrize("entry", BY_CONTENT, ids=lambda e: e.name)

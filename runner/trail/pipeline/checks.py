@@ -13,7 +13,6 @@ from trail.core.units import Pass
 from trail.errors import UserError
 from trail.formats import registry
 from trail.formats.base import Format
-from trail.formats.directory import UnsafeArchive, entries, pack_dir
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES
 from trail.handoff.write import HAND_OFF
@@ -31,16 +30,24 @@ def read_input(path: str) -> bytes:
     check_input_kind(path)
     try:
         if os.path.isdir(path):
-            data = pack_dir(path)
-            entries(data)  # refuse now what no sandbox could lay out (a link out of it)
-            return data
+            return _packed(path)
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as exc:
         raise UserError(f"cannot read input {path}: {exc.strerror}") from exc
+
+
+def _packed(path: str) -> bytes:
+    # Imported here, not at the top: tar and the folder format serve folder inputs only.
+    from trail.formats.directory import UnsafeArchive, entries, pack_dir
+
+    try:
+        data = pack_dir(path)
+        entries(data)  # refuse now what no sandbox could lay out (a link out of it)
     except UnsafeArchive as exc:
         raise UserError(f"cannot take folder {path} as input: {exc}: give a copy of the "
                         "folder without it") from exc
+    return data
 
 
 def check_input_kind(path: str) -> None:
