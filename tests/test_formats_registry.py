@@ -8,7 +8,7 @@ import pytest
 from trail.cli.formats import register
 from trail.formats.catalog import BY_CONTENT, BY_NAME
 from trail.formats.directory import Entry, entries, pack
-from trail.formats.registry import TEXT, FormatError, all_formats, choose
+from trail.formats.registry import FOLDER, TEXT, FormatError, all_formats, choose
 
 CHOICES = [
     ("cfg.json", b'{"a": 1}', "json", "file name 'cfg.json' ends in a JSON extension"),
@@ -79,8 +79,10 @@ def test_a_malformed_variant_cuts_an_end_until_the_format_rejects_it():
 
 
 def test_the_catalog_names_each_format_as_the_format_names_itself():
+    formats = all_formats()
     assert [(e.name, e.extensions) for e in BY_NAME] \
-        == [(f.name, f.extensions) for f in all_formats()[1:-1]]
+        == [(f.name, f.extensions) for f in formats[1:-1]]
+    assert (formats[0], formats[-1].name) == (TEXT, FOLDER)
 
 
 # Content each format detects, and content that only looks like it: the catalog's

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shlex
+import shutil
 import stat
 import subprocess
 
@@ -138,9 +139,12 @@ def check_oracle_command(oracle: Oracle) -> None:
         where = os.path.join(oracle.workdir or os.getcwd(), program)
         raise UserError(f"with --as the oracle runs in a fresh folder, where {program} is "
                         f"not: give its absolute path ({os.path.normpath(where)})")
+    workdir = oracle.workdir or os.getcwd()
+    if workdir == os.getcwd() and shutil.which(program) is not None:
+        return  # an executable file the shell finds on PATH too: no shell started to ask
     # Ask the shell itself, so builtins, keywords and PATH lookups count alike.
     probe = subprocess.run(["/bin/sh", "-c", 'command -v -- "$1"', "sh", program],
-                           cwd=oracle.workdir or None, capture_output=True)
+                           cwd=workdir, capture_output=True)
     if probe.returncode != 0:
         raise UserError(f"oracle command not found: {program}: install it or fix --oracle")
 
