@@ -6,11 +6,11 @@ import argparse
 
 import pytest
 from trail.cli.formats import register
+from trail.formats.catalog import BY_CONTENT, BY_NAME
 from trail.formats.directory import Entry, entries, pack
-from trail.formats.registry import FORMATS, TEXT, FormatError, choose
+from trail.formats.registry import FOLDER, TEXT, FormatError, all_formats, choose
 
-
-@pytest.mark.parametrize(("name", "data", "chosen", "reason"), [
+CHOICES = [
     ("cfg.json", b'{"a": 1}', "json", "file name 'cfg.json' ends in a JSON extension"),
     ("events.jsonl", b'{"a": 1}\n', "jsonl",
      "file name 'events.jsonl' ends in a JSON-lines extension"),
@@ -27,7 +27,10 @@ from trail.formats.registry import FORMATS, TEXT, FormatError, choose
      "fallback: no structured format recognised"),
     ("input", b"just some words\n", "text", "fallback: no structured format recognised"),
     ("ids.txt", b"tests/test_a.py::test_x\n", "text", "fallback: no structured format recognised"),
-])
+]
+
+
+@pytest.mark.parametrize(("name", "data", "chosen", "reason"), CHOICES)
 def test_auto_picks_by_name_then_content(name, data, chosen, reason):
     fmt, why, warnings = choose(name, data, "auto")
     assert (fmt.name, why, warnings) == (chosen, reason, [])
@@ -57,7 +60,7 @@ def test_trail_formats_lists_every_format_with_its_extensions(capsys):
     args = parser.parse_args(["formats"])
     assert args.run(args) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == len(FORMATS)
+    assert len(lines) == len(all_formats())
     assert lines[1].split()[0] == "json"
     assert lines[1].endswith("[.json .geojson .webmanifest .har .ipynb]")
     assert {line.split()[0] for line in lines} >= {
@@ -73,3 +76,27 @@ def test_a_malformed_variant_cuts_an_end_until_the_format_rejects_it():
     variant = choose("", tree, directory=True)[0].malformed_variant(tree)
     assert [(e.name, e.content) for e in entries(variant)] == [("cfg.json", b"[1"),
                                                                ("notes.txt", b"x")]
+
+
+def test_the_catalog_names_each_format_as_the_format_names_itself():
+    formats = all_formats()
+    assert [(e.name, e.extensions) for e in BY_NAME] \
+        == [(f.name, f.extensions) for f in formats[1:-1]]
+    assert (formats[0], formats[-1].name) == (TEXT, FOLDER)
+
+
+# Content each format detects, and content that only looks like it: the catalog's
+# cheap test must let through all that its format detects (else the registry would
+# choose text without asking it), and may let through what it then rejects.
+DETECTED = [data for _, data, _, _ in CHOICES] + [
+    b'\xff\xfe[\x001\x00]\x00', b"(assert (= x 1))\n", b"; a comment\n(f)",
+    b"@decorator\ndef f(): pass\n", b"a:\n  - [1, 2]\n", b"{a: [b]}", b"[1]\n[2]\n",
+    b"plain words (and brackets]\n", b"x" * 100]
+
+
+@pytest.mark.parametrize("entry", BY_CONTENT, ids=lambda e: e.name)
+def test_content_a_format_detects_passes_its_cheap_test(entry):
+    fmt = entry.load()
+    detected = [data for data in DETECTED if fmt.detect("", data) is not None]
+    assert detected, f"no sample that {entry.name} detects"
+    assert all(entry.may_fit(data) for data in detected)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from trail.cli.common import ExitStatus, add_command
+from trail.cli.common import ExitStatus, add_command, collector_paused
 from trail.cli.options import (
     DASK,
     INPUT,
@@ -92,8 +92,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # Imported here, not at the top: `trail --help` does not load the job.
-    from trail.jobs.delta import run_delta
-    from trail.result import Status
+    with collector_paused():
+        from trail.jobs.delta import run_delta
+        from trail.result import Status
 
     settings = settings_from(args)
     settings.emit_test = emit_test_from(args)

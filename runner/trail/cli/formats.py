@@ -18,11 +18,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    # Imported here, not at the top: the registry loads every format's parser.
-    from trail.formats.registry import FORMATS
+    # Imported here, not at the top: `trail --help` needs no format.
+    from trail.formats.registry import all_formats
 
-    width = max(len(f.name) for f in FORMATS)
-    for fmt in FORMATS:
+    formats = all_formats()
+    width = max(len(f.name) for f in formats)
+    for fmt in formats:
         exts = " ".join(fmt.extensions) or "-"
         print(f"{fmt.name:<{width}}  {fmt.description}  [{exts}]")
     return ExitStatus.OK

@@ -215,13 +215,13 @@ def add_emit_test_options(parser: argparse.ArgumentParser) -> None:
 
 def emit_test_from(args: argparse.Namespace) -> EmitTest | None:
     """--emit-test's request, or None; --no-xfail and --test-dir need it."""
-    from trail.handoff.emit_test import EmitTest, TestKind
-
     if args.emit_test is None:
         for flag, given in (("--no-xfail", args.no_xfail), ("--test-dir", args.test_dir)):
             if given:
                 raise UsageError(f"{flag} goes with --emit-test pytest|shell: add it")
         return None
+    from trail.handoff.emit_test import EmitTest, TestKind  # here: for --emit-test only
+
     return EmitTest(TestKind(args.emit_test), not args.no_xfail, args.test_dir)
 
 

@@ -10,11 +10,11 @@ not.
 
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
 from trail.core.origins import Origins
 from trail.core.units import Pass
+from trail.formats.catalog import claims
 from trail.formats.kept import Kept, Place, kept_pieces
 
 
@@ -89,9 +89,7 @@ class BaseFormat:
         return True
 
     def claims(self, file_name: str) -> bool:
-        lower = file_name.lower()
-        return lower.endswith(tuple(e for e in self.extensions if e.startswith("."))) \
-            or lower in self.extensions
+        return claims(self.extensions, file_name)
 
     def for_input(self, data: bytes) -> Format | None:
         return self if self.is_valid(data) else None
@@ -122,14 +120,6 @@ class BaseFormat:
                     return variant
         return None
 
-
-def continues_on_another_line(data: bytes) -> bool:
-    """Whether anything but blanks follows a line break: without, a document has one
-    line (content detection can skip decoding a long line to look for lines)."""
-    return _LATER_LINE.search(data) is not None
-
-
-_LATER_LINE = re.compile(rb"\n[ \t\r\f\v]*[^\s]")
 
 # Bytes cut from either end of the input, one more at a time, to make it malformed.
 MALFORMING_CUTS = 4

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.catalog import extensions_of
 from trail.formats.kept import Place
 from trail.formats.spans import Edit, Group, Node, ReplacePass, depth_passes, parsed
 from trail.formats.text import CHARS, LINES
@@ -214,7 +215,7 @@ class JsonFormat(BaseFormat):
     name = "json"
     description = ("JSON: members and elements by depth, arrays hoisted, then blanks, "
                    "then values to 0/\"\"")
-    extensions = (".json", ".geojson", ".webmanifest", ".har", ".ipynb")
+    extensions = extensions_of("json")
     kind = "JSON"
 
     def detect_content(self, data: bytes) -> str | None:

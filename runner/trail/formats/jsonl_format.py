@@ -11,7 +11,8 @@ import json
 from collections.abc import Iterator
 
 from trail.core.units import Pass
-from trail.formats.base import BaseFormat, continues_on_another_line
+from trail.formats.base import BaseFormat
+from trail.formats.catalog import continues_on_another_line, extensions_of
 from trail.formats.json_format import JsonSyntaxError, JsonTree, nesting, parse_value
 from trail.formats.spans import DepthPass, Edit, Group, Node, ReplacePass, depth_passes, parsed
 from trail.formats.text import CHARS, LINES
@@ -88,7 +89,7 @@ BLANKS = ReplacePass("jsonl-blanks", _blanks)
 class JsonlFormat(BaseFormat):
     name = "jsonl"
     description = "JSON lines / event logs: events (lines, order kept), then members inside each"
-    extensions = (".jsonl", ".ndjson", ".jsonlines")
+    extensions = extensions_of("jsonl")
     kind = "JSON-lines"
 
     def detect_content(self, data: bytes) -> str | None:

@@ -31,7 +31,6 @@ import ast
 import builtins
 import io
 import keyword
-import re
 import threading
 import tokenize
 import warnings
@@ -40,6 +39,7 @@ from dataclasses import dataclass
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.catalog import PYTHON_BLOCK, extensions_of
 from trail.formats.kept import Place
 from trail.formats.spans import (
     BLANK_LINES,
@@ -56,9 +56,6 @@ from trail.formats.transforms import Occurrences, name_passes
 
 _BLOCKS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For,
            ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try)
-# The start of a top-level statement of _BLOCKS, an import or a decorator.
-_TOP_LEVEL_BLOCK = re.compile(
-    rb"^(?:@|(?:async|def|class|if|for|while|with|try|import|from)\b)", re.MULTILINE)
 _TRY = (ast.Try, *((ast.TryStar,) if hasattr(ast, "TryStar") else ()))
 _MATCH = (ast.Match,) if hasattr(ast, "Match") else ()
 _COMPILE_LOCK = threading.Lock()  # warnings.catch_warnings is process-wide
@@ -408,13 +405,13 @@ class PythonFormat(BaseFormat):
     name = "python"
     description = ("Python: statements by depth, hoisting, arguments and lists, "
                    "expressions, names")
-    extensions = (".py", ".pyw", ".pyi")
+    extensions = extensions_of("python")
     kind = "Python"
 
     def detect_content(self, data: bytes) -> str | None:
         # Parsing is the costly part (ast.parse of 2.5 million plain lines took 48 s
         # and 4.6 GB), so first look for a line a top-level block or import starts.
-        if _TOP_LEVEL_BLOCK.search(data) is None:
+        if PYTHON_BLOCK.search(data) is None:
             return None
         try:
             tree = ast.parse(data)

@@ -7,46 +7,61 @@ an error.
 
 from __future__ import annotations
 
+from functools import cache
+
+from trail.formats import catalog
 from trail.formats.base import Format
-from trail.formats.directory import DirectoryFormat
-from trail.formats.json_format import JsonFormat
-from trail.formats.jsonl_format import JsonlFormat
-from trail.formats.python_format import PythonFormat
-from trail.formats.sexp_format import SexpFormat
+from trail.formats.catalog import BY_CONTENT, BY_NAME, Entry
 from trail.formats.text import TextFormat
-from trail.formats.treesitter_format import FORMATS as TREE_SITTER
-from trail.formats.yaml_format import YamlFormat
 
 TEXT = TextFormat()
-# Tried on content in this order: JSON before JSONL (one line of JSON is JSON),
-# Python before YAML (`def f():` lines read as YAML mappings); s-expressions, whose
-# first form opens with `(`, before both.
-BY_CONTENT: list[Format] = [JsonFormat(), JsonlFormat(), SexpFormat(), PythonFormat(),
-                            YamlFormat()]
+FOLDER = "directory"  # DirectoryFormat's name, known without importing tarfile
 
 
 class FormatError(ValueError):
     """A --format that cannot be used: unknown, or the input does not parse as it."""
 
 
+@cache
+def _loaded(entry: Entry) -> Format:
+    return entry.load()
+
+
+def _directory(data: bytes = b"") -> Format:
+    from trail.formats.directory import DirectoryFormat  # tarfile: for folders only
+
+    return DirectoryFormat(_choose_file, data)
+
+
 def _choose_file(file_name: str, data: bytes) -> Format:
     return choose(file_name, data, None)[0]
 
 
-FORMATS: list[Format] = [TEXT, *BY_CONTENT, *TREE_SITTER, DirectoryFormat(_choose_file)]
+def all_formats() -> list[Format]:
+    """Every format, text first and the folder last (`trail formats`): imports them all."""
+    return [TEXT, *map(_loaded, BY_NAME), _directory()]
+
+
+def _names() -> list[str]:
+    return [TEXT.name, *(entry.name for entry in BY_NAME), FOLDER]
 
 
 def _by_name(name: str) -> Format:
-    for fmt in FORMATS:
-        if fmt.name == name:
-            return fmt
-    names = ", ".join(f.name for f in FORMATS)
+    if name == TEXT.name:
+        return TEXT
+    if name == FOLDER:
+        return _directory()
+    for entry in BY_NAME:
+        if entry.name == name:
+            return _loaded(entry)
+    names = ", ".join(_names())
     raise FormatError(f"unknown format {name!r}: use auto or one of {names} "
                         "(see `trail formats`)")
 
 
 def _name_claims(file_name: str) -> Format | None:
-    return next((fmt for fmt in [*BY_CONTENT, *TREE_SITTER] if fmt.claims(file_name)), None)
+    claimed = next((e for e in BY_NAME if catalog.claims(e.extensions, file_name)), None)
+    return None if claimed is None else _loaded(claimed)
 
 
 def _fallback(file_name: str, fmt: Format) -> tuple[Format, str, list[str]]:
@@ -65,10 +80,10 @@ def choose(file_name: str, data: bytes, forced: str | None = None, *,
     """
     if directory:
         warnings = []
-        if forced not in (None, "auto", "directory"):
+        if forced not in (None, "auto", FOLDER):
             warnings.append(f"--format {forced} ignored: the input is a folder; "
                             "each file gets its own format")
-        return DirectoryFormat(_choose_file, data), "the input is a folder", warnings
+        return _directory(data), "the input is a folder", warnings
     if forced not in (None, "auto"):
         fmt = _by_name(forced)
         if fmt.takes_folder:
@@ -84,8 +99,10 @@ def choose(file_name: str, data: bytes, forced: str | None = None, *,
         if ready is not None:
             return ready, claimed.detect(file_name, data) or "", []
         return _fallback(file_name, claimed)
-    for fmt in BY_CONTENT:
-        reason = fmt.detect("", data)
+    for entry in BY_CONTENT:
+        if entry.may_fit is None or not entry.may_fit(data):
+            continue  # the module is not imported to say no
+        reason = _loaded(entry).detect("", data)
         if reason is not None:
-            return fmt, reason, []
+            return _loaded(entry), reason, []
     return TEXT, TEXT.detect(file_name, data) or "", []

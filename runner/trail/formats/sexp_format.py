@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
+from trail.formats.catalog import extensions_of
 from trail.formats.kept import Place
 from trail.formats.sexp_reader import Form, SexpSyntaxError, lists, read_or_none, skip
 from trail.formats.smtlib_lets import substitutions
@@ -262,8 +263,7 @@ class SexpFormat(BaseFormat):
     description = ("S-expressions (SMT-LIB, Lisp, Scheme, Clojure, WAT): list elements by "
                    "depth, lists replaced by an element or an atom (in SMT-LIB only of "
                    "their sort), definitions and lets inlined, names")
-    extensions = (".smt2", ".smt", ".lisp", ".lsp", ".cl", ".el", ".scm", ".ss", ".rkt",
-                  ".clj", ".cljs", ".cljc", ".edn", ".wat", ".wast", ".sexp")
+    extensions = extensions_of("sexp")
     kind = "s-expression"
 
     def detect_content(self, data: bytes) -> str | None:

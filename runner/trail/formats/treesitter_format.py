@@ -47,34 +47,6 @@ from trail.formats.text import CHARS, LINES
 from trail.formats.treesitter_parse import error_count, parse
 from trail.formats.treesitter_transforms import PREPROCESSED, inline_pass, transform_passes
 
-# language -> file name endings (lower case); a bare name matches a whole file name.
-LANGUAGES: dict[str, tuple[str, ...]] = {
-    "c": (".c", ".h"),
-    "cpp": (".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++"),
-    "csharp": (".cs",),
-    "go": (".go",),
-    "java": (".java",),
-    "javascript": (".js", ".mjs", ".cjs", ".jsx"),
-    "typescript": (".ts", ".mts", ".cts"),
-    "tsx": (".tsx",),
-    "rust": (".rs",),
-    "kotlin": (".kt", ".kts"),
-    "swift": (".swift",),
-    "scala": (".scala",),
-    "ruby": (".rb",),
-    "php": (".php",),
-    "lua": (".lua",),
-    "bash": (".sh", ".bash"),
-    "html": (".html", ".htm", ".xhtml"),
-    "xml": (".xml", ".svg", ".xsd", ".xsl", ".plist"),
-    "css": (".css",),
-    "toml": (".toml",),
-    "sql": (".sql",),
-    "dockerfile": ("dockerfile", ".dockerfile"),
-    "make": ("makefile", ".mk"),
-}
-
-
 # C and C++ inputs this big run c_links' passes: a program too big to read, whose
 # oracle often links it. Below, the deletion by depth costs a few tests anyway, and
 # those passes only add theirs (the small C programs of tests/: 2 to 6 tests more).
@@ -179,5 +151,3 @@ class TreeSitterFormat(BaseFormat):
             return True
         return error_count(parse(self.language, data)) <= self.baseline
 
-
-FORMATS = [TreeSitterFormat(lang, exts) for lang, exts in LANGUAGES.items()]

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 import yaml
 
 from trail.core.units import Pass
-from trail.formats.base import BaseFormat, continues_on_another_line
+from trail.formats.base import BaseFormat
+from trail.formats.catalog import continues_on_another_line, extensions_of
 from trail.formats.json_format import json_path
 from trail.formats.kept import Place
 from trail.formats.spans import BLANK_LINES, Edit, Group, Node, ReplacePass, depth, depth_passes
@@ -208,7 +209,7 @@ VALUES = ReplacePass("yaml-values", _values)
 class YamlFormat(BaseFormat):
     name = "yaml"
     description = "YAML: documents, mapping entries and sequence items by depth, then values"
-    extensions = (".yaml", ".yml")
+    extensions = extensions_of("yaml")
     kind = "YAML"
 
     def detect_content(self, data: bytes) -> str | None:

@@ -22,7 +22,6 @@ from html import escape
 from urllib.parse import quote
 
 from trail.facts import Facts, count_of, failure_text, percent_removed, verification_text
-from trail.formats.directory import entries
 from trail.handoff.kept_marks import Kept, KeptLine, kept_lines
 from trail.handoff.svgchart import COLOURS, curve_svg, pass_colours
 from trail.redact import Redactor
@@ -202,6 +201,8 @@ class _File:
 def _files(data: bytes, kind: str, mask: Callable[[str], str]) -> list[_File]:
     """An input's files, their names masked (their lines are, as they are shown)."""
     if kind == "directory":
+        from trail.formats.directory import entries  # here: tar serves folder inputs only
+
         return [_File(mask(e.name), e.content, _text(e.content))
                 for e in entries(data) if e.kind == "file"]
     return [_File(None, data, _text(data))]

@@ -9,7 +9,6 @@ if TYPE_CHECKING:  # annotations only: scripts loads this module, the bisect ste
     from trail.result import BisectSection, Commit
 
 from trail.facts import Facts, count_of, inconclusive_text
-from trail.formats.directory import entries
 from trail.mdsafe import cell, code, fenced, one_line, prose, table
 
 MAX_INLINE_BYTES = 20_000  # larger results are linked from report.md, not inlined
@@ -123,6 +122,8 @@ def inline_files(data: bytes) -> list[dict[str, object]]:
     """A minimized folder's files (`data`, its tar) for report.json's "minimized_files":
     each file's name, size, and text while the files shown stay within MAX_INLINE_BYTES
     together (else null, as for binary content)."""
+    from trail.formats.directory import entries  # here: tar serves folder inputs only
+
     files, room = [], MAX_INLINE_BYTES
     for entry in entries(data):
         if entry.kind != "file":

@@ -11,10 +11,9 @@ import os
 import shutil
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from trail.errors import UserError
-from trail.formats.directory import unpack
-from trail.handoff.emit_test import EmittedTest, EmitTest, emit_copy_test, emit_test
 from trail.handoff.html import report_html
 from trail.handoff.markdown import markdown
 from trail.handoff.scripts import (
@@ -34,6 +33,9 @@ from trail.oracle.call import InputKind, Oracle
 from trail.redact import Redactor, secret_references
 from trail.result import Minimization, Result
 from trail.sandbox.base import Sandbox
+
+if TYPE_CHECKING:
+    from trail.handoff.emit_test import EmittedTest, EmitTest
 
 HAND_OFF = ("report.json", "report.md", "report.html", "oracle.sh", "reproduce.sh")
 BEST = "best"  # in the run's state folder: the smallest failing input so far
@@ -132,6 +134,8 @@ def write(handoff: Handoff, folder: str) -> Result:
     write_files(folder, _scripts(result, data, how))
     emit = handoff.emit
     if emit is not None and isinstance(how, (InPlace, CloneHandoff)):
+        from trail.handoff.emit_test import emit_copy_test, emit_test  # for --emit-test only
+
         where = test_folder(folder, emit)
         test = emit_test(data, how.ctx, emit, where) if isinstance(how, InPlace) \
             else emit_copy_test(how, emit, where)
@@ -166,6 +170,8 @@ def write_files(folder: str, files: Iterable[File]) -> None:
 def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
     """The minimized input as a file, or laid out as a folder."""
     if kind is InputKind.DIRECTORY:
+        from trail.formats.directory import unpack  # here: tar serves folder inputs only
+
         shutil.rmtree(path, ignore_errors=True)
         os.makedirs(path)
         unpack(data, path)

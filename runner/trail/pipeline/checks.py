@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shlex
+import shutil
 import stat
 import subprocess
 
@@ -13,7 +14,6 @@ from trail.core.units import Pass
 from trail.errors import UserError
 from trail.formats import registry
 from trail.formats.base import Format
-from trail.formats.directory import UnsafeArchive, entries, pack_dir
 from trail.formats.registry import FormatError
 from trail.formats.text import GRANULARITIES
 from trail.handoff.write import HAND_OFF
@@ -31,16 +31,24 @@ def read_input(path: str) -> bytes:
     check_input_kind(path)
     try:
         if os.path.isdir(path):
-            data = pack_dir(path)
-            entries(data)  # refuse now what no sandbox could lay out (a link out of it)
-            return data
+            return _packed(path)
         with open(path, "rb") as fh:
             return fh.read()
     except OSError as exc:
         raise UserError(f"cannot read input {path}: {exc.strerror}") from exc
+
+
+def _packed(path: str) -> bytes:
+    # Imported here, not at the top: tar and the folder format serve folder inputs only.
+    from trail.formats.directory import UnsafeArchive, entries, pack_dir
+
+    try:
+        data = pack_dir(path)
+        entries(data)  # refuse now what no sandbox could lay out (a link out of it)
     except UnsafeArchive as exc:
         raise UserError(f"cannot take folder {path} as input: {exc}: give a copy of the "
                         "folder without it") from exc
+    return data
 
 
 def check_input_kind(path: str) -> None:
@@ -131,9 +139,12 @@ def check_oracle_command(oracle: Oracle) -> None:
         where = os.path.join(oracle.workdir or os.getcwd(), program)
         raise UserError(f"with --as the oracle runs in a fresh folder, where {program} is "
                         f"not: give its absolute path ({os.path.normpath(where)})")
+    workdir = oracle.workdir or os.getcwd()
+    if workdir == os.getcwd() and shutil.which(program) is not None:
+        return  # an executable file the shell finds on PATH too: no shell started to ask
     # Ask the shell itself, so builtins, keywords and PATH lookups count alike.
     probe = subprocess.run(["/bin/sh", "-c", 'command -v -- "$1"', "sh", program],
-                           cwd=oracle.workdir or None, capture_output=True)
+                           cwd=workdir, capture_output=True)
     if probe.returncode != 0:
         raise UserError(f"oracle command not found: {program}: install it or fix --oracle")
 

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from trail.core.units import Pass
-from trail.handoff.emit_test import EmitTest
 from trail.oracle.call import Oracle
 from trail.pipeline.probe import SignatureChoice
+
+if TYPE_CHECKING:
+    from trail.handoff.emit_test import EmitTest  # loaded by --emit-test's options only
 
 STATE_DIR = ".trail"            # inside the output folder: cache and resume state
 
