@@ -28,11 +28,18 @@ output says why and trail is compared without it.
 each one's peak resident memory (the child's own, from wait4) against the input's
 size.
 
+Every trail runs on one interpreter: a venv holding trail's dependencies only (made
+once, beside the peers' venvs), as lithium and picire run from venvs of their own, so
+that no tool pays for what the machine's site-packages load at every start (a .pth
+that imports certifi cost 28 ms a start here); --system-python runs trail on the
+bench's own interpreter instead.
+
 Calls are counted by the case oracle ($BENCH_CALLS). A benchmark, not a test.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import random
 import resource
@@ -81,14 +88,36 @@ def _env(runner: Path, calls: Path) -> dict[str, str]:
     return {**env, "BENCH_CALLS": str(calls), "PYTHONPATH": str(runner)}
 
 
-def run_trail(runner: Path, oracle: Path, source: Path, flags: list[str],
+def trail_python(system: bool) -> str:
+    """The interpreter every trail runs on: a venv with the dependencies this checkout's
+    pyproject.toml names (made on first use), or the bench's own (`system`)."""
+    if system:
+        return sys.executable
+    import tomllib
+    from anchors import _checked, cache_dir
+
+    needs = tomllib.loads((HERE.parent / "pyproject.toml").read_text())["project"]
+    needs = sorted(needs["dependencies"])
+    venv = cache_dir() / ("trail-deps-" + hashlib.sha256("\n".join(needs).encode())
+                          .hexdigest()[:12])
+    python = venv / "bin" / "python"
+    if not (venv / "installed").is_file():  # written last: a half-made venv is made again
+        print(f"making {venv} (trail's dependencies) ...", file=sys.stderr, flush=True)
+        _checked([sys.executable, "-m", "venv", "--clear", str(venv)], f"creating {venv}")
+        _checked([str(python), "-m", "pip", "install", "--quiet", *needs],
+                 "pip install " + " ".join(needs))
+        (venv / "installed").write_text("\n".join(needs) + "\n")
+    return str(python)
+
+
+def run_trail(python: str, runner: Path, oracle: Path, source: Path, flags: list[str],
               timeout_s: float, jobs: int = 1) -> Run:
     """`trail delta` of the checkout whose package root is `runner`, on a copy of `source`."""
     with tempfile.TemporaryDirectory(prefix="bench-speed-") as tmp:
         work = Path(tmp)
         shutil.copy(source, work / source.name)
         calls = work / "calls"
-        command = [sys.executable, "-m", "trail", "delta", "--interesting-exit-zero",
+        command = [python, "-m", "trail", "delta", "--interesting-exit-zero",
                    "--oracle-script", str(oracle), "--jobs", str(jobs), "--allow-flaky", "-q",
                    "--timeout", str(timeout_s), "--out", str(work / "out"), *flags,
                    str(work / source.name)]
@@ -133,9 +162,9 @@ def commit_of(checkout: Path) -> str:
                           capture_output=True, text=True).stdout.strip() or checkout.name
 
 
-def warm(runner: Path) -> None:
+def warm(python: str, runner: Path) -> None:
     """Import trail once so that both checkouts start with their bytecode cached."""
-    subprocess.run([sys.executable, "-c", "import trail.cli.main, trail.jobs.delta"],
+    subprocess.run([python, "-c", "import trail.cli.main, trail.jobs.delta"],
                    env=_env(runner, Path(os.devnull)), check=True)
 
 
@@ -173,8 +202,8 @@ def table(case: Case, runs: dict[str, list[Run]]) -> list[str]:
     return lines
 
 
-def memory(trails: dict[str, Path], megabytes: int, jobs: list[int], rounds: int,
-           timeout_s: float) -> list[str]:
+def memory(python: str, trails: dict[str, Path], megabytes: int, jobs: list[int],
+           rounds: int, timeout_s: float) -> list[str]:
     """Peak RSS of each trail at each --jobs on an N MB single line, median of `rounds`,
     interleaved."""
     with tempfile.TemporaryDirectory(prefix="bench-speed-mem-") as tmp:
@@ -191,7 +220,7 @@ def memory(trails: dict[str, Path], megabytes: int, jobs: list[int], rounds: int
         runs: dict[tuple[str, int], list[Run]] = {(t, j): [] for j in jobs for t in trails}
         for _ in range(rounds):
             for (tool, j), got in runs.items():
-                got.append(run_trail(trails[tool], oracle, source, ["--verify", "0"],
+                got.append(run_trail(python, trails[tool], oracle, source, ["--verify", "0"],
                                      timeout_s, jobs=j))
         size_mb = source.stat().st_size / 1e6
     lines = [f"memory: one {size_mb:.1f} MB line, `grep -q BUG` as the oracle",
@@ -222,7 +251,10 @@ def main() -> None:
                         help="also measure peak memory on a single line of N MB")
     parser.add_argument("--memory-jobs", default="1",
                         help="comma-separated --jobs values for --memory-mb (default 1)")
+    parser.add_argument("--system-python", action="store_true",
+                        help="run trail on this interpreter, not on a venv of its dependencies")
     args = parser.parse_args()
+    python = trail_python(args.system_python)
     trails = {"trail": HERE.parent / "runner",
               **{f"trail@{commit_of(b)}": b / "runner" for b in args.base}}
     names = [n for n in args.only.split(",") if n] if args.only else None
@@ -235,12 +267,13 @@ def main() -> None:
         else:
             peers.append(tool)
     for runner in trails.values():
-        warm(runner)
+        warm(python, runner)
     print("$ python3 " + " ".join(sys.argv))
     print(f"trail at {commit_of(HERE.parent)} (this checkout)"
           + "".join(f", {t} ({p.parent})" for t, p in trails.items() if t != "trail")
           + (f"; peers {', '.join(peers)}" if peers else "")
-          + f"; --jobs 1 --verify {args.verify}; median of {args.rounds} interleaved rounds; "
+          + f"; trail on {python}; --jobs 1 --verify {args.verify}; "
+          + f"median of {args.rounds} interleaved rounds; "
           + f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the start")
     for line in skipped:
         print(line)
@@ -256,7 +289,7 @@ def main() -> None:
             got = results[case.name]
             for tool, runner in trails.items():
                 got.setdefault(tool, []).append(_charged(partial(
-                    run_trail, runner, case.oracle, case.input, flags, args.timeout)))
+                    run_trail, python, runner, case.oracle, case.input, flags, args.timeout)))
             for tool in peers:
                 got.setdefault(tool, []).append(
                     _charged(partial(run_peer, tool, case, args.timeout)))
@@ -269,7 +302,7 @@ def main() -> None:
               + ", ".join(f"{t} {n:,.0f}" for t, n in totals.items()))
     if args.memory_mb:
         jobs = [int(j) for j in args.memory_jobs.split(",") if j]
-        print("\n".join(memory(trails, args.memory_mb, jobs, args.rounds, args.timeout)))
+        print("\n".join(memory(python, trails, args.memory_mb, jobs, args.rounds, args.timeout)))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
