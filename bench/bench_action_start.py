@@ -74,16 +74,23 @@ COLD = """\
           date +%s.%N > .step-start
 """
 
-MINIMIZE_WORKFLOW = """\
-on: pull_request
+
+
+def _cold_job(trigger: str, job: str) -> str:
+    """A workflow's start up to the action's step: one job on a fresh runner, cold."""
+    return f"""\
+on:{trigger}
 jobs:
-  test:
+  {job}:
     runs-on: ubuntu-latest
     env:
       RUNNER_TOOL_CACHE: /tmp/empty-tool-cache
     steps:
       - uses: actions/checkout@v4
-""" + COLD + """\
+""" + COLD
+
+
+MINIMIZE_WORKFLOW = _cold_job(" pull_request", "test") + """\
       - uses: ./
         with:
           input: page.html
@@ -93,18 +100,7 @@ jobs:
           comment: 'false'
 """
 
-ISSUE_WORKFLOW = """\
-on:
-  issues:
-    types: [labeled]
-jobs:
-  reproduce:
-    runs-on: ubuntu-latest
-    env:
-      RUNNER_TOOL_CACHE: /tmp/empty-tool-cache
-    steps:
-      - uses: actions/checkout@v4
-""" + COLD + """\
+ISSUE_WORKFLOW = _cold_job("\n  issues:\n    types: [labeled]", "reproduce") + """\
       - uses: ./trail
         with:
           mode: issue
