@@ -182,6 +182,38 @@ def test_unittest_and_scripts_run_warm_as_they_run_cold(tmp_path, argv, entry):
     assert gone(mark)
 
 
+DIES = '''\
+import os
+import pathlib
+import signal
+
+if pathlib.Path("die").exists():
+    os.kill(os.getpid(), signal.SIGTERM)
+'''
+
+
+def test_a_call_whose_child_dies_of_a_signal_says_what_the_cold_run_says(tmp_path):
+    root = tree(tmp_path, {"dies.py": DIES})
+    argv = ["python3", "dies.py"]
+    made, mark = warm_plan(argv, (), shlex.join(argv), (), os.environ), uuid.uuid4().hex
+    assert isinstance(made, WarmPlan)
+    check = call(root, made, 'echo "python exit $?"', mark)
+    cold = LocalSandbox()
+    warm = WarmSandbox(cold, made)
+    try:
+        assert warm.run(check).stdout == b"python exit 0\n" and warm.warm_runs == 1
+        (root / "die").touch()
+        cold_run, warm_run = cold.run(check), warm.run(check)
+        # The shell said how Python ended and went on with the rest of the command.
+        assert cold_run.stdout == warm_run.stdout == b"python exit 143\n"
+        assert cold_run.stderr == warm_run.stderr == b"Terminated\n"
+        assert (warm_run.exit_status, warm_run.signal) == (0, None)
+        assert warm.warm_runs == 1  # that call ran cold
+    finally:
+        warm.close()
+    assert gone(mark)
+
+
 LISTS_TMPDIR = "import os\nprint(sorted(os.listdir(os.environ['TMPDIR'])))\n"
 
 

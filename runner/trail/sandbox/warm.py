@@ -181,12 +181,16 @@ class WarmSandbox(Sandbox):
                for k in {*env, *self._server_env} if _AT_START.fullmatch(k)):
             return self._cold.run(call)
         try:
-            return self._run_warm(call, env, rest)
+            ran = self._run_warm(call, env, rest)
         except OSError as exc:  # the server is gone: this call and the next ones run cold
             if self._closed:  # by close(), which killed the call too
                 return RunResult(None, None, False, b"", b"", 0.0, error="the sandbox closed")
             self._stop_serving(f"the warm server stopped answering ({exc})")
             return self._cold.run(call)
+        # A child that died of a signal ran its Python part in the server's fork: the
+        # shell of the cold command would have said so and gone on with the rest, and a
+        # module that does not survive fork dies so too. The cold run says what it is.
+        return ran if ran is not None else self._cold.run(call)
 
     def cold(self) -> Sandbox:
         return self._cold
@@ -248,9 +252,8 @@ class WarmSandbox(Sandbox):
                 self._say(f"warm starts off, each call starts cold: {said}")
                 return False
             self._server_env = env
-            self._say(f"warm starts: {self.plan.entry.value} and {said} modules "
-                             f"imported once ({time.monotonic() - started:.1f} s), one fork "
-                             "per candidate")
+            self._say(f"warm starts: {self.plan.entry.value} and {said} modules imported "
+                      f"once ({time.monotonic() - started:.1f} s), one fork per candidate")
             return True
 
     def _stop_serving(self, reason: str) -> None:
@@ -301,7 +304,9 @@ class WarmSandbox(Sandbox):
 
     # -- one call ------------------------------------------------------------------
 
-    def _run_warm(self, call: OracleCall, env: dict[str, str], rest: str) -> RunResult:
+    def _run_warm(self, call: OracleCall, env: dict[str, str], rest: str
+                  ) -> RunResult | None:
+        """The call's result, run warm; None when its child died of a signal."""
         plan = self.plan
         assert plan is not None
         with self._folders.lent() as folder:  # as the cold sandbox lays it out
@@ -315,11 +320,12 @@ class WarmSandbox(Sandbox):
             started = time.monotonic()
             status, timed_out = self._ask(request, call.timeout)
             duration = time.monotonic() - started
+            if os.WIFSIGNALED(status) and not timed_out:
+                return None
             with self._lock:
                 self.warm_runs += 1
-            code = None if timed_out or not os.WIFEXITED(status) else os.WEXITSTATUS(status)
-            killed = os.WTERMSIG(status) if os.WIFSIGNALED(status) and not timed_out else None
-            return RunResult(code, killed, timed_out, _read(out), _read(err), duration)
+            code = None if timed_out else os.waitstatus_to_exitcode(status)
+            return RunResult(code, None, timed_out, _read(out), _read(err), duration)
 
     def _ask(self, request: dict[str, object], timeout: float | None) -> tuple[int, bool]:
         """Run the request on the server: (os.waitpid's status, whether it timed out).
