@@ -79,9 +79,9 @@ WHERE_ORACLES_RAN = {"ns": "fresh namespaces per test", "docker": "a fresh conta
 
 def sandbox_line(sandbox: str, report: Mapping[str, object]) -> str:
     """The log line that says where the oracles ran, and why, from trail's report."""
-    section = report.get("sandbox") or {}
-    used = section.get("name") if isinstance(section, dict) else None
-    reason = section.get("reason") if isinstance(section, dict) else None
+    section = report.get("sandbox")
+    used, reason = (section.get("name"), section.get("reason")) \
+        if isinstance(section, dict) else (None, None)
     where = f"in {WHERE_ORACLES_RAN[used]} (--sandbox {used})" if used in WHERE_ORACLES_RAN \
         else f"with --sandbox {used}"
     line = f"sandbox {sandbox}: oracles ran {where}"
