@@ -334,6 +334,41 @@ def test_a_hanging_test_is_killed_at_the_timeout_with_what_it_started(tmp_path, 
     assert gone(mark)
 
 
+def test_a_call_running_when_the_sandbox_closes_ends_without_a_cold_run(tmp_path, monkeypatch):
+    import trail.sandbox.warm as warm_module
+
+    root = tree(tmp_path, {"sleeps.py": "import time\ntime.sleep(300)\n"})
+    argv = ["python3", "sleeps.py"]
+    made, mark = warm_plan(argv, (), shlex.join(argv), (), os.environ), uuid.uuid4().hex
+    assert isinstance(made, WarmPlan)
+    cold = LocalSandbox()
+    ran_cold: list[OracleCall] = []
+    cold_run = cold.run
+    cold.run = lambda c: ran_cold.append(c) or cold_run(c)  # type: ignore[method-assign]
+    warm = WarmSandbox(cold, made)
+    results: list = []
+    running = threading.Thread(target=lambda: results.append(
+        warm.run(call(root, made, "echo after", mark))))
+    # The server outlives close() here, so that it reports the killed child's status
+    # (ended with the sandbox, it may instead close the call's connection first).
+    monkeypatch.setattr(warm_module, "_end", lambda server: None)
+    monkeypatch.setattr(warm_module, "kill_marked", lambda mark: None)
+    try:
+        running.start()
+        deadline = time.monotonic() + 60
+        while len(marked(mark)) < 2 and time.monotonic() < deadline:  # server and child
+            time.sleep(0.1)
+        assert len(marked(mark)) >= 2
+    finally:
+        warm.close()
+        running.join(60)
+        for pid in marked(mark):  # the server
+            os.kill(pid, signal.SIGKILL)
+    # The child killed by close() is no failure to ask the cold sandbox about.
+    assert [r.error for r in results] == ["the sandbox closed"] and ran_cold == []
+    assert gone(mark)
+
+
 SLOW_ON_CANDIDATES = '''\
 import pathlib
 import time

@@ -184,13 +184,16 @@ class WarmSandbox(Sandbox):
             ran = self._run_warm(call, env, rest)
         except OSError as exc:  # the server is gone: this call and the next ones run cold
             if self._closed:  # by close(), which killed the call too
-                return RunResult(None, None, False, b"", b"", 0.0, error="the sandbox closed")
+                return _CLOSED
             self._stop_serving(f"the warm server stopped answering ({exc})")
             return self._cold.run(call)
+        if ran is not None:
+            return ran
         # A child that died of a signal ran its Python part in the server's fork: the
         # shell of the cold command would have said so and gone on with the rest, and a
-        # module that does not survive fork dies so too. The cold run says what it is.
-        return ran if ran is not None else self._cold.run(call)
+        # module that does not survive fork dies so too. The cold run says what it is,
+        # unless close() killed the child.
+        return _CLOSED if self._closed else self._cold.run(call)
 
     def cold(self) -> Sandbox:
         return self._cold
@@ -351,6 +354,9 @@ class WarmSandbox(Sandbox):
                 kill_group(pid)  # what the test left running in the background
                 with self._lock:
                     self._groups.discard(pid)
+
+
+_CLOSED = RunResult(None, None, False, b"", b"", 0.0, error="the sandbox closed")
 
 
 class _Lines:
