@@ -109,8 +109,12 @@ def load_cases(root: Path = DEFAULT_ROOT, names: list[str] | None = None,
     """The cases under `root`, then those under `peers` if given; only `names` if given."""
     if not root.is_dir():
         raise SystemExit(f"no bench cases at {root}: pass --cases DIR")
+    # Absolute: each tool runs in a folder of its own. The peers once more (`--cases
+    # bench/cases`) would measure every peer case twice.
+    root = root.resolve()
+    roots = [root] if peers is None or peers.resolve() == root else [root, peers.resolve()]
     cases = [Case(folder.name, folder, json.loads((folder / "meta.json").read_text()))
-             for folder in [*sorted(root.iterdir()), *sorted(peers.iterdir() if peers else [])]
+             for folder in [f for r in roots for f in sorted(r.iterdir())]
              if (folder / "meta.json").is_file()]
     if names:
         unknown = sorted(set(names) - {c.name for c in cases})
