@@ -49,7 +49,9 @@ def substitute(command: str, path: str) -> str:
 
 
 def materialize(call: OracleCall, folder: str) -> str:
-    """Write the candidate into `folder` under its name; return its path."""
+    """Write the candidate into `folder` under its name; return its path. A file of
+    that name already there (the last test's candidate, sandbox.folders) is written
+    over: the same bytes as in a new file, without making one."""
     path = os.path.join(folder, call.file_name)
     if call.kind is InputKind.DIRECTORY:
         # Imported here: a `git bisect run` step, which only runs files, skips the formats.
@@ -58,9 +60,18 @@ def materialize(call: OracleCall, folder: str) -> str:
         os.makedirs(path)
         unpack(call.candidate, path)
     else:
-        with naming(path), open(path, "wb") as fh:
+        # Not truncated first: freeing its blocks on a disk mounted with `discard`
+        # cost more than making a new file. Never through a link.
+        with naming(path), open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW,
+                                        0o666), "wb") as fh:
             fh.write(call.candidate)
+            fh.truncate()
     return path
+
+
+def candidate_name(call: OracleCall) -> str | None:
+    """The name of the candidate file the call's folder is lent for (see FolderPool)."""
+    return call.file_name if call.kind is InputKind.FILE else None
 
 
 def tail(path: str | os.PathLike[str]) -> bytes:
@@ -311,13 +322,16 @@ class LocalSandbox(Sandbox):
     def run(self, call: OracleCall) -> RunResult:
         if self._closed:
             raise RuntimeError("sandbox is closed")
-        with self._folders.lent() as folder:  # sandbox.folders: reused, not made anew
+        # sandbox.folders: reused, not made anew
+        with self._folders.lent(candidate_name(call)) as folder:
             return self._run_in(call, folder)
 
     def _run_in(self, call: OracleCall, folder: str) -> RunResult:
         work = os.path.join(folder, "work")
         tmp = os.path.join(folder, "tmp")
         path = materialize(call, work)
+        if call.kind is InputKind.FILE:
+            self._folders.wrote(folder, path)
         command = call.command
         if call.delivery is Delivery.PATH:
             command = substitute(command, path)
