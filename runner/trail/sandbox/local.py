@@ -8,6 +8,10 @@ and killed when the sandbox closes, and, where trail can adopt orphans (Linux),
 killed as soon as no test is running (see "orphans" at the end). The command runs
 in the directory trail was started from, so that `python3 app.py {}` finds app.py;
 with `--as NAME` it runs in the fresh directory, where the candidate is NAME.
+
+What a test prints comes through pipes, read as it comes (Pipes); its environment is
+os.environ as it was when the sandbox opened (read and filtered once, not per test),
+with the call's own variables, TMPDIR, TRAIL_CANDIDATE and the mark.
 """
 
 from __future__ import annotations
@@ -306,7 +310,8 @@ class LocalSandbox(Sandbox):
     def __init__(self, temp_root: str | None = None, adopt_orphans: bool = False) -> None:
         """`adopt_orphans`: make this process a child subreaper and kill what each test
         leaves behind when it ends (for the trail command; a library caller's process
-        keeps its own children's orphans as they were)."""
+        keeps its own children's orphans as they were). The tests' environment is
+        os.environ now: a change to it later reaches no test (set OracleCall.env)."""
         self._root = tempfile.mkdtemp(prefix="trail-", dir=temp_root)
         self._groups: dict[int, int] = {}  # running tests: pgid -> start in clock ticks
         self._lock = threading.Lock()
