@@ -178,12 +178,16 @@ class Pipes:
         self._ends: list[int] = []
         self._read: list[int] = []
         self._tails: dict[int, bytearray] = {}
-        for _ in range(2):
-            read, write = os.pipe()
-            self._ends += (read, write)
-            self._read.append(read)
-            self._tails[read] = bytearray()
-            os.set_blocking(read, False)
+        try:
+            for _ in range(2):
+                read, write = os.pipe()
+                self._ends += (read, write)
+                self._read.append(read)
+                self._tails[read] = bytearray()
+                os.set_blocking(read, False)
+        except OSError:  # out of descriptors
+            self.__exit__()
+            raise
 
     def __enter__(self) -> Pipes:
         return self
