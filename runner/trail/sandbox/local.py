@@ -393,9 +393,9 @@ class LocalSandbox(Sandbox):
         orphans must not take a test just started for one."""
         stdin, stdout, stderr = streams
         with self._lock:
-            # Taken before the fork: no later than the test's start, so none of its
-            # orphans is ever taken for an older test's. Not read from /proc/PID/stat
-            # after it: while the child execs, that read took longer than the rest.
+            # Taken before the fork: no later than the test's start, so nothing the
+            # test starts is ever taken for an ended test's orphan. Not read from
+            # /proc/PID/stat after it: while the child execs, that read waits.
             start = boot_ticks() if self._adopts else None
             proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=stdin,
                                     stdout=stdout, stderr=stderr, start_new_session=True)
