@@ -6,7 +6,7 @@ import pytest
 from trail.oracle.call import Delivery, OracleCall
 from trail.sandbox import local
 from trail.sandbox.local import LocalSandbox
-from trail.sandbox.noshell import plain_argv, shell_is_dash
+from trail.sandbox.noshell import passed_on, plain_argv, shell_is_dash
 
 # Elsewhere every command goes to the shell.
 pytestmark = pytest.mark.skipif(not shell_is_dash(), reason="/bin/sh is not dash")
@@ -121,3 +121,29 @@ def test_a_timeout_kills_the_program_alike(tmp_path, sandbox):
     direct, shell = _both(sandbox, f"{slow} {{}}", timeout=0.3)
     _same(direct, shell)
     assert direct.timed_out and direct.exit_status is None
+
+
+def test_os_environ_is_read_when_the_sandbox_opens(monkeypatch):
+    monkeypatch.setenv("x.y", "dropped by the shell")
+    monkeypatch.setenv("BEFORE", "kept")
+    monkeypatch.setenv("OVERRIDDEN", "by os.environ")
+    box = LocalSandbox()
+    try:
+        monkeypatch.setenv("AFTER", "not seen")
+        env = {"OVERRIDDEN": "by the call"}
+        direct = box.run(OracleCall("/usr/bin/env", b"", "in.txt", env=env))
+        shell = box.run(OracleCall("/usr/bin/env;", b"", "in.txt", env=env))
+    finally:
+        box.close()
+    lines = direct.stdout.splitlines()
+    assert sorted(lines) == sorted(shell.stdout.splitlines())
+    assert b"BEFORE=kept" in lines and b"OVERRIDDEN=by the call" in lines
+    assert not any(line.startswith((b"x.y=", b"AFTER=")) for line in lines)
+
+
+def test_what_the_shell_passes_on_filters_name_by_name():
+    first = {"A": "1", "b.c": "2", "PWD": "/", "D": "3"}
+    then = {"D": "4", "e-f": "5", "G": "6", "A": "7"}
+    passed = {**passed_on(first), **passed_on(then)}
+    assert list(passed.items()) == list(passed_on({**first, **then}).items())
+    assert list(passed.items()) == [("A", "7"), ("PWD", "/"), ("D", "4"), ("G", "6")]

@@ -246,8 +246,9 @@ class Tester:
             check()  # the stop closed the sandbox under it
             raise
         if self._redactor:
-            result = replace(result, stdout=self._redactor.data(result.stdout),
-                             stderr=self._redactor.data(result.stderr))
+            stdout, stderr = self._redactor.data(result.stdout), self._redactor.data(result.stderr)
+            if stdout is not result.stdout or stderr is not result.stderr:  # bytes.replace
+                result = replace(result, stdout=stdout, stderr=stderr)     # found a secret
         check()  # a run the stop killed answers nothing
         if by_deadline and result.timed_out:
             raise ReductionStopped("timeout")

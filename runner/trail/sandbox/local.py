@@ -8,11 +8,16 @@ and killed when the sandbox closes, and, where trail can adopt orphans (Linux),
 killed as soon as no test is running (see "orphans" at the end). The command runs
 in the directory trail was started from, so that `python3 app.py {}` finds app.py;
 with `--as NAME` it runs in the fresh directory, where the candidate is NAME.
+
+What a test prints comes through pipes, read as it comes (Pipes); its environment is
+os.environ as it was when the sandbox opened (read and filtered once, not per test),
+with the call's own variables, TMPDIR, TRAIL_CANDIDATE and the mark.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import select
 import shlex
@@ -29,7 +34,7 @@ from trail.diskfull import naming
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
 from trail.sandbox.folders import FolderPool
-from trail.sandbox.noshell import as_shell_reports, plain_argv, shell_env
+from trail.sandbox.noshell import as_shell_reports, passed_on, plain_argv, with_pwd
 
 # In every oracle's environment, naming its sandbox, so that close() finds what
 # escaped the process group.
@@ -37,6 +42,9 @@ MARKER = "TRAIL_SANDBOX"
 
 # Keep the tail of long outputs: signatures read the last lines, and memory stays flat.
 OUTPUT_TAIL = 64 * 1024
+# Reading a test's output pipes: bytes a read, and reads of what is left once it ended.
+PIPE_CHUNK = 64 * 1024
+PIPE_READS = 32
 
 
 def substitute(command: str, path: str) -> str:
@@ -45,7 +53,9 @@ def substitute(command: str, path: str) -> str:
 
 
 def materialize(call: OracleCall, folder: str) -> str:
-    """Write the candidate into `folder` under its name; return its path."""
+    """Write the candidate into `folder` under its name; return its path. A file of
+    that name already there (the last test's candidate, sandbox.folders) is written
+    over: the same bytes as in a new file, without making one."""
     path = os.path.join(folder, call.file_name)
     if call.kind is InputKind.DIRECTORY:
         # Imported here: a `git bisect run` step, which only runs files, skips the formats.
@@ -54,9 +64,18 @@ def materialize(call: OracleCall, folder: str) -> str:
         os.makedirs(path)
         unpack(call.candidate, path)
     else:
-        with naming(path), open(path, "wb") as fh:
+        # Not truncated first: freeing its blocks on a disk mounted with `discard`
+        # cost more than making a new file. Never through a link.
+        with naming(path), open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW,
+                                        0o666), "wb") as fh:
             fh.write(call.candidate)
+            fh.truncate()
     return path
+
+
+def candidate_name(call: OracleCall) -> str | None:
+    """The name of the candidate file the call's folder is lent for (see FolderPool)."""
+    return call.file_name if call.kind is InputKind.FILE else None
 
 
 def tail(path: str | os.PathLike[str]) -> bytes:
@@ -137,6 +156,155 @@ def ready_within(fd: int, timeout: float) -> bool:
     return False
 
 
+@functools.cache
+def pidfds_work() -> bool:
+    """Whether this system has pidfds (Linux 5.3 and later) to wait on a test with."""
+    try:
+        os.close(os.pidfd_open(os.getpid()))
+    except (AttributeError, OSError):
+        return False
+    return True
+
+
+class Pipes:
+    """A test's stdout and stderr as pipes, read while it runs, of which the last
+    OUTPUT_TAIL bytes each are kept: no file made and removed per test (on a disk
+    mounted with `discard` that cost more than the rest of trail's share of a short
+    test), and an oracle that prints gigabytes costs no memory. Not memfds, which
+    would hold a whole output in memory. Needs pidfds: the wait polls one together
+    with the pipes."""
+
+    def __init__(self) -> None:
+        self._ends: list[int] = []
+        self._read: list[int] = []
+        self._tails: dict[int, bytearray] = {}
+        try:
+            for _ in range(2):
+                read, write = os.pipe()
+                self._ends += (read, write)
+                self._read.append(read)
+                self._tails[read] = bytearray()
+                os.set_blocking(read, False)
+        except OSError:  # out of descriptors
+            self.__exit__()
+            raise
+
+    def __enter__(self) -> Pipes:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for fd in self._ends:
+            os.close(fd)
+        self._ends = []
+
+    def streams(self) -> tuple[int, int]:
+        """What the test writes its stdout and stderr to."""
+        return self._ends[1], self._ends[3]
+
+    def handed_over(self) -> None:
+        """The test has its ends of the pipes: close trail's."""
+        for fd in self.streams():
+            self._ends.remove(fd)
+            os.close(fd)
+
+    def wait(self, proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[bool, int]:
+        """As wait_killing, reading the pipes meanwhile."""
+        try:
+            timed_out = not self._read_until_exit(proc.pid, timeout)
+            if timed_out:
+                kill_group(proc.pid)
+            # Not proc.wait(): its exit code drops whether a core was dumped.
+            status = os.waitpid(proc.pid, 0)[1]
+            proc.returncode = os.waitstatus_to_exitcode(status)
+        finally:
+            kill_group(proc.pid)
+            proc.wait()
+        return timed_out, status
+
+    def tails(self, said: bytes = b"") -> tuple[bytes, bytes]:
+        """The tails of stdout and of stderr followed by `said`, once the test's group
+        is killed: what is left in the pipes is read without waiting, so that a
+        process that escaped the group and holds them cannot hang trail (what it goes
+        on writing is not waited for: at most a pipe's fill more)."""
+        for fd in self._read:
+            for _ in range(PIPE_READS):
+                if not self._take(fd):
+                    break
+        out, err = (self._tails[fd] for fd in self._read)
+        err += said
+        return bytes(out[-OUTPUT_TAIL:]), bytes(err[-OUTPUT_TAIL:])
+
+    def _read_until_exit(self, pid: int, timeout: float | None) -> bool:
+        """Read the pipes until the test `pid` exits (True) or `timeout` seconds pass."""
+        pidfd = os.pidfd_open(pid)
+        try:
+            poller = select.poll()  # not select(): it fails on descriptors past 1023
+            for fd in (pidfd, *self._read):
+                poller.register(fd, select.POLLIN)
+            deadline = None if timeout is None else time.monotonic() + timeout
+            while True:
+                wait = None
+                if deadline is not None:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        return False
+                    wait = min(left, 86400.0) * 1000  # poll's milliseconds fit an int
+                for fd, _ in poller.poll(wait):
+                    if fd == pidfd:
+                        return True
+                    if self._take(fd) == b"":
+                        poller.unregister(fd)  # closed by every writer
+        finally:
+            os.close(pidfd)
+
+    def _take(self, fd: int) -> bytes | None:
+        """Read what the pipe `fd` holds into its tail: what was read, b"" at the
+        pipe's end, None when it holds nothing for now."""
+        try:
+            chunk = os.read(fd, PIPE_CHUNK)
+        except BlockingIOError:
+            return None
+        tail = self._tails[fd]
+        tail += chunk
+        if len(tail) > OUTPUT_TAIL:
+            del tail[:-OUTPUT_TAIL]
+        return chunk
+
+
+class Files:
+    """A test's stdout and stderr as files in its folder, read back once it ended:
+    where there are no pidfds (see Pipes)."""
+
+    def __init__(self, folder: str) -> None:
+        self._files: list[IO[bytes]] = []
+        with contextlib.ExitStack() as opened:
+            for name in ("stdout", "stderr"):
+                self._files.append(opened.enter_context(open(os.path.join(folder, name), "w+b")))
+            opened.pop_all()
+
+    def __enter__(self) -> Files:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for fh in self._files:
+            fh.close()
+
+    def streams(self) -> tuple[IO[bytes], IO[bytes]]:
+        return self._files[0], self._files[1]
+
+    def handed_over(self) -> None:
+        """Read back from the same files once the test ended: an open less per stream."""
+
+    def wait(self, proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[bool, int]:
+        return wait_killing(proc, timeout)
+
+    def tails(self, said: bytes = b"") -> tuple[bytes, bytes]:
+        out, err = self._files
+        err.seek(0, os.SEEK_END)
+        err.write(said)
+        return tail_of(out), tail_of(err)
+
+
 class LocalSandbox(Sandbox):
     """Runs oracle calls as local subprocesses; thread-safe; `close` kills leftovers."""
 
@@ -146,7 +314,8 @@ class LocalSandbox(Sandbox):
     def __init__(self, temp_root: str | None = None, adopt_orphans: bool = False) -> None:
         """`adopt_orphans`: make this process a child subreaper and kill what each test
         leaves behind when it ends (for the trail command; a library caller's process
-        keeps its own children's orphans as they were)."""
+        keeps its own children's orphans as they were). The tests' environment is
+        os.environ now: a change to it later reaches no test (set OracleCall.env)."""
         self._root = tempfile.mkdtemp(prefix="trail-", dir=temp_root)
         self._groups: dict[int, int] = {}  # running tests: pgid -> start in clock ticks
         self._lock = threading.Lock()
@@ -155,58 +324,65 @@ class LocalSandbox(Sandbox):
         self._first: int | None = None  # start of the first test: older children are not theirs
         self._folders = FolderPool(self._root)
         self._kept: set[int] = set()  # children of trail's own that are no test's orphans
+        # The environment of every test, read once: os.environ as the sandbox opened.
+        self._environ = dict(os.environ)
+        self._passed_on = passed_on(self._environ)  # as the shell passes it on
 
     def run(self, call: OracleCall) -> RunResult:
         if self._closed:
             raise RuntimeError("sandbox is closed")
-        with self._folders.lent() as folder:  # sandbox.folders: reused, not made anew
+        # sandbox.folders: reused, not made anew
+        with self._folders.lent(candidate_name(call)) as folder:
             return self._run_in(call, folder)
 
     def _run_in(self, call: OracleCall, folder: str) -> RunResult:
         work = os.path.join(folder, "work")
         tmp = os.path.join(folder, "tmp")
         path = materialize(call, work)
+        if call.kind is InputKind.FILE:
+            self._folders.wrote(folder, path)
         command = call.command
         if call.delivery is Delivery.PATH:
             command = substitute(command, path)
         cwd = work if call.delivery is Delivery.AS_NAME else (call.workdir or os.getcwd())
-        env = {**os.environ, **call.env, "TMPDIR": tmp, "TRAIL_CANDIDATE": path,
-               MARKER: self._root}
+        extra = {**call.env, "TMPDIR": tmp, "TRAIL_CANDIDATE": path, MARKER: self._root}
+        env = {**self._environ, **extra}
         started = time.monotonic()
-        # Read back from the same files once the test ended: an open less per stream.
         with (
-            open(os.path.join(folder, "stdout"), "w+b") as out,
-            open(os.path.join(folder, "stderr"), "w+b") as err,
+            Pipes() if pidfds_work() else Files(folder) as output,
             open(path, "rb") if call.delivery is Delivery.STDIN
             else contextlib.nullcontext(subprocess.DEVNULL) as stdin,
         ):
-            streams = (stdin, out, err)
+            streams = (stdin, *output.streams())
             proc, argv = None, plain_argv(command, env)
             if argv is not None:  # see sandbox.noshell
                 with contextlib.suppress(OSError):  # not found, no #!...: the shell says so
-                    proc = self._start(argv, cwd, shell_env(env, cwd), streams)
+                    passed = {**self._passed_on, **passed_on(extra)}  # shell_env(env, cwd)
+                    proc = self._start(argv, cwd, with_pwd(passed, env.get("PWD"), cwd),
+                                       streams)
             if proc is None:
                 argv = None
                 try:
                     proc = self._start(["/bin/sh", "-c", command], cwd, env, streams)
                 except OSError as exc:
                     return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
+            output.handed_over()
             try:
-                timed_out, status = wait_killing(proc, call.timeout)
+                timed_out, status = output.wait(proc, call.timeout)
             finally:
                 self._ended(proc.pid)
             code = proc.returncode
+            said = b""
             if argv is not None and not timed_out:
                 code, said = as_shell_reports(status)
-                err.seek(0, os.SEEK_END)
-                err.write(said)
+            stdout, stderr = output.tails(said)
             duration = time.monotonic() - started
             return RunResult(
                 exit_status=None if timed_out or code < 0 else code,
                 signal=-code if code < 0 and not timed_out else None,
                 timed_out=timed_out,
-                stdout=tail_of(out),
-                stderr=tail_of(err),
+                stdout=stdout,
+                stderr=stderr,
                 duration=duration,
             )
 
@@ -217,10 +393,13 @@ class LocalSandbox(Sandbox):
         orphans must not take a test just started for one."""
         stdin, stdout, stderr = streams
         with self._lock:
+            # Taken before the fork: no later than the test's start, so nothing the
+            # test starts is ever taken for an ended test's orphan. Not read from
+            # /proc/PID/stat after it: while the child execs, that read waits.
+            start = boot_ticks() if self._adopts else None
             proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=stdin,
                                     stdout=stdout, stderr=stderr, start_new_session=True)
-            start = started(proc.pid) if self._adopts else None
-            self._groups[proc.pid] = start or 0  # unknown (gone at once): keeps every orphan
+            self._groups[proc.pid] = start or 0
             if self._first is None and start is not None:
                 self._first = start
             return proc
@@ -302,10 +481,15 @@ def become_subreaper() -> bool:
         return False
 
 
-def started(pid: int) -> int | None:
-    """When `pid` started, in clock ticks since boot; None once it is gone."""
-    fields = _stat(str(pid))
-    return None if fields is None else int(fields[19])
+def boot_ticks() -> int:
+    """The time since boot in clock ticks, the unit and clock of a process's start in
+    /proc/PID/stat (time namespaces included); Linux only."""
+    return time.clock_gettime_ns(time.CLOCK_BOOTTIME) // _tick_ns()
+
+
+@functools.cache
+def _tick_ns() -> int:
+    return 1_000_000_000 // os.sysconf("SC_CLK_TCK")
 
 
 def adopted_children() -> dict[int, int]:

@@ -27,6 +27,7 @@ import os
 import re
 import shlex
 import signal
+from collections.abc import Mapping
 
 # Words of characters the shell gives no meaning to, or single-quoted strings (taken
 # literally), separated by blanks. No quote of another kind, no expansion, no glob,
@@ -67,10 +68,23 @@ def plain_argv(command: str, env: dict[str, str]) -> list[str] | None:
     return argv
 
 
-def shell_env(env: dict[str, str], cwd: str) -> dict[str, str]:
+def shell_env(env: Mapping[str, str], cwd: str) -> dict[str, str]:
     """`env` as the shell started in `cwd` passes it to the program it runs."""
-    passed = {k: v for k, v in env.items() if _NAME.fullmatch(k)}
-    passed["PWD"] = _shell_pwd(env.get("PWD"), cwd)
+    return with_pwd(passed_on(env), env.get("PWD"), cwd)
+
+
+def passed_on(env: Mapping[str, str]) -> dict[str, str]:
+    """The variables of `env` the shell keeps: those whose names it can hold. Filtered
+    name by name, so that passed_on(a) updated with passed_on(b) is passed_on(a | b),
+    order included: the local sandbox filters os.environ once and each call's own
+    variables alone."""
+    return {k: v for k, v in env.items() if _NAME.fullmatch(k)}
+
+
+def with_pwd(passed: dict[str, str], inherited: str | None, cwd: str) -> dict[str, str]:
+    """`passed` (updated in place) with PWD as the shell started in `cwd` sets it,
+    `inherited` being the PWD it was given."""
+    passed["PWD"] = _shell_pwd(inherited, cwd)
     return passed
 
 

@@ -312,9 +312,11 @@ class WarmSandbox(Sandbox):
         """The call's result, run warm; None when its child died of a signal."""
         plan = self.plan
         assert plan is not None
-        with self._folders.lent() as folder:  # as the cold sandbox lays it out
+        # As the cold sandbox lays it out; _rest() took only FILE calls.
+        with self._folders.lent(call.file_name) as folder:
             tmp = os.path.join(folder, "tmp")
             candidate = materialize(call, os.path.join(folder, "work"))  # empty, as cold
+            self._folders.wrote(folder, candidate)
             env = {**env, "TMPDIR": tmp, "TRAIL_CANDIDATE": candidate}
             out, err = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
             request = {"workdir": call.workdir, "env": env, "path0": plan.path0(call.workdir),

@@ -1,0 +1,97 @@
+"""trail's own cost per oracle call in the local sandbox, against a plain loop.
+
+    python3 bench/bench_local_call.py [--base DIR] [--calls 300] [--rounds 5]
+                                      [--command '/bin/true {}']
+
+Each variant runs --calls calls of a short oracle in a fresh Python process and
+prints the median, over --rounds rounds interleaved so that load from elsewhere hits
+every variant alike, of the wall time and of the calling process's own CPU time
+(user + system, the oracle's excluded) per call:
+
+- `trail`: LocalSandbox(adopt_orphans=True).run(OracleCall(COMMAND, ...)), as the
+  trail command runs its calls, from this checkout;
+- `base`: the same from the checkout DIR (say a worktree of main), with --base;
+- `plain`: the floor, what lithium does per call: the candidate rewritten with
+  open/write, then subprocess.run(COMMAND's words).
+
+Ratios are against `plain`, and `trail` against `base`. A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SANDBOX = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from trail.oracle.call import OracleCall
+from trail.sandbox.local import LocalSandbox
+calls, command = int(sys.argv[2]), sys.argv[3]
+sandbox = LocalSandbox(adopt_orphans=True)
+call = OracleCall(command=command, candidate=b"x" * 100, file_name="in.txt", timeout=60)
+sandbox.run(call)  # the first call makes the folder
+wall, cpu = time.perf_counter(), time.process_time()
+for _ in range(calls):
+    sandbox.run(call)
+print(json.dumps([(time.perf_counter() - wall) / calls, (time.process_time() - cpu) / calls]))
+sandbox.close()
+"""
+
+PLAIN = """
+import json, os, shlex, subprocess, sys, tempfile, time
+calls, command = int(sys.argv[2]), sys.argv[3]
+path = os.path.join(tempfile.mkdtemp(), "in.txt")
+argv = shlex.split(command.replace("{}", shlex.quote(path)))
+wall, cpu = time.perf_counter(), time.process_time()
+for _ in range(calls):
+    with open(path, "wb") as fh:
+        fh.write(b"x" * 100)
+    subprocess.run(argv)
+print(json.dumps([(time.perf_counter() - wall) / calls, (time.process_time() - cpu) / calls]))
+"""
+
+
+def measure(code: str, runner: str, calls: int, command: str) -> tuple[float, float]:
+    done = subprocess.run([sys.executable, "-c", code, runner, str(calls), command],
+                          capture_output=True, text=True, check=True)
+    wall, cpu = json.loads(done.stdout.splitlines()[-1])
+    return wall, cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--base", help="a checkout of the code to compare with")
+    parser.add_argument("--calls", type=int, default=300)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--command", default="/bin/true {}",
+                        help="the oracle; a plain command, as plain runs it without a shell")
+    args = parser.parse_args()
+    variants = {"trail": (SANDBOX, str(ROOT / "runner"))}
+    if args.base:
+        variants["base"] = (SANDBOX, str(Path(args.base).resolve() / "runner"))
+    variants["plain"] = (PLAIN, "")
+    seen: dict[str, list[tuple[float, float]]] = {name: [] for name in variants}
+    for _ in range(args.rounds):
+        for name, (code, runner) in variants.items():
+            seen[name].append(measure(code, runner, args.calls, args.command))
+    medians = {name: (statistics.median(w for w, _ in rows), statistics.median(c for _, c in rows))
+               for name, rows in seen.items()}
+    floor = medians["plain"]
+    print(f"{args.calls} calls of {args.command!r}, median of {args.rounds} rounds, per call:")
+    for name, (wall, cpu) in medians.items():
+        print(f"  {name:6} wall {wall * 1e3:6.3f} ms ({wall / floor[0]:4.2f}x plain)   "
+              f"own CPU {cpu * 1e3:6.3f} ms ({cpu / floor[1]:4.2f}x plain)")
+    if "base" in medians:
+        (wall, cpu), (bwall, bcpu) = medians["trail"], medians["base"]
+        print(f"  trail/base: wall {wall / bwall:.2f}x, own CPU {cpu / bcpu:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
