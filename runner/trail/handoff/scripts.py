@@ -35,7 +35,8 @@ from trail.oracle.signature import CRASH_STATUS, Signature, to_ere
 from trail.sandbox.recipe import ALWAYS_EXCLUDED, ENV_LABEL, RECIPE_LABEL, EnvRecipe, Rebuild
 
 if TYPE_CHECKING:
-    from trail.result import Commit, Result
+    from trail.result import Result
+    from trail.result.bisect import Commit
 
 
 def _base64_lines(data: bytes) -> str:

@@ -38,13 +38,12 @@ from trail.pipeline.probe import SignatureChoice
 from trail.pipeline.reduction import minimize
 from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import (
+from trail.result import Minimization, Result
+from trail.result.auto import (
     AutoSection,
     FileMinimized,
     FileRead,
-    Minimization,
     OutsideRead,
-    Result,
     outside_warning,
 )
 from trail.sandbox.local import LocalSandbox

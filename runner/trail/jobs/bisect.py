@@ -63,18 +63,15 @@ from trail.pipeline.probe import (
 from trail.pipeline.reduction import minimize
 from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import (
+from trail.result import Minimization, Result, Status, Verification
+from trail.result.bisect import (
     BisectFlaky,
     Bisection,
     BisectSection,
     Commit,
     End,
-    Minimization,
     ParentCheck,
     Rebisect,
-    Result,
-    Status,
-    Verification,
 )
 from trail.sandbox.base import Sandbox
 
