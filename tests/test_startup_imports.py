@@ -42,7 +42,8 @@ FORMATS = ("trail.formats.yaml_format", "trail.formats.sexp_format",
            "trail.formats.directory")
 OTHERS = ("trail.handoff.emit_test", "trail.sandbox.docker", "trail.parallel.dask_sandbox",
           "trail.jobs.bisect", "trail.jobs.isolate", "trail.jobs.auto", "trail.suite",
-          "trail.result.bisect", "trail.result.isolate", "trail.result.auto")
+          "trail.result.bisect", "trail.result.isolate", "trail.result.auto",
+          "trail.handoff.bisect_scripts", "trail.handoff.clone_scripts", "trail.sandbox.recipe")
 
 
 def _imported(tmp_path: Path, file_name: str, data: str) -> set[str]:

@@ -31,14 +31,10 @@ import trail
 from trail.core.flaky import FailureRate, FlakyPolicy
 from trail.core.outcome import Outcome
 from trail.errors import UserError
+from trail.handoff.bisect_scripts import AtCommit, BisectHandoff
 from trail.handoff.markdown import inline_text
-from trail.handoff.scripts import (
-    ONCE,
-    BisectHandoff,
-    ReproContext,
-    Tries,
-)
-from trail.handoff.write import AtCommit, Handoff, handoff_oracle, write, write_file
+from trail.handoff.scripts import ONCE, ReproContext, Tries
+from trail.handoff.write import Handoff, handoff_oracle, write, write_file
 from trail.interrupts import interrupts_raise
 from trail.jobs.bisect_step import (
     Judgement,
