@@ -43,7 +43,8 @@ FORMATS = ("trail.formats.yaml_format", "trail.formats.sexp_format",
 OTHERS = ("trail.handoff.emit_test", "trail.sandbox.docker", "trail.parallel.dask_sandbox",
           "trail.jobs.bisect", "trail.jobs.isolate", "trail.jobs.auto", "trail.suite",
           "trail.result.bisect", "trail.result.isolate", "trail.result.auto",
-          "trail.handoff.bisect_scripts", "trail.handoff.clone_scripts", "trail.sandbox.recipe")
+          "trail.handoff.bisect_scripts", "trail.handoff.clone_scripts", "trail.sandbox.recipe",
+          "trail.core.flaky")
 
 
 def _imported(tmp_path: Path, file_name: str, data: str) -> set[str]:

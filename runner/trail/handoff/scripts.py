@@ -16,8 +16,8 @@ import shlex
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trail.core.flaky import FailureRate
 from trail.core.outcome import Convention
+from trail.core.rate import FailureRate
 from trail.handoff.markdown import plain_text
 from trail.oracle.call import Delivery, InputKind, Oracle
 from trail.oracle.signature import CRASH_STATUS, Signature, to_ere

@@ -28,8 +28,9 @@ import time
 from dataclasses import dataclass, field, replace
 
 import trail
-from trail.core.flaky import FailureRate, FlakyPolicy
+from trail.core.flaky import FlakyPolicy
 from trail.core.outcome import Outcome
+from trail.core.rate import FailureRate
 from trail.errors import UserError
 from trail.handoff.bisect_scripts import AtCommit, BisectHandoff
 from trail.handoff.markdown import inline_text

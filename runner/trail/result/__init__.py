@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from trail.core.curve import CurvePoint
-from trail.core.flaky import FailureRate, FlakyVerification
+from trail.core.rate import FailureRate
 from trail.formats.kept import Kept, summary
 from trail.handoff.schema import SCHEMA, VERSION
 from trail.oracle.call import Oracle
 from trail.oracle.signature import Signature
 
 if TYPE_CHECKING:
+    from trail.core.flaky import FlakyVerification
     from trail.result.auto import AutoSection
     from trail.result.bisect import BisectSection
     from trail.result.isolate import IsolateSection
