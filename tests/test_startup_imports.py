@@ -76,7 +76,7 @@ def test_a_plain_text_run_imports_no_parser_of_another_format(tmp_path):
 def test_a_chosen_format_imports_its_own_module_and_no_other_format(tmp_path, file_name, data,
                                                                     format_module):
     imported = _imported(tmp_path, file_name, data)
-    others = set(FORMATS) - {format_module, "trail.formats.c_links", "trail.formats.json_format"}
+    others = set(FORMATS) - {format_module, "trail.formats.json_format"}
     assert format_module in imported
     assert not imported & others, sorted(imported & others)
     assert not imported & set(GRAMMARS), sorted(imported & set(GRAMMARS))
