@@ -29,8 +29,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "runner"))
 
 from trail.core.ddmin import ddmin  # noqa: E402
-from trail.core.flaky import FailureRate, FlakyPolicy, expected_decisions  # noqa: E402
+from trail.core.flaky import FlakyPolicy, expected_decisions  # noqa: E402
 from trail.core.outcome import Outcome  # noqa: E402
+from trail.core.rate import FailureRate  # noqa: E402
 from trail.core.testorder import OrderStats, minimize_order  # noqa: E402
 
 TESTS = 500

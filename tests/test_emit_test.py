@@ -209,8 +209,9 @@ def test_the_shell_test_carries_the_input_byte_for_byte(tmp_path: Path, data: by
 @pytest.mark.parametrize("xfail", [True, False])
 def test_the_copy_test_is_marked_and_judged_as_the_input_test_is(tmp_path: Path,
                                                                  xfail: bool) -> None:
+    from trail.handoff.clone_scripts import CloneHandoff
     from trail.handoff.emit_test import EmitTest, TestKind, emit_copy_test, emit_test
-    from trail.handoff.scripts import CloneHandoff, ReproContext
+    from trail.handoff.scripts import ReproContext
     from trail.oracle.call import Oracle
     from trail.oracle.signature import Signature
 

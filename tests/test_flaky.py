@@ -6,8 +6,9 @@ import random
 import threading
 
 import pytest
-from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings, expected_decisions
+from trail.core.flaky import FlakyPolicy, FlakySettings, expected_decisions
 from trail.core.outcome import Outcome
+from trail.core.rate import FailureRate
 from trail.core.stats import runs_to_catch, wilson_interval
 
 F, P, U = Outcome.FAIL, Outcome.PASS, Outcome.UNRESOLVED

@@ -9,8 +9,9 @@ import threading
 
 import pytest
 from conftest import run_trail
-from trail.core.flaky import FailureRate, FlakyPolicy
+from trail.core.flaky import FlakyPolicy
 from trail.core.outcome import Convention, Outcome, ReductionStopped
+from trail.core.rate import FailureRate
 from trail.core.reduce import Guarantees, PassRecord
 from trail.facts import inconclusive_text
 from trail.handoff.markdown import markdown

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from conftest import run_trail
-from trail.core.flaky import FailureRate
 from trail.core.outcome import Convention, Outcome
+from trail.core.rate import FailureRate
 from trail.oracle import tester  # as a module: pytest would collect a class named Tester
 from trail.oracle.call import Oracle, RunResult
 from trail.oracle.signature import Signature

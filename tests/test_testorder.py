@@ -7,8 +7,9 @@ from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from trail.core.flaky import FailureRate, FlakyPolicy, expected_decisions
+from trail.core.flaky import FlakyPolicy, expected_decisions
 from trail.core.outcome import Outcome
+from trail.core.rate import FailureRate
 from trail.core.testorder import OrderStats, minimize_order
 
 F, P = Outcome.FAIL, Outcome.PASS

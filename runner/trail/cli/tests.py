@@ -9,7 +9,6 @@ import argparse
 import json
 import sys
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from trail.cli.common import ExitStatus, UsageError, add_command, say_interrupted
@@ -25,6 +24,8 @@ from trail.cli.options import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from trail.suite.runner import PolluterSearch
 
 EXAMPLES = """\
@@ -72,7 +73,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    # Imported here, not at the top: `trail --help` does not load the suite runner.
+    # Imported here, not at the top: `trail --help` and the other commands do not load
+    # the suite runner, nor pathlib (a few ms with urllib.parse and ipaddress).
+    from pathlib import Path
+
     from trail.core.flaky import FlakySettings
     from trail.suite.report import report_data, write_report
     from trail.suite.runner import find_polluters, read_order, tests_before

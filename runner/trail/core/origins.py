@@ -15,7 +15,6 @@ cannot say is diffed, that one step only (`Origins.diff`).
 from __future__ import annotations
 
 import bisect
-import difflib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -158,6 +157,8 @@ class Origins:
     def diff(cls, old: bytes, new: bytes) -> Origins:
         """The step from `old` to `new` guessed by a diff (lines, then the bytes of
         the lines that differ), for a pass whose cut cannot say."""
+        import difflib  # here: only such passes need it, not every start-up
+
         a, b = _lines(old), _lines(new)
         a_at, b_at = _offsets(a), _offsets(b)
         out: list[Segment] = []
@@ -187,6 +188,8 @@ def _offsets(lines: Sequence[bytes]) -> list[int]:
 
 
 def _bytes_diff(old: bytes, lo: int, hi: int, new: bytes) -> list[Segment]:
+    import difflib  # loaded by Origins.diff, its one caller
+
     out: list[Segment] = []
     matcher = difflib.SequenceMatcher(None, old[lo:hi], new, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():

@@ -32,7 +32,6 @@ from typing import Any
 
 from trail.core.units import Pass
 from trail.formats.base import BaseFormat
-from trail.formats.c_links import link_passes
 from trail.formats.memo import Memo
 from trail.formats.spans import (
     BLANK_LINES,
@@ -139,6 +138,8 @@ class TreeSitterFormat(BaseFormat):
         after: list[Pass] = []
         linking = self.language in PREPROCESSED and len(data) >= LINK_MIN_BYTES
         if linking:
+            from trail.formats.c_links import link_passes  # big C and C++ inputs only
+
             first, after = link_passes(self.language)
         hoist = ReplacePass(f"{self.language}-hoist", functools.partial(_hoists, self.language))
         depths = depth_passes(self.language, self._root, levels)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Iterator
+from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, FileFinder
+from importlib.util import find_spec, module_from_spec
 from typing import Any
 
 from trail.formats.memo import Memo
@@ -18,10 +21,30 @@ class _Parsers(threading.local):
     def get(self, language: str) -> Any:
         parser = self.by_language.get(language)
         if parser is None:
-            from tree_sitter_language_pack import get_parser  # loads grammars; import late
+            from tree_sitter import Parser  # a few ms: imported by a tree-sitter run only
 
-            parser = self.by_language[language] = get_parser(language)
+            parser = self.by_language[language] = Parser(_language(language))
         return parser
+
+
+def _language(name: str) -> Any:
+    """The grammar of `name`, its binding loaded alone where the pack has it as one
+    (bindings/NAME): the pack's __init__ loads the C#, YAML and embedded-template
+    grammars whatever is asked, 4 to 17 ms."""
+    from tree_sitter import Language
+
+    pack = find_spec("tree_sitter_language_pack")
+    if pack is not None and pack.submodule_search_locations:
+        bindings = os.path.join(pack.submodule_search_locations[0], "bindings")
+        found = FileFinder(bindings, (ExtensionFileLoader, EXTENSION_SUFFIXES)).find_spec(
+            f"{pack.name}.bindings.{name}")
+        if found is not None and found.loader is not None:
+            binding = module_from_spec(found)
+            found.loader.exec_module(binding)
+            return Language(binding.language())
+    from tree_sitter_language_pack import get_language  # csharp: a package of its own
+
+    return get_language(name)
 
 
 _PARSERS = _Parsers()

@@ -29,14 +29,9 @@ import re
 import shlex
 from dataclasses import dataclass
 
+from trail.handoff.clone_scripts import CloneHandoff, place_and_check_lines
 from trail.handoff.markdown import plain_text
-from trail.handoff.scripts import (
-    CloneHandoff,
-    ReproContext,
-    check_lines,
-    copy_in_lines,
-    place_and_check_lines,
-)
+from trail.handoff.scripts import ReproContext, check_lines, copy_in_lines
 from trail.oracle.call import InputKind
 
 INLINE_BYTES = 2_000  # longer text goes in a data file beside the test

@@ -6,7 +6,7 @@ import shlex
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # annotations only: scripts loads this module, the bisect step too
-    from trail.result import BisectSection, Commit
+    from trail.result.bisect import BisectSection, Commit
 
 from trail.facts import Facts, count_of, inconclusive_text
 from trail.mdsafe import cell, code, fenced, one_line, prose, table

@@ -1,4 +1,5 @@
-"""The hand-off scripts: oracle.sh, reproduce.sh, and bisect's reproduce.sh and bisect.sh.
+"""The hand-off scripts: oracle.sh and reproduce.sh, and the parts of reproduce.sh
+that bisect's scripts (bisect_scripts.py) and auto's (clone_scripts.py) share.
 
 reproduce.sh is standalone: it carries the minimized input (and the oracle script,
 when there was one), runs the oracle the way the reduction did, checks the failure
@@ -7,38 +8,26 @@ the run is inconclusive, whatever the oracle's own convention: `git bisect run
 ./reproduce.sh` works as it is. It judges a run as trail does: the signature's
 pattern goes to `LC_ALL=C grep -E` through to_ere. Under --flaky it runs the oracle
 up to K99 times (`Tries`), so that a pass is a pass with 99% confidence.
-
-After a bisection, both scripts carry the minimized input and check the failure as
-reproduce.sh does (they embed it, run without a working directory of its own, in
-the checkout they prepare), after building the checkout:
-
-* reproduce.sh checks the first bad commit out into a temporary worktree of the
-  repository (by its absolute path), so it runs from any directory; it exits 1 when
-  the failure reproduces, 0 when it does not, 125 when inconclusive.
-  TRAIL_COMMIT=REV runs it at another commit (the parent, a fix).
-* bisect.sh is for `git bisect run` in any checkout of the repository: 0 good, 1 bad,
-  125 skip (the build fails, or another failure), 128 abort.
 """
-
 from __future__ import annotations
 
 import base64
 import shlex
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trail.core.flaky import FailureRate
 from trail.core.outcome import Convention
+from trail.core.rate import FailureRate
 from trail.handoff.markdown import plain_text
 from trail.oracle.call import Delivery, InputKind, Oracle
 from trail.oracle.signature import CRASH_STATUS, Signature, to_ere
-from trail.sandbox.recipe import ALWAYS_EXCLUDED, ENV_LABEL, RECIPE_LABEL, EnvRecipe, Rebuild
 
 if TYPE_CHECKING:
-    from trail.result import Commit, Result
+    from trail.result import Result
+    from trail.sandbox.recipe import EnvRecipe, Rebuild
 
 
-def _base64_lines(data: bytes) -> str:
+def base64_lines(data: bytes) -> str:
     """`data` in base64 lines of 76 characters, for a heredoc read by `base64 -d`.
     Not textwrap: it takes time quadratic in the length (18 s for 3.5 MB)."""
     return base64.encodebytes(data).decode("ascii").rstrip("\n")
@@ -79,7 +68,7 @@ def _script_in_place(script: str) -> str:
         same = '[ "$(cat "$script")" = "$(cat "$copy")" ]'
     else:  # a compiled program: only base64 carries its bytes through a heredoc
         copy = ("base64 -d > \"$copy\" <<'TRAIL_ORACLE_COPY' || exit 125\n"
-                f"{_base64_lines(content)}\nTRAIL_ORACLE_COPY\n")
+                f"{base64_lines(content)}\nTRAIL_ORACLE_COPY\n")
         same = 'cmp -s "$script" "$copy"'
     return (
         f"# It runs {script} in place while that file still reads as the copy\n"
@@ -163,7 +152,7 @@ class ReproContext:
 
 def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     """reproduce.sh: the minimized input embedded, the oracle run as trail ran it."""
-    payload = _base64_lines(data)
+    payload = base64_lines(data)
     if ctx.oracle.kind is InputKind.DIRECTORY:
         unpack = ["mkdir \"$TRAIL_CANDIDATE\" || exit 125",
                   "base64 -d <<'TRAIL_MINIMIZED_INPUT' | tar -xf - -C \"$TRAIL_CANDIDATE\" "
@@ -224,10 +213,10 @@ def check_lines(ctx: ReproContext, place_input: list[str], enter: list[str]) -> 
         lines += enter
     if ctx.wrap is not None:
         lines += _where(ctx)
-    return [*lines, *_check(ctx, command), *try_lines(ctx.tries)]
+    return [*lines, *check_function(ctx, command), *try_lines(ctx.tries)]
 
 
-def _check(ctx: ReproContext, command: str) -> list[str]:
+def check_function(ctx: ReproContext, command: str) -> list[str]:
     """The shell function `check`: one run of the oracle on the candidate, judged.
     Its standard input is the candidate's, or /dev/null as in every sandbox: never the
     script's own (inside a `while read` loop the oracle would read the loop's lines)."""
@@ -370,6 +359,8 @@ def _build_image(rebuild: Rebuild) -> list[str]:
     """The shell function build_image: the image built again as `trail env build` built
     it, from the commit's files (a named folder's where there is no commit), with the
     baked variables' values taken from this environment."""
+    from trail.sandbox.recipe import ALWAYS_EXCLUDED, ENV_LABEL, RECIPE_LABEL  # loaded by then
+
     recipe, image = rebuild.recipe, shlex.quote(rebuild.image)
     if recipe.commit is None:
         fetch = '(cd "$checkout" && tar -cf - .) | tar -xf - -C "$dir/context"'
@@ -499,178 +490,3 @@ def _grep_q(pattern: str) -> str:
     .+) cannot make grep fail."""
     ere, ignore_case = to_ere(pattern)
     return f"LC_ALL=C grep -Eq{'i' if ignore_case else ''} -- {shlex.quote(ere)}"
-
-
-# -- after a bisection: reproduce.sh at the first bad commit, bisect.sh ---------
-
-ABORT = 128  # `git bisect run`: stop the bisection
-SKIP = 125
-
-
-@dataclass(frozen=True)
-class BisectHandoff:
-    """What both scripts need: the input, how to check it, and where in the repository."""
-
-    data: bytes
-    ctx: ReproContext   # its oracle's workdir is ignored: the scripts cd into the checkout
-    build: str | None
-    prefix: str         # the user's sub-directory in the repository ("" at the top)
-    first_bad: Commit
-    good: str
-
-
-def _build_and_check(h: BisectHandoff, other: int) -> list[str]:
-    """Lines run in the prepared checkout `$tree`, with `$work` a private temp dir."""
-    ctx = replace(h.ctx, oracle=replace(h.ctx.oracle, workdir=None))
-    where = f'"$tree"/{shlex.quote(h.prefix)}' if h.prefix else '"$tree"'
-    lines = [f"cd {where} || exit {SKIP}"]
-    if h.build is not None:
-        lines.append(f"sh -c {shlex.quote(h.build)} >&2 || "
-                     f"{{ echo 'trail: the build fails' >&2; exit {SKIP}; }}")
-    lines += [
-        "cat > \"$work/check.sh\" <<'TRAIL_CHECK'",
-        reproduce_script(h.data, ctx).rstrip("\n"),
-        "TRAIL_CHECK",
-        'sh "$work/check.sh"',
-        f"case $? in 1) exit 1 ;; 0) exit 0 ;; {SKIP}) exit {SKIP} ;; *) exit {other} ;; esac",
-    ]
-    return lines
-
-
-def _temp_dir(fail: int) -> list[str]:
-    return [
-        f'work=$(mktemp -d "${{TMPDIR:-/tmp}}/trail-bisect.XXXXXX") || exit {fail}',
-        "trap cleanup EXIT",
-        "trap 'exit 129' HUP",
-        "trap 'exit 130' INT",
-        "trap 'exit 143' TERM",
-    ]
-
-
-def reproduce_at_commit(h: BisectHandoff, repository: str) -> str:
-    c = h.first_bad
-    lines = [
-        "#!/bin/sh",
-        f"# Reproduces the failure that commit {c.short} introduced ({c.subject}),",
-        "# with the input minimized by trail delta bisect: checks the commit out into a",
-        "# temporary worktree of the repository and runs the oracle there. Run it from any",
-        "# directory. Exit status: 1 = the failure reproduces, 0 = it does not,",
-        "# 125 = inconclusive. TRAIL_COMMIT=REV sh reproduce.sh runs it at another commit.",
-        "set -u",
-        f"repo={shlex.quote(repository)}",
-        f'commit="${{TRAIL_COMMIT:-{c.hash}}}"',
-        "cleanup() {",
-        '  [ -d "$work/tree" ] && git -C "$repo" worktree remove --force --force '
-        '"$work/tree" >/dev/null 2>&1',
-        '  rm -rf "$work"',
-        "}",
-        *_temp_dir(SKIP),
-        'tree="$work/tree"',
-        'git -C "$repo" -c core.hooksPath=/dev/null -c advice.detachedHead=false worktree add '
-        '--quiet --detach "$tree" "$commit" >&2 || '
-        f'{{ echo "reproduce.sh: cannot check out $commit in $repo" >&2; exit {SKIP}; }}',
-        *_build_and_check(h, SKIP),
-    ]
-    return "\n".join(lines) + "\n"
-
-
-def bisect_script(h: BisectHandoff) -> str:
-    c = h.first_bad
-    lines = [
-        "#!/bin/sh",
-        "# A `git bisect run` script from trail delta bisect, with the minimized input inside.",
-        "# In any checkout of the repository:",
-        f"#   git bisect start {c.short} {h.good[:12]} && git bisect run sh /path/to/bisect.sh",
-        "# Exit status: 0 good, 1 bad (the original failure), 125 skip (the build fails, or it",
-        "# fails another way), 128 abort (not run inside a checkout).",
-        f"# trail found: first bad commit {c.short} ({c.subject}).",
-        "set -u",
-        'tree=$(git rev-parse --show-toplevel 2>/dev/null) || '
-        f'{{ echo "bisect.sh: run it inside a checkout of the repository" >&2; exit {ABORT}; }}',
-        'cleanup() { rm -rf "$work"; }',
-        *_temp_dir(ABORT),
-        *_build_and_check(h, ABORT),
-    ]
-    return "\n".join(lines) + "\n"
-
-
-# -- after trail delta auto: reproduce.sh in a fresh clone ----------------------
-
-@dataclass(frozen=True)
-class CloneHandoff:
-    """What reproduce.sh of `trail delta auto` needs: the minimized files and where."""
-
-    files: bytes                 # the minimized files as tar, at their repository paths
-    removed: tuple[str, ...]     # chosen files the result does without
-    helpers: dict[str, str]      # files the command uses from $TRAIL_AUTO_DIR, by name
-    ctx: ReproContext            # its oracle's command runs from the clone's top
-    repository: str
-    commit: str
-    remote: str | None = None    # the repository's `origin` URL, where it has one
-    # Files the command read outside the checkout: the failure may depend on them, and
-    # the clone does not have them.
-    outside: tuple[str, ...] = ()
-    test: str | None = None      # the pytest node id the command runs, if one
-
-
-def reproduce_in_clone(h: CloneHandoff) -> str:
-    """reproduce.sh: clone the repository at the commit, put the files in place, run."""
-    lines = [
-        "#!/bin/sh",
-        "# Reproduces a failure minimized by trail delta auto: clones the repository at the",
-        "# commit trail ran on, puts the minimized files at their paths and runs the command",
-        "# from the clone's top. It clones the first checkout that has the commit: the one",
-        "# it runs in, one beside it (a folder in the current one, or next to this script's),",
-        "# the one trail ran in; else the repository's remote. TRAIL_COMMIT=REV runs at",
-        "# another commit. Exit status: 1 = the failure reproduces, 0 = it does not,",
-        "# 125 = inconclusive.",
-        *_outside_lines(h.outside),
-        "set -u",
-        f'commit="${{TRAIL_COMMIT:-{h.commit}}}"',
-        'has() { [ -n "$1" ] && git -C "$1" cat-file -e "$commit^{commit}" 2>/dev/null; }',
-        "repo=",
-        'for dir in "$(git rev-parse --show-toplevel 2>/dev/null)" "$PWD"/*/ '
-        f'"$(dirname "$0")"/../*/ {shlex.quote(h.repository)}; do',
-        '    if has "$dir"; then repo=$dir; break; fi',
-        "done",
-        f"[ -n \"$repo\" ] || repo={shlex.quote(h.remote or h.repository)}",
-        'dir=$(mktemp -d "${TMPDIR:-/tmp}/trail-repro.XXXXXX") || exit 125',
-        "trap 'rm -rf \"$dir\"' EXIT",
-        'mkdir "$dir/tmp"',
-        'git clone --quiet --no-checkout -- "$repo" "$dir/tree" >&2 &&',
-        '    git -C "$dir/tree" -c advice.detachedHead=false checkout --quiet "$commit" >&2 ||',
-        '    { echo "reproduce.sh: cannot clone $repo at $commit" >&2; exit 125; }',
-    ]
-    return "\n".join([*lines, *place_and_check_lines(h)]) + "\n"
-
-
-def place_and_check_lines(h: CloneHandoff) -> list[str]:
-    """Shell lines that put the minimized files in the checkout at "$dir/tree" (with
-    "$dir" a temp folder that has tmp/), run the command there and exit with the
-    verdict: reproduce.sh's after its clone, an emitted test's after its copy."""
-    lines = [
-        "base64 -d <<'TRAIL_MINIMIZED_FILES' | tar -xf - -C \"$dir/tree\" || exit 125",
-        _base64_lines(h.files),
-        "TRAIL_MINIMIZED_FILES",
-        *[f'rm -f -- "$dir/tree/"{shlex.quote(path)}' for path in h.removed],
-        'TRAIL_AUTO_DIR="$dir"',
-        "export TRAIL_AUTO_DIR",
-    ]
-    for name, text in h.helpers.items():
-        lines += [f"cat > \"$dir/\"{shlex.quote(name)} <<'TRAIL_HELPER'",
-                  text.rstrip("\n"), "TRAIL_HELPER"]
-    lines.append('cd "$dir/tree" || exit 125')
-    return [*lines, *_check(h.ctx, h.ctx.oracle.command), *try_lines(h.ctx.tries)]
-
-
-def _outside_lines(paths: tuple[str, ...]) -> list[str]:
-    """Say that the result depends on files outside the checkout, and which are missing."""
-    if not paths:
-        return []
-    lines = ["# The command read files outside the checkout when trail ran it; the failure may",
-             "# come from them, and this script reads them where they were:",
-             *[f"#   {path}" for path in paths]]
-    for path in paths:
-        said = f"reproduce.sh: {path} is missing here; the failure may depend on it"
-        lines.append(f"[ -e {shlex.quote(path)} ] || echo {shlex.quote(said)} >&2")
-    return lines

@@ -4,10 +4,15 @@ differences, the bisection, the failing command's files."""
 from __future__ import annotations
 
 import shlex
+from typing import TYPE_CHECKING
 
 from trail.handoff.markdown import bisect_markdown
 from trail.mdsafe import cell, code, fenced, prose
-from trail.result import AutoSection, IsolateSection, Result, outside_warning
+
+if TYPE_CHECKING:  # a section's module is loaded by its job, not by every hand-off
+    from trail.result import Result
+    from trail.result.auto import AutoSection
+    from trail.result.isolate import IsolateSection
 
 
 def section_markdown(result: Result) -> str:
@@ -35,6 +40,8 @@ def isolate_markdown(section: IsolateSection) -> str:
 
 def auto_markdown(section: AutoSection) -> str:
     """report.md's section for `trail delta auto`."""
+    from trail.result.auto import outside_warning
+
     parts = ["\n## The failing command\n\n", fenced(shlex.join(section.command), "sh"),
              f"\nRun from the top of {code(section.repository)} at commit "
              f"{section.commit[:12]}; files read traced by {section.tracer}",

@@ -16,17 +16,7 @@ from typing import TYPE_CHECKING
 from trail.errors import UserError
 from trail.handoff.html import report_html
 from trail.handoff.markdown import markdown
-from trail.handoff.scripts import (
-    BisectHandoff,
-    CloneHandoff,
-    ReproContext,
-    bisect_script,
-    flaky_tries,
-    oracle_script,
-    reproduce_at_commit,
-    reproduce_in_clone,
-    reproduce_script,
-)
+from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
 from trail.handoff.sections import section_markdown
 from trail.handoff.writer import write_atomically
 from trail.oracle.call import InputKind, Oracle
@@ -34,7 +24,9 @@ from trail.redact import Redactor, secret_references
 from trail.result import Minimization, Result
 from trail.sandbox.base import Sandbox
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # bisect's and auto's scripts are loaded by their job
+    from trail.handoff.bisect_scripts import AtCommit
+    from trail.handoff.clone_scripts import CloneHandoff
     from trail.handoff.emit_test import EmittedTest, EmitTest
 
 HAND_OFF = ("report.json", "report.md", "report.html", "oracle.sh", "reproduce.sh")
@@ -61,14 +53,6 @@ class InPlace:
     isolate)."""
 
     ctx: ReproContext
-
-
-@dataclass(frozen=True)
-class AtCommit:
-    """bisect: reproduce.sh and bisect.sh check the first bad commit out of `repository`."""
-
-    handoff: BisectHandoff
-    repository: str
 
 
 @dataclass(frozen=True)
@@ -131,32 +115,29 @@ def write(handoff: Handoff, folder: str) -> Result:
     else:
         write_minimized(os.path.join(folder, result.minimized_file), result.oracle.kind, data)
     write_files(folder, [File(name, content) for name, content in handoff.files.items()])
-    write_files(folder, _scripts(result, data, how))
+    write_files(folder, _scripts(data, how))
     emit = handoff.emit
-    if emit is not None and isinstance(how, (InPlace, CloneHandoff)):
-        from trail.handoff.emit_test import emit_copy_test, emit_test  # for --emit-test only
+    if emit is not None:
+        from trail.handoff.clone_scripts import CloneHandoff  # for --emit-test only
+        from trail.handoff.emit_test import emit_copy_test, emit_test
 
-        where = test_folder(folder, emit)
-        test = emit_test(data, how.ctx, emit, where) if isinstance(how, InPlace) \
-            else emit_copy_test(how, emit, where)
-        result = replace(result, extra_files={**result.extra_files,
-                                              **write_test(folder, where, test)})
+        if isinstance(how, (InPlace, CloneHandoff)):
+            where = test_folder(folder, emit)
+            test = emit_test(data, how.ctx, emit, where) if isinstance(how, InPlace) \
+                else emit_copy_test(how, emit, where)
+            result = replace(result, extra_files={**result.extra_files,
+                                                  **write_test(folder, where, test)})
     write_report(folder, result, done.original, data)
     return result
 
 
-def _scripts(result: Result, data: bytes, how: InPlace | AtCommit | CloneHandoff) -> list[File]:
-    if isinstance(how, CloneHandoff):  # the user's command is the oracle: no oracle.sh
-        return [File("reproduce.sh", os.fsencode(reproduce_in_clone(how)), 0o755)]
-    if isinstance(how, AtCommit):
-        # The oracle's workdir was a worktree, gone now: oracle.sh runs it in place.
-        oracle = replace(how.handoff.ctx.oracle, workdir=None)
-        return [File("oracle.sh", os.fsencode(oracle_script(oracle)), 0o755),
-                File("reproduce.sh", os.fsencode(reproduce_at_commit(how.handoff,
-                                                                     how.repository)), 0o755),
-                File("bisect.sh", os.fsencode(bisect_script(how.handoff)), 0o755)]
-    return [File("oracle.sh", os.fsencode(oracle_script(how.ctx.oracle)), 0o755),
-            File("reproduce.sh", os.fsencode(reproduce_script(data, how.ctx)), 0o755)]
+def _scripts(data: bytes, how: InPlace | AtCommit | CloneHandoff) -> list[File]:
+    if isinstance(how, InPlace):
+        scripts = {"oracle.sh": oracle_script(how.ctx.oracle),
+                   "reproduce.sh": reproduce_script(data, how.ctx)}
+    else:
+        scripts = how.scripts()
+    return [File(name, os.fsencode(text), 0o755) for name, text in scripts.items()]
 
 
 def write_files(folder: str, files: Iterable[File]) -> None:

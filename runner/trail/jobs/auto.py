@@ -26,8 +26,9 @@ from trail.core.units import Pass
 from trail.errors import UserError
 from trail.formats import registry
 from trail.formats.directory import entries, pack_dir
+from trail.handoff.clone_scripts import CloneHandoff
 from trail.handoff.emit_test import EmitTest
-from trail.handoff.scripts import CloneHandoff, ReproContext, flaky_tries
+from trail.handoff.scripts import ReproContext, flaky_tries
 from trail.handoff.write import Handoff, handoff_oracle, write, write_file
 from trail.interrupts import deferred, interrupts_raise
 from trail.jobs.auto_choose import FileChoice, Rules, choose_files, outside_reads
@@ -38,13 +39,12 @@ from trail.pipeline.probe import SignatureChoice
 from trail.pipeline.reduction import minimize
 from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import (
+from trail.result import Minimization, Result
+from trail.result.auto import (
     AutoSection,
     FileMinimized,
     FileRead,
-    Minimization,
     OutsideRead,
-    Result,
     outside_warning,
 )
 from trail.sandbox.local import LocalSandbox

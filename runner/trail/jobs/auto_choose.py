@@ -21,7 +21,7 @@ import sys
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from trail.result import OutsideRead
+from trail.result.auto import OutsideRead
 
 # Code, by extension: read by the command, but not what a reduction should cut.
 SOURCE_EXTENSIONS = frozenset({

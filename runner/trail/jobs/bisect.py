@@ -28,17 +28,14 @@ import time
 from dataclasses import dataclass, field, replace
 
 import trail
-from trail.core.flaky import FailureRate, FlakyPolicy
+from trail.core.flaky import FlakyPolicy
 from trail.core.outcome import Outcome
+from trail.core.rate import FailureRate
 from trail.errors import UserError
+from trail.handoff.bisect_scripts import AtCommit, BisectHandoff
 from trail.handoff.markdown import inline_text
-from trail.handoff.scripts import (
-    ONCE,
-    BisectHandoff,
-    ReproContext,
-    Tries,
-)
-from trail.handoff.write import AtCommit, Handoff, handoff_oracle, write, write_file
+from trail.handoff.scripts import ONCE, ReproContext, Tries
+from trail.handoff.write import Handoff, handoff_oracle, write, write_file
 from trail.interrupts import interrupts_raise
 from trail.jobs.bisect_step import (
     Judgement,
@@ -63,18 +60,15 @@ from trail.pipeline.probe import (
 from trail.pipeline.reduction import minimize
 from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import (
+from trail.result import Minimization, Result, Status, Verification
+from trail.result.bisect import (
     BisectFlaky,
     Bisection,
     BisectSection,
     Commit,
     End,
-    Minimization,
     ParentCheck,
     Rebisect,
-    Result,
-    Status,
-    Verification,
 )
 from trail.sandbox.base import Sandbox
 

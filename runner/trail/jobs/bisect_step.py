@@ -34,7 +34,8 @@ from trail.oracle.tester import Policy, Repeated, SingleRun, Tester, content_key
 from trail.sandbox.local import LocalSandbox
 
 if TYPE_CHECKING:
-    from trail.core.flaky import FailureRate, FlakyPolicy
+    from trail.core.flaky import FlakyPolicy
+    from trail.core.rate import FailureRate
     from trail.sandbox.base import Sandbox
 
 

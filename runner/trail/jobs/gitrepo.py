@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from trail.pipeline.outlock import process_alive
-from trail.result import Commit
+from trail.result.bisect import Commit
 
 # A trail worktree's folder: trail-bisect-PID-XXXX/tree, so that a later run knows
 # it for trail's own and whether the run that made it is still alive.

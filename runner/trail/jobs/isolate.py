@@ -48,7 +48,8 @@ from trail.pipeline.probe import FLAKY_FIRST_FAILURE_RUNS, first_failure
 from trail.pipeline.reduction import minimize
 from trail.pipeline.settings import Settings
 from trail.progress import Progress
-from trail.result import IsolateSection, Minimization, Result
+from trail.result import Minimization, Result
+from trail.result.isolate import IsolateSection
 from trail.sandbox.base import Sandbox
 
 DIFF_FILE = "isolate.diff"

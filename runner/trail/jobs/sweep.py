@@ -27,8 +27,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
 
-from trail.core.flaky import FailureRate, FlakyPolicy, FlakySettings
+from trail.core.flaky import FlakyPolicy, FlakySettings
 from trail.core.outcome import Outcome
+from trail.core.rate import FailureRate
 from trail.interrupts import Interrupted
 from trail.jobs.sweep_data import Observations, Shard, ShardData
 from trail.mdsafe import cell, code, fenced

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 
 from trail.oracle.call import RunResult
 from trail.oracle.shapes import Hole, Identity, Key, identify
-from trail.oracle.shapes.generic import is_boilerplate, says_little
 from trail.oracle.signature import (
     Signature,
     UnsteadyFailure,
@@ -254,6 +253,8 @@ def capture(result: RunResult, secrets: Sequence[str] = (), others: Sequence[Run
                 f"{describe_failure(other)}: if the failure comes and goes, add --flaky; "
                 "else give --expect-exit or --any-failure")
     identity = _identity(result)
+    if identity is not None:  # then identify loaded every shape, and generic's helpers
+        from trail.oracle.shapes.generic import is_boilerplate, says_little
     if identity is None or (identity.generic and says_little(identity.keys[0].text)):
         said = f"exit status {result.exit_status}"
         if identity is not None:

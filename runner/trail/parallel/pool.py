@@ -115,7 +115,7 @@ class ParallelRunner:
 
 
 class Repeater:
-    """Runs of one callable, `width` at once: a trail.core.flaky.Repeat for `--jobs N`."""
+    """Runs of one callable, `width` at once: a trail.core.rate.Repeat for `--jobs N`."""
 
     def __init__(self, jobs: int, executor: Executor | None = None) -> None:
         """`executor` (default: `jobs` threads) must run at most `jobs` at once."""

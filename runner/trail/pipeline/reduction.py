@@ -14,11 +14,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from trail.core.curve import Curve, thinned
-from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat, expected_decisions
 from trail.core.origins import Provenance
 from trail.core.outcome import Outcome, ReductionStopped
+from trail.core.rate import SERIALLY, FailureRate, Repeat
 from trail.core.reduce import Guarantees, Reduction, reduce
 from trail.core.units import Pass
 from trail.errors import UserError
@@ -70,6 +71,9 @@ from trail.result import (
     Verification,
 )
 from trail.sandbox.base import Sandbox
+
+if TYPE_CHECKING:  # the flaky policy is loaded by --flaky only
+    from trail.core.flaky import FlakyPolicy
 
 
 @dataclass(frozen=True)
@@ -295,6 +299,8 @@ class Pipeline:
         if not s.flaky:
             return Judge(tester, None, signature, test_timeout)
         self.progress.say("trail: --flaky: estimating the original's failure rate")
+        from trail.core.flaky import FlakyPolicy, expected_decisions
+
         policy = FlakyPolicy.estimate(
             lambda: tester.run_once(original)[0], observed=FailureRate(1, first.runs),
             repeat=self.repeat,

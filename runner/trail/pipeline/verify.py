@@ -10,10 +10,14 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from trail.core.flaky import SERIALLY, FailureRate, FlakyPolicy, Repeat
 from trail.core.outcome import Outcome, ReductionStopped
+from trail.core.rate import SERIALLY, FailureRate, Repeat
 from trail.result import NOT_VERIFIED, Verification
+
+if TYPE_CHECKING:
+    from trail.core.flaky import FlakyPolicy
 
 
 def verify(run: Callable[[], Outcome], runs: int, *, policy: FlakyPolicy | None = None,

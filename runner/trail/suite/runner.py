@@ -37,13 +37,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from trail.core.flaky import (
-    FailureRate,
-    FlakyPolicy,
-    FlakySettings,
-    expected_decisions,
-)
+from trail.core.flaky import FlakyPolicy, FlakySettings, expected_decisions
 from trail.core.outcome import Convention, Outcome, classify_exit
+from trail.core.rate import FailureRate
 from trail.core.testorder import OrderStats, minimize_order
 from trail.facts import count_of
 from trail.interrupts import Interrupted

@@ -10,33 +10,46 @@ for it (generic). oracle.capture turns keys into anchored EREs.
 
 from __future__ import annotations
 
-from trail.oracle.shapes.base import Hole, Identity, Key, Output
-from trail.oracle.shapes.generic import generic
-from trail.oracle.shapes.native import (
-    cc_diagnostic,
-    go_panic,
-    rust_diagnostic,
-    rust_panic,
-    sanitizer,
-)
-from trail.oracle.shapes.python import pytest_failure, traceback
-from trail.oracle.shapes.runtime import java_exception, node_error
+import functools
+from collections.abc import Callable
 
-# Most specific first: a sanitizer report beats the compiler line that built the
-# program, pytest's report beats the traceback it quotes.
-SHAPES = (sanitizer, pytest_failure, traceback, rust_panic, go_panic, java_exception,
-          node_error, rust_diagnostic, cc_diagnostic)
+from trail.oracle.shapes.base import Hole, Identity, Key, Output
+
+Shape = Callable[[Output], "Identity | None"]
+
+
+@functools.cache
+def shapes() -> tuple[Shape, ...]:
+    """Every shape, most specific first (a sanitizer report beats the compiler line
+    that built the program, pytest's report beats the traceback it quotes), generic
+    last. Loaded on first use: their patterns take a few ms to compile, and the
+    output of an oracle that prints nothing needs none."""
+    from trail.oracle.shapes.generic import generic
+    from trail.oracle.shapes.native import (
+        cc_diagnostic,
+        go_panic,
+        rust_diagnostic,
+        rust_panic,
+        sanitizer,
+    )
+    from trail.oracle.shapes.python import pytest_failure, traceback
+    from trail.oracle.shapes.runtime import java_exception, node_error
+
+    return (sanitizer, pytest_failure, traceback, rust_panic, go_panic, java_exception,
+            node_error, rust_diagnostic, cc_diagnostic, generic)
 
 
 def identify(stdout: str, stderr: str) -> Identity | None:
     """The failure's identity in a run's output (stderr, then stdout); None when
     nothing but boilerplate was written."""
+    if not stdout and not stderr:
+        return None  # what every shape finds in no output (tests/test_signature.py)
     output = Output.of(stdout, stderr)
-    for shape in SHAPES:
+    for shape in shapes():
         found = shape(output)
         if found is not None:
             return found
-    return generic(output)
+    return None
 
 
-__all__ = ["Hole", "Identity", "Key", "Output", "identify"]
+__all__ = ["Hole", "Identity", "Key", "Output", "identify", "shapes"]
