@@ -106,7 +106,7 @@ def test_speculation_goes_on_into_the_next_pass():
               if i and passes[i] != passes[i - 1]]
     assert [r.name for r in reduction.records] == ["lines", "tokens", "chars", "tokens"]
     assert firsts == [False, True, True]
-    assert (len(runner.asks), runner.unnamed) == (63, 14)
+    assert (len(runner.asks), runner.unnamed) == (60, 15)
 
 
 def test_a_parallel_reduction_runs_only_its_asks_and_the_wasted_guesses():

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from trail.core.outcome import Outcome
-from trail.core.schedule import ALONE_MAX, PAIRS_MAX, Beyond, Schedule, start
+from trail.core.schedule import ALONE_MAX, PAIRS_MAX, PAIRS_MIN, Beyond, Schedule, start
 
 
 def needs(*required):
@@ -77,20 +77,24 @@ def test_known_candidates_are_stepped_over_and_counted(strict):
 
 
 def pairs_only(candidate):
-    # Needs units 1 and 6, and units 3 and 4 together or neither: only a pair can
-    # take 3 and 4, and it straddles the boundary of every aligned chunk of two.
+    # Needs units 0, 1 and 6 to 11, and units 3 and 4 together or neither: only a
+    # pair can take 3 and 4, and it straddles the boundary of every aligned chunk of two.
     has = set(candidate)
-    return Outcome.FAIL if {1, 6} <= has and (3 in has) == (4 in has) else Outcome.PASS
+    return Outcome.FAIL if {0, 1, *range(6, 12)} <= has and (3 in has) == (4 in has) \
+        else Outcome.PASS
 
 
 def test_pairs_go_where_single_units_cannot():
-    result, asked = drive(start(8), pairs_only)
-    assert (result, len(asked)) == ((1, 3, 4, 6), 18)
-    result, asked = drive(start(8, beyond=Beyond(pairs=True)), pairs_only)
-    # After the size-1 sweep (it removed 7, 5, 2 and 0), adjacent pairs from the end:
-    # (4, 6) takes 6, (3, 4) goes; then single units again, and neither goes.
-    assert asked[18:] == [(1, 3), (1, 6), (1,), (6,)]
-    assert result == (1, 6) and is_one_minimal(result, pairs_only)
+    result, asked = drive(start(12), pairs_only)
+    assert (result, len(asked)) == ((0, 1, 3, 4, *range(6, 12)), 30)
+    result, asked = drive(start(12, beyond=Beyond(pairs=True)), pairs_only)
+    # After the size-1 sweep (it removed 5 and 2), adjacent pairs of the 10 left from
+    # the end: (3, 4) goes, (0, 1) does not; then single units again, and none goes.
+    kept = (0, 1, 3, 4, *range(6, 12))
+    pairs = [(kept[i], kept[i + 1]) for i in (8, 7, 6, 5, 4, 3, 2)]
+    assert asked[30:37] == [tuple(u for u in kept if u not in pair) for pair in pairs]
+    assert asked[37] == tuple(range(6, 12)) and len(asked) == 46
+    assert result == (0, 1, *range(6, 12)) and is_one_minimal(result, pairs_only)
 
 
 def test_pairs_follow_only_a_size_1_sweep_that_removed_a_unit():
@@ -115,18 +119,27 @@ def test_a_unit_alone_goes_where_every_complement_passes():
     assert result == (3,)
 
 
+def all_but_the_last_of(n):
+    def test(candidate):
+        return Outcome.FAIL if set(range(n - 1)) <= set(candidate) else Outcome.PASS
+    return test
+
+
 def test_beyond_stays_within_its_sizes():
-    # Past ALONE_MAX units no unit is tried alone; past PAIRS_MAX no pair.
+    # Past ALONE_MAX units no unit is tried alone; past PAIRS_MAX or under PAIRS_MIN
+    # no pair.
     both = Beyond(pairs=True, alone=True)
     n = ALONE_MAX + 1
     assert drive(start(n, beyond=both), needs(*range(n))) == drive(start(n), needs(*range(n)))
-    n = PAIRS_MAX + 2
-
-    def all_but_the_last(candidate):
-        return Outcome.FAIL if set(range(n - 1)) <= set(candidate) else Outcome.PASS
-
-    assert drive(start(n, dense=True, beyond=both), all_but_the_last) == \
-        drive(start(n, dense=True), all_but_the_last)
+    # The size-1 sweep removes the last unit, and n - 1 are left.
+    pairs = Beyond(pairs=True)
+    for n in (PAIRS_MAX + 2, PAIRS_MIN):
+        assert drive(start(n, dense=True, beyond=pairs), all_but_the_last_of(n)) == \
+            drive(start(n, dense=True), all_but_the_last_of(n))
+    # With PAIRS_MIN left, the PAIRS_MIN - 1 pairs follow.
+    n = PAIRS_MIN + 1
+    assert len(drive(start(n, dense=True, beyond=pairs), all_but_the_last_of(n))[1]) == \
+        len(drive(start(n, dense=True), all_but_the_last_of(n))[1]) + PAIRS_MIN - 1
 
 
 units_and_required = st.integers(min_value=0, max_value=60).flatmap(

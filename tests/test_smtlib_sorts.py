@@ -129,7 +129,7 @@ def test_an_assertion_becomes_false_and_every_definition_goes():
     assert run.data == b"(assert false)(check-sat)"
     # 49 before the character pass tried adjacent pairs, 69 before unpaid work
     # was bounded
-    assert run.oracle_calls == 62
+    assert run.oracle_calls == 60
     assert [(r.name, r.bytes_before, r.bytes_after, r.tests) for r in run.passes[:2]] == [
         ("sexp-replace", 293, 238, 5), ("sexp-depth-1", 238, 27, 8)]
 

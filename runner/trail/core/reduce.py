@@ -25,6 +25,12 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   by characters rather than once per change by any pass. And a pass that ran before
   starts its ddmin at single units: it left its input 1-minimal for its units then,
   so large chunks rarely go now, and a unit costs about one test instead of two.
+  So does the finest pass's first run over a small input (`FINE_DENSE_MAX` units
+  at most) that structure left: what structure left is 1-minimal for its lines
+  and tokens, so the characters that can go are a few apart (blanks, a bracket),
+  and chunks of them rarely go (html_select, jsdelta_inlining, picireny_ini: 40,
+  65 and 38 tests to 35, 59 and 33; past 32 units, a C function of 40 bytes whose
+  indentation went in chunks cost more).
 * Work that has not paid costs a bounded share (`UNPAID_SHARE`): together, the runs
   of passes that have removed nothing in this reduction (the transformation passes
   where deletion already reached the minimum, a depth with nothing to cut) and the
@@ -40,8 +46,8 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
 * Past 1-minimality where it is cheap (schedule.Beyond, deletion passes only): the
   reduction's first run tries each unit alone once at most ALONE_MAX are left (a
   whole line or statement alone is the biggest step there is), and the finest pass
-  tries adjacent pairs once at most PAIRS_MAX are left (two characters of a word:
-  where a few bytes matter, on a small result). On the bench: lithium_around 14 B
+  tries adjacent pairs once PAIRS_MIN to PAIRS_MAX are left (two characters of a
+  word: where a few bytes matter, on a small result). On the bench: lithium_around 14 B
   to 2 B, picire_sumprod 46 and 49 B to 44 and 47 B; the shared cases 916 to 938
   calls. Where they do not pay, they are bounded as work that has not paid.
 
@@ -78,6 +84,9 @@ FINE_PAUSE_SHARE = 0.5
 # of the tests the reduction spent before it (each run may spend UNPAID_LEAST at least).
 UNPAID_SHARE = 0.25
 UNPAID_LEAST = 16
+# The finest pass's first run starts at single units on at most this many units that
+# structure left (on a larger input, large chunks of it still go).
+FINE_DENSE_MAX = 32
 
 log = logging.getLogger(__name__)
 
@@ -235,8 +244,10 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
 
     # Where a runner speculates, it goes on into the next pass.
     then = functools.partial(plan.following, index, cut, test, strict)
-    run = step.resumed or step.run(test, strict, then, dense=plan.ran(index),
-                                   beyond=plan.beyond(index, first=not plan.yields))
+    first = not plan.yields
+    run = step.resumed or step.run(test, strict, then,
+                                   dense=plan.dense(index, len(cut.units), first),
+                                   beyond=plan.beyond(index, first=first))
     # A resumed run goes on to its end: structure found nothing new when it paused.
     pause = None if step.resumed else plan.pause(index, before, stats, lambda: reduction.data)
     limit = _Limit(stats, plan.spent_in_all(), plan.unpaid_tests, pause, plan.unpaid(index),
@@ -427,10 +438,13 @@ class _Plan:
             return False, float("-inf"), index
         return y.last == 0, -y.per_test(), index
 
-    def ran(self, index: int) -> bool:
-        """Whether the pass ran before in this reduction: it left its input 1-minimal
-        for its units then, so its ddmin starts at single units (schedule.start)."""
-        return index in self.yields
+    def dense(self, index: int, units: int, first: bool) -> bool:
+        """Whether pass `index`'s ddmin over `units` units starts at single units
+        (schedule.start): the pass ran before in this reduction (it left its input
+        1-minimal for its units then), or it is the finest pass, not the reduction's
+        `first` run, over at most FINE_DENSE_MAX units (structure left them)."""
+        return index in self.yields or \
+            (index == self.finest and not first and units <= FINE_DENSE_MAX)
 
     def beyond(self, index: int, first: bool) -> Beyond:
         """What pass `index`'s run tries past 1-minimality (schedule.Beyond): the
@@ -488,5 +502,6 @@ class _Plan:
         step = self.next(data, {**self.settled, index: data})
         if step is None or step.resumed is not None:
             return None
-        return step.run(test, strict, dense=self.ran(step.index),
+        return step.run(test, strict, dense=self.dense(step.index, len(step.cut.units),
+                                                       first=False),
                         beyond=self.beyond(step.index, first=False))

@@ -113,14 +113,19 @@ class Beyond:
     are left: each costs about a test per unit, and pays only where the oracle is
     not monotone, so a caller asks for it where the tests are few."""
 
-    # Every two adjacent units together, when 3 to PAIRS_MAX are left: `pr` of a
-    # character pass's `print(...)` goes (`int(...)`), where neither `p` nor `r` can.
+    # Every two adjacent units together, when PAIRS_MIN to PAIRS_MAX are left: `pr`
+    # of a character pass's `print(...)` goes (`int(...)`), where neither `p` nor `r`
+    # can.
     pairs: bool = False
     # Each unit alone, when 3 to ALONE_MAX are left: the `o` line of `x x o x x` is
     # the result where the failure needs equal text on either side of `o`.
     alone: bool = False
 
 
+# Pairs cost a test a unit; on the bench they paid on results of 46 and 49 units
+# (picire_sumprod) and never on fewer than 8 (html_select, chars_only, picireny_ini,
+# picire_invalid_escape: 7, 5, 4 and 3 units, a test each for nothing).
+PAIRS_MIN = 8
 PAIRS_MAX = 64
 ALONE_MAX = 16
 # The default: nothing past 1-minimality.
@@ -404,7 +409,7 @@ class Halving:
             return Halving.sweeping(config, size, _PassedChunks.of(sweep.passed),
                                     beyond=beyond)
         if sweep.size == 1 and sweep.removed and beyond.pairs and \
-                3 <= len(config) <= PAIRS_MAX:
+                PAIRS_MIN <= len(config) <= PAIRS_MAX:
             return Halving.sweeping(config, 2, sliding=True, beyond=beyond)
         return None
 
