@@ -122,9 +122,10 @@ class Beyond:
     alone: bool = False
 
 
-# Pairs cost a test a unit; on the bench they paid on results of 46 and 49 units
-# (picire_sumprod) and never on fewer than 8 (html_select, chars_only, picireny_ini,
-# picire_invalid_escape: 7, 5, 4 and 3 units, a test each for nothing).
+# Pairs cost a test a unit and pay where a two-unit piece (a word's two characters)
+# hides in a result of dozens; on a few units left, each unit was just tried against
+# the rest. Measured on the bench: they paid on results of 46 and 49 units and on
+# none of 3 to 7 units (4 cases, a test each for nothing).
 PAIRS_MIN = 8
 PAIRS_MAX = 64
 ALONE_MAX = 16
