@@ -36,17 +36,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-SANDBOX = """
+# Each variant's process first spins --burn seconds of CPU (sys.argv[4]).
+BURN = """
+import sys, time
+end = time.perf_counter() + float(sys.argv[4])
+while time.perf_counter() < end:
+    pass
+"""
+
+SANDBOX = BURN + """
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
 from trail.oracle.call import OracleCall
 from trail.sandbox.local import LocalSandbox
 calls, command = int(sys.argv[2]), sys.argv[3]
-def spin(seconds):
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        pass
-spin(float(sys.argv[4]))
 sandbox = LocalSandbox(adopt_orphans=True)
 call = OracleCall(command=command, candidate=b"x" * 100, file_name="in.txt", timeout=60)
 sandbox.run(call)  # the first call makes the folder
@@ -57,14 +60,9 @@ print(json.dumps([(time.perf_counter() - wall) / calls, (time.process_time() - c
 sandbox.close()
 """
 
-PLAIN = """
+PLAIN = BURN + """
 import json, os, shlex, subprocess, sys, tempfile, time
 calls, command = int(sys.argv[2]), sys.argv[3]
-def spin(seconds):
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        pass
-spin(float(sys.argv[4]))
 path = os.path.join(tempfile.mkdtemp(), "in.txt")
 argv = shlex.split(command.replace("{}", shlex.quote(path)))
 wall, cpu = time.perf_counter(), time.process_time()
