@@ -79,6 +79,9 @@ REMOVAL_WAIT = 30  # seconds to wait for the engine to remove a container that e
 # A container of a run that is still only "created" this long after its creation was
 # left by a trail killed between create and start (auto-remove needs an exit).
 STALE_CREATED = 120
+# Seconds close() waits for the engine to list none of the run's containers: one whose
+# auto-remove was under way answers "removal in progress" and is listed until it ends.
+GONE_WAIT = 10
 
 
 class DockerSandboxError(SandboxError):
@@ -485,7 +488,8 @@ class DockerSandbox(Sandbox):
                 if ready.removal is not None:
                     ready.removal.close()
             remove_containers(created)
-            remove_labelled(f"{RUN_LABEL}={self.run_id}")  # one whose create timed out
+            # One whose create timed out, and those the engine was removing already.
+            remove_labelled(f"{RUN_LABEL}={self.run_id}", wait=GONE_WAIT)
             self._client.close()
             self._swept = True
 
@@ -529,8 +533,10 @@ def remove_containers(ids: list[str]) -> int:
         client.close()
 
 
-def remove_labelled(label: str) -> tuple[int, int]:
-    """Remove every container and volume carrying `label` (KEY or KEY=VALUE).
+def remove_labelled(label: str, wait: float = 0.0) -> tuple[int, int]:
+    """Remove every container and volume carrying `label` (KEY or KEY=VALUE); with
+    `wait`, then for up to that many seconds until the engine lists none of those
+    containers (one it was removing already stays listed until the removal ends).
 
     Uses a client of its own, so that it can run while other threads are in the
     middle of calls on theirs. Returns (containers, volumes) removed."""
@@ -540,10 +546,15 @@ def remove_labelled(label: str) -> tuple[int, int]:
         return 0, 0
     api = client.api
     containers = volumes = 0
+    deadline = time.monotonic() + wait
     try:
-        for item in api.containers(all=True, filters={"label": label}):
-            # One failure (say, a removal already in progress) must not spare the rest.
-            containers += _attempt(api.remove_container, item["Id"], force=True, v=True)
+        while left := api.containers(all=True, filters={"label": label}):
+            for item in left:
+                # One failure (a removal already in progress) must not spare the rest.
+                containers += _attempt(api.remove_container, item["Id"], force=True, v=True)
+            if time.monotonic() >= deadline:
+                break
+            time.sleep(0.05)
         for item in api.volumes(filters={"label": label}).get("Volumes") or []:
             volumes += _attempt(api.remove_volume, item["Name"], force=True)
     except (docker.errors.DockerException, requests.exceptions.RequestException):
