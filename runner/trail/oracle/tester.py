@@ -247,8 +247,8 @@ class Tester:
             raise
         if self._redactor:
             stdout, stderr = self._redactor.data(result.stdout), self._redactor.data(result.stderr)
-            if stdout is not result.stdout or stderr is not result.stderr:  # bytes.replace
-                result = replace(result, stdout=stdout, stderr=stderr)     # found a secret
+            if stdout != result.stdout or stderr != result.stderr:  # a secret was found
+                result = replace(result, stdout=stdout, stderr=stderr)
         check()  # a run the stop killed answers nothing
         if by_deadline and result.timed_out:
             raise ReductionStopped("timeout")

@@ -28,6 +28,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from typing import IO
 
 from trail.diskfull import naming
@@ -100,26 +101,32 @@ def kill_group(pgid: int) -> None:
         pass
 
 
-def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[bool, int]:
+# exits_within(pid, timeout): whether the child `pid` exited within `timeout` seconds
+# (None: until it exits), or None where it cannot tell.
+ExitsWithin = Callable[[int, "float | None"], "bool | None"]
+
+
+def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None,
+                 exits_within: ExitsWithin | None = None) -> tuple[bool, int]:
     """Wait for a test started in a group of its own, killing the group at `timeout`
     seconds, and at the end what it left running in the background. Whether it
     timed out, and its raw wait status.
 
     Not proc.wait(timeout): it polls with sleeps growing to 50 ms, so an oracle that
     takes 33 ms would be seen to end at 63 ms. The wait blocks on a pidfd until the
-    exit or the timeout (ready_within); where there is none, a timer kills the group
+    exit or the timeout (ready_within; `exits_within` waits otherwise, Pipes reading
+    the test's output meanwhile); where there is none, a timer kills the group
     instead (a thread per test: about 1 ms a test more under load)."""
     expired = threading.Event()
     timer = None
     try:
-        if timeout is not None:
-            exited = _exits_within(proc.pid, timeout)
-            if exited is False:
-                expired.set()
-                kill_group(proc.pid)
-            elif exited is None:
-                timer = threading.Timer(timeout, lambda: (expired.set(), kill_group(proc.pid)))
-                timer.start()
+        exited = (exits_within or _exits_within)(proc.pid, timeout)
+        if exited is False:
+            expired.set()
+            kill_group(proc.pid)
+        elif exited is None and timeout is not None:
+            timer = threading.Timer(timeout, lambda: (expired.set(), kill_group(proc.pid)))
+            timer.start()
         # Not proc.wait(): its exit code drops whether a core was dumped.
         status = os.waitpid(proc.pid, 0)[1]
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -131,9 +138,11 @@ def wait_killing(proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[
     return expired.is_set(), status
 
 
-def _exits_within(pid: int, timeout: float) -> bool | None:
+def _exits_within(pid: int, timeout: float | None) -> bool | None:
     """Whether the child `pid` (not yet reaped) exits within `timeout` seconds; None
-    where the system has no pidfd to wait on."""
+    where the system has no pidfd to wait on, or with no timeout (waitpid waits)."""
+    if timeout is None:
+        return None
     try:
         fd = os.pidfd_open(pid)
     except (AttributeError, OSError):
@@ -209,17 +218,7 @@ class Pipes:
 
     def wait(self, proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[bool, int]:
         """As wait_killing, reading the pipes meanwhile."""
-        try:
-            timed_out = not self._read_until_exit(proc.pid, timeout)
-            if timed_out:
-                kill_group(proc.pid)
-            # Not proc.wait(): its exit code drops whether a core was dumped.
-            status = os.waitpid(proc.pid, 0)[1]
-            proc.returncode = os.waitstatus_to_exitcode(status)
-        finally:
-            kill_group(proc.pid)
-            proc.wait()
-        return timed_out, status
+        return wait_killing(proc, timeout, self._read_until_exit)
 
     def tails(self, said: bytes = b"") -> tuple[bytes, bytes]:
         """The tails of stdout and of stderr followed by `said`, once the test's group
@@ -357,7 +356,7 @@ class LocalSandbox(Sandbox):
             proc, argv = None, plain_argv(command, env)
             if argv is not None:  # see sandbox.noshell
                 with contextlib.suppress(OSError):  # not found, no #!...: the shell says so
-                    passed = {**self._passed_on, **passed_on(extra)}  # shell_env(env, cwd)
+                    passed = {**self._passed_on, **passed_on(extra)}  # env, filtered
                     proc = self._start(argv, cwd, with_pwd(passed, env.get("PWD"), cwd),
                                        streams)
             if proc is None:

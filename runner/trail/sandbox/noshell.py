@@ -68,11 +68,6 @@ def plain_argv(command: str, env: dict[str, str]) -> list[str] | None:
     return argv
 
 
-def shell_env(env: Mapping[str, str], cwd: str) -> dict[str, str]:
-    """`env` as the shell started in `cwd` passes it to the program it runs."""
-    return with_pwd(passed_on(env), env.get("PWD"), cwd)
-
-
 def passed_on(env: Mapping[str, str]) -> dict[str, str]:
     """The variables of `env` the shell keeps: those whose names it can hold. Filtered
     name by name, so that passed_on(a) updated with passed_on(b) is passed_on(a | b),
