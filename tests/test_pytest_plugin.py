@@ -175,16 +175,18 @@ def test_the_budget_is_shared_by_the_failing_tests_and_cuts_them_short(tmp_path)
             "item23,69", "item23,-7"),
         "test_amounts.py": AMOUNTS_TEST + "\n\ndef test_amounts_are_small():\n"
                                           "    assert all(a < 100 for a in load())\n",
-        # Each run reads the data slowly, warm or cold: ~50 candidates cannot fit in 10 s.
+        # Each run reads the data slowly, warm or cold: one at a time, the ~20 candidates
+        # a minimization needs take 20 s or more, twice the 10 s each test gets.
         "conftest.py": "import time\n\n\ndef pytest_runtest_setup(item):\n"
-                       "    time.sleep(0.5)\n"})
-    done = pytest_run(repo, "--trail", "--trail-verify", "1", "--trail-budget", "20")
+                       "    time.sleep(1.0)\n"})
+    done = pytest_run(repo, "--trail", "--trail-verify", "1", "--trail-jobs", "1",
+                      "--trail-budget", "20")
     assert done.returncode == 1, done.stdout + done.stderr
     for name in ("test_amounts_are_positive", "test_amounts_are_small"):
         assert f"test_amounts.py::{name}: amounts.csv: " in done.stdout
         report = json.loads((repo / "trail-out" / f"test_amounts.py__{name}" /
                              "report.json").read_text())
-        # 10 s each is too little for ~50 candidates of 0.5 s or more: each stops short.
+        # 10 s each is too little for ~20 candidates of 1 s or more: each stops short.
         assert report["status"] in ("partial", "stalled"), report["status"]
 
 
