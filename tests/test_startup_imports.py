@@ -32,7 +32,7 @@ HEAVY = ("yaml", "tree_sitter", "tree_sitter_language_pack", "docker", "requests
 # The standard library's, a few ms each, that only a rarer path needs: --seed-less
 # sweeps, confidence intervals, a pass whose origins need a diff. (Not pathlib, which
 # the suite commands defer too: an editable install's path hook loads it first.)
-STDLIB = ("secrets", "hmac", "statistics", "fractions", "decimal", "difflib")
+STDLIB = ("secrets", "hmac", "statistics", "fractions", "decimal", "difflib", "pkgutil")
 # tree-sitter-language-pack's own __init__ loads these whatever grammar is asked.
 GRAMMARS = ("tree_sitter_language_pack", "tree_sitter_c_sharp", "tree_sitter_yaml",
             "tree_sitter_embedded_template")
@@ -45,6 +45,9 @@ OTHERS = ("trail.handoff.emit_test", "trail.sandbox.docker", "trail.parallel.das
           "trail.result.bisect", "trail.result.isolate", "trail.result.auto",
           "trail.handoff.bisect_scripts", "trail.handoff.clone_scripts", "trail.sandbox.recipe",
           "trail.core.flaky",
+          # the other commands: `trail delta` builds its own parser alone
+          "trail.cli.env", "trail.cli.sweep", "trail.cli.tests", "trail.cli.auto",
+          "trail.cli.action",
           # its oracle prints nothing: no shape has a line to read
           "trail.oracle.shapes.generic", "trail.oracle.shapes.native",
           "trail.oracle.shapes.python", "trail.oracle.shapes.runtime")

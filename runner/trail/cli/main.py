@@ -3,7 +3,7 @@ exceptions to exit statuses.
 
 Each command is a module with `register(subparsers)` and `run(args) -> int`. They
 import their job inside `run`, so that `trail --help` loads argparse and the cli
-modules only.
+modules only; a command line that names its command loads that one module.
 """
 
 from __future__ import annotations
@@ -11,9 +11,8 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import pkgutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from types import ModuleType
 
 from trail import __version__, cli
@@ -22,24 +21,35 @@ from trail.diskfull import disk_full_message, is_disk_full
 from trail.interrupts import Interrupted
 
 
-def _command_modules() -> list[ModuleType]:
+def command_modules() -> list[ModuleType]:
     """Every module of trail.cli with `register(subparsers)`: a command registers itself
     by being there, so adding one is one new module. In name order, with a module that
     says LISTED_LAST (the Action's entry point) after the others."""
+    import pkgutil
+
     found = [importlib.import_module(f"{__package__}.{info.name}")
              for info in pkgutil.iter_modules(cli.__path__)]
     commands = [module for module in found if hasattr(module, "register")]
     return sorted(commands, key=lambda m: (getattr(m, "LISTED_LAST", False), m.__name__))
 
 
-_MODULES = _command_modules()
-COMMANDS = tuple(m for m in _MODULES if getattr(m, "PARENT", None) is None)
+def _command_module(name: str, parent: str | None) -> ModuleType | None:
+    """The module of command `name` (an action of `parent`), or None if there is none.
+    A command line that names its command imports and builds that one alone: all of
+    them cost a plain `trail delta` run 5 to 10 ms at every start."""
+    if not name.isidentifier():
+        return None
+    full = f"{__package__}.{name}"
+    try:
+        module = importlib.import_module(full)
+    except ModuleNotFoundError as error:
+        if error.name != full:
+            raise
+        return None
+    if not hasattr(module, "register") or getattr(module, "PARENT", None) != parent:
+        return None
+    return module
 
-# `trail delta ACTION ...`: minimizations of other things than one input's units.
-# They are dispatched before parsing because `trail delta` itself takes a positional
-# INPUT; a file named like an action is given as ./tests.
-DELTA_ACTIONS = {m.__name__.rsplit(".", 1)[1]: m for m in _MODULES
-                 if getattr(m, "PARENT", None) == "delta"}
 
 # Errors whose one-line message says what the user can fix: exit status 2. They are
 # named, not imported, because importing the jobs here would slow every start-up; an
@@ -50,11 +60,17 @@ USAGE_ERRORS = (
     ("trail.errors", "UserError"),
     ("trail.pipeline.outlock", "OutDirBusy"),
     ("trail.sandbox.errors", "SandboxError"),
-    *dict.fromkeys(error for m in _MODULES for error in getattr(m, "USAGE_ERRORS", ())),
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def usage_errors(commands: Iterable[ModuleType]) -> tuple[tuple[str, str], ...]:
+    """USAGE_ERRORS and those the given command modules name."""
+    return (*USAGE_ERRORS,
+            *dict.fromkeys(error for m in commands for error in getattr(m, "USAGE_ERRORS", ())))
+
+
+def build_parser(commands: Sequence[ModuleType] | None = None) -> argparse.ArgumentParser:
+    """trail's parser, with every command or only those given."""
     parser = argparse.ArgumentParser(
         prog="trail",
         description="Minimize failing inputs with delta debugging (ddmin), verified, "
@@ -62,26 +78,35 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"trail {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in COMMANDS:
+    if commands is None:
+        commands = [m for m in command_modules() if getattr(m, "PARENT", None) is None]
+    for command in commands:
         command.register(subparsers)
     return parser
 
 
-def build_delta_actions_parser() -> argparse.ArgumentParser:
+def build_delta_actions_parser(actions: Sequence[ModuleType]) -> argparse.ArgumentParser:
+    """`trail delta ACTION ...`: minimizations of other things than one input's units.
+    They are parsed apart because `trail delta` itself takes a positional INPUT; a file
+    named like an action is given as ./tests."""
     parser = argparse.ArgumentParser(prog="trail delta")
     subparsers = parser.add_subparsers(dest="action", metavar="ACTION")
-    for command in DELTA_ACTIONS.values():
+    for command in actions:
         command.register(subparsers)
     return parser
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace | None:
     """The parsed arguments, or None (after printing the help) when no command is given."""
-    if argv[:1] == ["delta"] and argv[1:2] and argv[1] in DELTA_ACTIONS:
-        parser = build_delta_actions_parser()
+    action = _command_module(argv[1], "delta") if argv[:1] == ["delta"] and argv[1:2] else None
+    if action is not None:
+        parser = build_delta_actions_parser([action])
         args, unknown = parser.parse_known_args(argv[1:])
     else:
-        parser = build_parser()
+        # A command named: its parser alone. None (help, a typo): every command's, for
+        # the help and the error.
+        command = _command_module(argv[0], None) if argv else None
+        parser = build_parser(None if command is None else [command])
         args, unknown = parser.parse_known_args(argv)
     if unknown:
         (getattr(args, "command_parser", None) or parser).error(
@@ -129,5 +154,6 @@ def _mask_secrets() -> None:
 
 
 def _is_usage_error(error: Exception) -> bool:
+    loaded = [m for name, m in sys.modules.items() if name.startswith(f"{__package__}.")]
     return any(isinstance(error, getattr(sys.modules[module], name))
-               for module, name in USAGE_ERRORS if module in sys.modules)
+               for module, name in usage_errors(loaded) if module in sys.modules)
