@@ -30,9 +30,11 @@ print(json.dumps([status, sorted(sys.modules)]))
 HEAVY = ("yaml", "tree_sitter", "tree_sitter_language_pack", "docker", "requests", "dask",
          "distributed", "tarfile")
 # The standard library's, a few ms each, that only a rarer path needs: --seed-less
-# sweeps, confidence intervals, a pass whose origins need a diff. (Not pathlib, which
+# sweeps, confidence intervals, a pass whose origins need a diff, every command's
+# parser; hashlib loads OpenSSL for a blake2b that _blake2 gives alone. (Not pathlib, which
 # the suite commands defer too: an editable install's path hook loads it first.)
-STDLIB = ("secrets", "hmac", "statistics", "fractions", "decimal", "difflib", "pkgutil")
+STDLIB = ("secrets", "hmac", "statistics", "fractions", "decimal", "difflib", "pkgutil",
+          "hashlib", "_hashlib")
 # tree-sitter-language-pack's own __init__ loads these whatever grammar is asked.
 GRAMMARS = ("tree_sitter_language_pack", "tree_sitter_c_sharp", "tree_sitter_yaml",
             "tree_sitter_embedded_template")

@@ -14,11 +14,11 @@ malformed never reach the oracle: a structure-aware result stays well-formed.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from trail.core.digest import digest
 from trail.core.origins import Provenance
 from trail.core.outcome import Outcome, outcome_of
 from trail.core.reduce import PassRecord, reduce
@@ -60,7 +60,7 @@ class _Tester:
     seen: dict[bytes, Outcome] = field(default_factory=dict)
 
     def __call__(self, candidate: bytes) -> Outcome:
-        key = hashlib.blake2b(candidate, digest_size=16).digest()
+        key = digest(candidate)
         if key in self.seen:
             self.cached += 1
             return self.seen[key]

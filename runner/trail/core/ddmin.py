@@ -22,13 +22,13 @@ name runs and say which run follows one (`name`, `then`), and guesses go on into
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from trail.core import schedule
+from trail.core.digest import digest
 from trail.core.outcome import Outcome, ReductionStopped, outcome_of
 from trail.core.runs import Runs
 from trail.core.schedule import ONE_MINIMAL, Beyond, Config, Schedule, Step
@@ -130,8 +130,7 @@ class DDRun(Generic[T]):
         if self._digest[0] is not config:
             # Of the runs, not the positions: equal configurations, equal runs.
             runs = Runs.of(config).bounds.tobytes()
-            digest = hashlib.blake2b(runs, digest_size=16).digest()
-            self._digest = config, digest
+            self._digest = config, digest(runs)
         return self._digest[1]
 
     def key(self, config: Config) -> Hashable:
@@ -185,10 +184,10 @@ class DDRun(Generic[T]):
         candidate = step.candidate
         assert candidate is not None
         stats.tests += 1
-        digest = self._digest_of(candidate)
-        outcome = runner(Ask((self.name, digest), self.thunk(candidate), self, step))
+        key = self._digest_of(candidate)
+        outcome = runner(Ask((self.name, key), self.thunk(candidate), self, step))
         if self._cache is not None:
-            self._cache.put(candidate, digest, outcome)
+            self._cache.put(candidate, key, outcome)
         state = step.at.advance(outcome)
         log.debug("candidate of %d of %d units: %s%s", len(candidate), len(self.units),
                   outcome.name, ", adopted" if outcome is Outcome.FAIL else "")

@@ -64,12 +64,12 @@ after it, so a parallel runner's guesses go on into the next pass (`_Plan.follow
 from __future__ import annotations
 
 import functools
-import hashlib
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from trail.core.ddmin import DDRun, DDStats, Runner, Then, run_serially
+from trail.core.digest import digest
 from trail.core.origins import Provenance, Tracked
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.schedule import ONE_MINIMAL, Beyond, Schedule
@@ -307,7 +307,7 @@ class _Step:
     @functools.cached_property
     def name(self) -> tuple[int, bytes]:
         """Names its ddmin run: the same pass over the same bytes cuts the same units."""
-        return self.index, hashlib.blake2b(self.data, digest_size=16).digest()
+        return self.index, digest(self.data)
 
     def run(self, test: Callable[[bytes], Outcome | bool], strict: bool,
             then: Then | None = None, dense: bool = False,

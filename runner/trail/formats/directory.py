@@ -13,7 +13,6 @@ passes), each named `PATH:PASS`.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import os
 import stat
@@ -22,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
+from trail.core.digest import digest
 from trail.core.origins import Origins, Segment, copy
 from trail.core.units import Cut, Pass
 from trail.formats.base import BaseFormat, Format
@@ -300,7 +300,7 @@ class DirectoryFormat(BaseFormat):
         fmt = self.file_formats.get(entry.name)
         if fmt is None:
             return True
-        key = (entry.name, hashlib.blake2b(entry.content, digest_size=16).digest())
+        key = (entry.name, digest(entry.content))
         if key not in self._valid:
             self._valid[key] = fmt.is_valid(entry.content)
         return self._valid[key]

@@ -9,20 +9,17 @@ is per thread, since tree-sitter trees may not be read by two threads at once.
 
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
+from trail.core.digest import digest
+
 T = TypeVar("T")
 
 # The current input and a candidate or two: planning and checking alternate.
 ENTRIES = 4
-
-
-def digest(data: bytes) -> bytes:
-    return hashlib.blake2b(data, digest_size=16).digest()
 
 
 class Memo(Generic[T], threading.local):

@@ -9,7 +9,6 @@ enforces the budget, and counts everything the report shows.
 from __future__ import annotations
 
 import enum
-import hashlib
 import json
 import logging
 import os
@@ -20,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
+from trail.core.digest import digest
 from trail.core.outcome import Convention, Outcome, ReductionStopped, classify_exit
 from trail.diskfull import naming
 from trail.interrupts import check
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 
 def content_key(data: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
+    return digest(data).hex()
 
 
 class Policy(Protocol):
