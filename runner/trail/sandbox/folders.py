@@ -111,6 +111,7 @@ def emptied(folder: str, keep: Written | None = None) -> bool:
     """Remove what a test left in `folder` but its empty work/ and tmp/, and in work/
     the candidate `keep` if untouched; False if anything else is there or cannot go
     (the folder is then removed whole)."""
+    both: set[str] = set()
     try:
         for entry in os.scandir(folder):
             if entry.name not in ("work", "tmp"):
@@ -124,6 +125,7 @@ def emptied(folder: str, keep: Written | None = None) -> bool:
                     shutil.rmtree(inner.path)
                 elif keep is None or entry.name != "work" or not keep.untouched(inner):
                     os.unlink(inner.path)
-        return sorted(os.listdir(folder)) == ["tmp", "work"]
+            both.add(entry.name)
+        return both == {"work", "tmp"}
     except OSError:
         return False
