@@ -187,7 +187,12 @@ class Pipes:
     mounted with `discard` that cost more than the rest of trail's share of a short
     test), and an oracle that prints gigabytes costs no memory. Not memfds, which
     would hold a whole output in memory. Needs pidfds: the wait polls one together
-    with the pipes."""
+    with the pipes.
+
+    trail keeps its own write end of each pipe open until the test is over, so the
+    pipes never end while it runs: the wait wakes for output and for the exit, not
+    also once for each pipe the exiting test closes (three wakeups a test instead of
+    one, each a wait for a CPU on a busy machine)."""
 
     def __init__(self) -> None:
         self._ends: list[int] = []
@@ -215,12 +220,6 @@ class Pipes:
     def streams(self) -> tuple[int, int]:
         """What the test writes its stdout and stderr to."""
         return self._ends[1], self._ends[3]
-
-    def handed_over(self) -> None:
-        """The test has its ends of the pipes: close trail's."""
-        for fd in self.streams():
-            self._ends.remove(fd)
-            os.close(fd)
 
     def wait(self, proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[bool, int]:
         """As wait_killing, reading the pipes meanwhile."""
@@ -257,14 +256,13 @@ class Pipes:
                 for fd, _ in poller.poll(wait):
                     if fd == pidfd:
                         return True
-                    if self._take(fd) == b"":
-                        poller.unregister(fd)  # closed by every writer
+                    self._take(fd)  # never its end: trail holds a write end
         finally:
             os.close(pidfd)
 
     def _take(self, fd: int) -> bytes | None:
-        """Read what the pipe `fd` holds into its tail: what was read, b"" at the
-        pipe's end, None when it holds nothing for now."""
+        """Read what the pipe `fd` holds into its tail: what was read, or None when it
+        holds nothing for now."""
         try:
             chunk = os.read(fd, PIPE_CHUNK)
         except BlockingIOError:
@@ -296,9 +294,6 @@ class Files:
 
     def streams(self) -> tuple[IO[bytes], IO[bytes]]:
         return self._files[0], self._files[1]
-
-    def handed_over(self) -> None:
-        """Read back from the same files once the test ended: an open less per stream."""
 
     def wait(self, proc: subprocess.Popen[bytes], timeout: float | None) -> tuple[bool, int]:
         return wait_killing(proc, timeout)
@@ -371,7 +366,6 @@ class LocalSandbox(Sandbox):
                     proc = self._start(["/bin/sh", "-c", command], cwd, env, streams)
                 except OSError as exc:
                     return RunResult(None, None, False, b"", b"", 0.0, error=str(exc))
-            output.handed_over()
             try:
                 timed_out, status = output.wait(proc, call.timeout)
             finally:
