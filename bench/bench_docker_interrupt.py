@@ -54,7 +54,8 @@ def main() -> int:
                 leaking += 1
                 leaked += run.leftovers
                 print(f"run {index + 1}: SIGINT after {delay:.2f} s: {run.leftovers} "
-                      f"container(s) left (exit {run.status})", flush=True)
+                      f"container(s) left (exit {run.status}): {'; '.join(run.states)}",
+                      flush=True)
     print(f"seed {seed}: {args.runs} runs, -j{args.jobs}, SIGINT within "
           f"[0.2, {args.max_delay:g}] s of the first container; exit statuses "
           + ", ".join(f"{status}: {n}" for status, n in sorted(statuses.items())))

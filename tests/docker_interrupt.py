@@ -29,6 +29,7 @@ class Interrupted:
     status: int          # trail's exit status (0: it ended before the signal)
     leftovers: int       # containers of this run still there after trail exited
     stderr: str
+    states: tuple[str, ...] = ()  # each leftover's state as the engine said it
 
 
 def token_containers(token: str) -> list[str]:
@@ -84,5 +85,28 @@ def interrupted_reduction(image: str, folder: Path, delay: float, jobs: int = 2)
             trail.kill()
             trail.wait()
     left = token_containers(token)
+    states = container_states(left)
     remove(left)
-    return Interrupted(trail.returncode, len(left), err)
+    return Interrupted(trail.returncode, len(left), err, states)
+
+
+def container_states(ids: list[str]) -> tuple[str, ...]:
+    """Each container's state (created, running, exited, removing...) and when it was
+    created, started and finished: which path of trail's cleanup missed a leak."""
+    import docker
+
+    client = docker.from_env()
+    try:
+        states = []
+        for cid in ids:
+            try:
+                info = client.api.inspect_container(cid)
+            except docker.errors.NotFound:
+                states.append(f"{cid[:12]} gone since")
+                continue
+            state = info["State"]
+            states.append(f"{cid[:12]} {state['Status']} created {info['Created']} "
+                          f"started {state['StartedAt']} finished {state['FinishedAt']}")
+        return tuple(states)
+    finally:
+        client.close()
