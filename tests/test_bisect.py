@@ -367,7 +367,8 @@ def test_a_step_process_loads_only_what_it_uses_and_logs_the_commit_it_is_given(
     # digest, the tester's content key, once hashlib's (which loads OpenSSL).
     assert sorted(set(modules) - packages) == [
         "trail.core.digest", "trail.core.outcome", "trail.diskfull", "trail.interrupts",
-        "trail.jobs.bisect_step", "trail.oracle.call", "trail.oracle.signature", "trail.oracle.tester", "trail.redact",
+        "trail.jobs.bisect_step", "trail.oracle.call", "trail.oracle.signature",
+        "trail.oracle.tester", "trail.redact",
         "trail.sandbox.base", "trail.sandbox.folders", "trail.sandbox.local",
         "trail.sandbox.noshell"]
     assert set(modules) >= packages
