@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
@@ -578,6 +579,52 @@ def test_a_second_signal_while_the_first_is_handled_still_writes_the_report(tmp_
     assert report(out)["status"] == "interrupted"
     assert (out / "reproduce.sh").exists() and "Traceback" not in err.decode()
     assert _pids_with(str(oracle)) == []
+
+
+def test_a_signal_during_cleanup_is_raised_once_the_cleanup_is_done():
+    from trail.interrupts import uninterrupted
+
+    steps, raised = [], None
+    try:
+        with uninterrupted():
+            os.kill(os.getpid(), signal.SIGINT)
+            for _ in range(1000):  # Python runs its handler between bytecodes
+                steps.append("cleaning")
+            steps.append("done")
+    except BaseException as exc:  # a KeyboardInterrupt must fail the test, not end pytest
+        raised = exc
+    assert isinstance(raised, Interrupted), raised
+    assert steps[-1] == "done" and len(steps) == 1001
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+class _ClosingSandbox:
+    """A sandbox whose close() gets a Ctrl-C halfway, as a container's removal may."""
+
+    closed_whole = False
+
+    def close(self):
+        os.kill(os.getpid(), signal.SIGINT)
+        for _ in range(1000):
+            pass
+        self.closed_whole = True
+
+
+def test_run_job_closes_its_sandbox_whole_through_a_ctrl_c():
+    # CI left a container behind: the Ctrl-C came after the job's own handler was gone,
+    # during the sandbox's close(), and raised KeyboardInterrupt in its middle.
+    from trail.cli.delta import run_job
+
+    def job(sandbox, progress):
+        raise RuntimeError("the job's own error")
+
+    sandbox, raised = _ClosingSandbox(), None
+    try:
+        run_job(argparse.Namespace(quiet=True, json=False), sandbox, job)
+    except BaseException as exc:  # a KeyboardInterrupt must fail the test, not end pytest
+        raised = exc
+    assert isinstance(raised, Interrupted), raised
+    assert sandbox.closed_whole
 
 
 @pytest.mark.parametrize("args, message", [

@@ -76,3 +76,13 @@ def check() -> None:
     """Raise Interrupted once a signal asked the job to stop (from any thread)."""
     if _STATE.stopping is not None:
         raise Interrupted(_STATE.stopping)
+
+
+@contextmanager
+def uninterrupted() -> Iterator[None]:
+    """Cleanup after a job (its sandbox closed: containers removed, process groups
+    killed): a Ctrl-C or SIGTERM meanwhile is raised as Interrupted once it is done,
+    not in its middle. After the job's own handler is gone, a signal raised
+    KeyboardInterrupt there and left containers behind."""
+    with interrupts_raise(), deferred():
+        yield

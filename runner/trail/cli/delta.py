@@ -25,6 +25,7 @@ from trail.cli.options import (
     emit_test_from,
     open_sandbox,
 )
+from trail.interrupts import uninterrupted
 from trail.progress import Progress
 
 if TYPE_CHECKING:
@@ -158,7 +159,8 @@ def run_job(args: argparse.Namespace, sandbox: Sandbox,
     try:
         result = job(sandbox, progress)
     finally:
-        sandbox.close()
+        with uninterrupted():
+            sandbox.close()
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     return result, progress

@@ -383,7 +383,7 @@ def add_suite_options(parser: argparse.ArgumentParser, *, verify: Mapping[str, A
 def suite_runner(args: argparse.Namespace) -> Iterator[SuiteRunner]:
     """The suite that `add_suite_options` describes, on a local sandbox closed
     afterwards, with Ctrl-C and SIGTERM raising Interrupted meanwhile."""
-    from trail.interrupts import interrupts_raise
+    from trail.interrupts import interrupts_raise, uninterrupted
     from trail.sandbox.local import LocalSandbox
     from trail.suite.runner import SuiteRunner
 
@@ -394,4 +394,5 @@ def suite_runner(args: argparse.Namespace) -> Iterator[SuiteRunner]:
             yield SuiteRunner.build(command, args.template, sandbox=sandbox,
                                timeout=args.test_timeout)
     finally:
-        sandbox.close()
+        with uninterrupted():
+            sandbox.close()

@@ -30,7 +30,7 @@ from trail.handoff.clone_scripts import CloneHandoff
 from trail.handoff.emit_test import EmitTest
 from trail.handoff.scripts import ReproContext, flaky_tries
 from trail.handoff.write import Handoff, handoff_oracle, write, write_file
-from trail.interrupts import deferred, interrupts_raise
+from trail.interrupts import deferred, interrupts_raise, uninterrupted
 from trail.jobs.auto_choose import FileChoice, Rules, choose_files, outside_reads
 from trail.jobs.auto_collects import VictimFile
 from trail.oracle.call import InputKind, Oracle, RunResult
@@ -201,10 +201,11 @@ class AutoJob:
                 with deferred(raise_after=False):
                     return write(self._handoff(done, original, choices), self.s.out_dir)
         finally:
-            if warm is not None:
-                warm.close()
-            local.close()
-            shutil.rmtree(self.work, ignore_errors=True)
+            with uninterrupted():
+                if warm is not None:
+                    warm.close()
+                local.close()
+                shutil.rmtree(self.work, ignore_errors=True)
 
     # -- the original run --------------------------------------------------------
 
