@@ -440,8 +440,7 @@ def kill_marked(mark: bytes) -> None:
         if not pid.isdigit() or int(pid) == os.getpid():
             continue
         try:
-            with open(f"/proc/{pid}/environ", "rb") as fh:
-                marked = mark in fh.read().split(b"\0")
+            marked = mark in _read(f"/proc/{pid}/environ").split(b"\0")
         except OSError:  # gone, or not ours to read
             continue
         if marked:
@@ -533,8 +532,9 @@ def _lists_children() -> bool:
 
 
 def _read(path: str) -> bytes:
-    """A /proc file's bytes, by plain os calls: swept after every test, a file object's
-    five system calls more each were most of the sweep."""
+    """A /proc file's bytes, by plain os calls: the sweeps read them after every test
+    and over every process at the end, and a file object's five system calls more each
+    were most of the sweep."""
     fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
     try:
         chunks = []
