@@ -259,6 +259,23 @@ def test_a_transformation_that_never_pays_is_cut_after_its_share():
     assert reduction.guarantees.transformations == ()
 
 
+def test_a_pass_cut_short_tries_its_large_chunks_when_it_looks_again():
+    # No '0' may appear but "ab" turned to "00" at once, and only once the input is
+    # short. zeros' first look, at 64 bytes, is cut after its 16 tests (UNPAID_LEAST);
+    # characters leave "xab"; zeros looks again and must try its two edits together,
+    # not only one by one as after a run that went to its end (that kept "xab").
+    def test(data: bytes) -> bool:
+        return b"x" in data and ((b"ab" in data and b"0" not in data) or
+                                 (data.count(b"0") == 2 and b"00" in data and len(data) < 10))
+
+    reduction = reduce(b"x" + b"n" * 60 + b"ab\n" + b"junk\n" * 5,
+                       [LINES, Replace(), CHARS], test)
+    assert (reduction.data, runs(reduction)) == (b"x00", [
+        ("lines", 89, 64, 3, "fixpoint"), ("zeros", 64, 64, 16, "cut"),
+        ("chars", 64, 3, 22, "fixpoint"), ("zeros", 3, 3, 2, "fixpoint"),
+        ("chars", 3, 3, 3, "fixpoint")])
+
+
 @pytest.mark.usefixtures("no_budget")
 def test_without_the_budget_the_transformation_tries_every_byte_twice():
     reduction = reduce(PADDED, [LINES, Replace(), CHARS], needs_all_letters)

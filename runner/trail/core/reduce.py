@@ -24,7 +24,9 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   finest pass's fixpoint (or its pause for structure), so it looks once per change
   by characters rather than once per change by any pass. And a pass that ran before
   starts its ddmin at single units: it left its input 1-minimal for its units then,
-  so large chunks rarely go now, and a unit costs about one test instead of two.
+  so large chunks rarely go now, and a unit costs about one test instead of two
+  (not after a run cut short as unpaid work, below: that one may never have tried
+  its large chunks).
   So does the finest pass's first run over a small input (`FINE_DENSE_MAX` units
   at most) that structure left: what structure left is 1-minimal for its lines
   and tokens, so the characters that can go are a few apart (blanks, a bracket),
@@ -268,7 +270,7 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
     except ReductionStopped as stop:
         reduction.stopped, ended = stop.reason, "stopped"
     finally:
-        plan.spent(index, size(before) - size(reduction.data), stats.tests)
+        plan.spent(index, size(before) - size(reduction.data), stats.tests, ended == "cut")
         plan.unpaid_tests += limit.unpaid_spent()
         log.info("pass %s %s: %d -> %d bytes in %d tests", name,
                  "ran to its fixpoint" if ended == "fixpoint" else ended, size(before),
@@ -380,6 +382,7 @@ class _Yield:
     removed: int = 0  # what the pass's runs removed in all
     tests: int = 0    # and what they cost
     last: int = -1    # what its last run removed (-1: it has not run)
+    cut: bool = False  # its last run was cut short (the budget for unpaid work)
 
     def per_test(self) -> float:
         return self.removed / max(self.tests, 1)
@@ -440,10 +443,15 @@ class _Plan:
 
     def dense(self, index: int, units: int, first: bool) -> bool:
         """Whether pass `index`'s ddmin over `units` units starts at single units
-        (schedule.start): the pass ran before in this reduction (it left its input
-        1-minimal for its units then), or it is the finest pass, not the reduction's
-        `first` run, over at most FINE_DENSE_MAX units (structure left them)."""
-        return index in self.yields or \
+        (schedule.start): the pass ran before in this reduction and was not cut short
+        (it left its input 1-minimal for its units then, or its run paused for
+        structure past its large chunks), or it is the finest pass, not the
+        reduction's `first` run, over at most FINE_DENSE_MAX units (structure left
+        them). A run that was cut may not have tried its large chunks at all: a
+        transformation's several edits at once (hoisting two items together) are
+        only ever tried there."""
+        ran = self.yields.get(index)
+        return (ran is not None and not ran.cut) or \
             (index == self.finest and not first and units <= FINE_DENSE_MAX)
 
     def beyond(self, index: int, first: bool) -> Beyond:
@@ -475,9 +483,9 @@ class _Plan:
         """The tests every pass's runs spent so far."""
         return sum(y.tests for y in self.yields.values())
 
-    def spent(self, index: int, removed: int, tests: int) -> None:
+    def spent(self, index: int, removed: int, tests: int, cut: bool = False) -> None:
         y = self.yields.setdefault(index, _Yield())
-        y.removed, y.tests, y.last = y.removed + removed, y.tests + tests, removed
+        y.removed, y.tests, y.last, y.cut = y.removed + removed, y.tests + tests, removed, cut
 
     def settle(self, index: int, data: bytes) -> None:
         """Pass `index` ran to its fixpoint and left `data`."""
