@@ -24,6 +24,12 @@ if _imported is not None and not str(_imported.__file__).startswith(str(RUNNER))
         f"ran: the tests would run that copy. Run them without `-p trail.pytest_plugin` "
         f"(pyproject.toml's addopts keeps the plugin out), or `pip install -e .` here.")
 
+# A shell that starts the suite in the background (`pytest &`, nohup) ignores SIGINT in
+# it, and every trail the tests start would inherit that: the tests that press Ctrl-C
+# would then test nothing. Take Python's own handler back, which children do not keep.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
 
 def trail_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     env = dict(os.environ)
