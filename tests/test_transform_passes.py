@@ -107,6 +107,29 @@ def test_pairs_of_brackets_and_tags_go_together_and_keep_what_they_hold():
         b"<div class=x>keep (this [too])<br/></div>"]
 
 
+def test_the_quotes_of_a_string_go_together_and_keep_what_they_hold():
+    # In order on each line and each kind apart; not an escaped quote, not the
+    # apostrophe of don't, not a quote left open at the end of its line.
+    text = b'a,"",b,"q\\"x" don\'t \'s\' `c`\n"open\n'
+    assert [apply_edits(text, unit) for unit in transforms.quote_pairs(text)] == [
+        b'a,,b,"q\\"x" don\'t \'s\' `c`\n"open\n',
+        b'a,"",b,q\\"x don\'t \'s\' `c`\n"open\n',
+        b'a,"",b,"q\\"x" don\'t s `c`\n"open\n',
+        b'a,"",b,"q\\"x" don\'t \'s\' c\n"open\n']
+
+
+def test_an_empty_string_goes_where_neither_quote_can_alone():
+    # A CSV row's emptied quoted field: the quotes must stay balanced.
+    rows = b"id,note\n7,\"x\",9\n"
+
+    def balanced_row_of_seven(data: bytes) -> bool:
+        return data.count(b'"') % 2 == 0 and re.search(rb"7,.*9", data) is not None
+
+    run = minimize(rows, balanced_row_of_seven, file_name="rows.csv")
+    assert (run.data, run.oracle_calls) == (b"7,9", 12)
+    assert [(r.name, r.bytes_after) for r in run.passes][:2] == [("lines", 8), ("pairs", 6)]
+
+
 def test_function_bodies_become_empty_or_a_semicolon():
     source = b"int f(int x) {\n  return x;\n}\nstruct s { int a; };\nint g(void) {}\n"
     expected = [b"int f(int x) ;\nstruct s { int a; };\nint g(void) {}\n",

@@ -1,7 +1,7 @@
 """Plain text: lines, then whitespace-separated tokens, transformations, characters.
 
 The transformations (trail.formats.transforms) see identifier-like words of three
-or more letters as names, and brackets, `#if`/`#endif` lines and tags as pairs.
+or more letters as names, and brackets, `#if`/`#endif` lines, tags and quotes as pairs.
 
 Every unit keeps its own bytes (line ends, CRLF, a missing final newline), so any
 kept subsequence prints back byte-exactly. Characters are UTF-8 code points when

@@ -15,7 +15,7 @@ structural passes and before its finest deletion.
   not already a word of the input). A name that occurs once is one edit at one
   place, which the character pass makes too: it is no unit here.
 * pairs: halves that can only go together: brackets, `#if`...`#endif` lines, the
-  start and end tags of an element.
+  start and end tags of an element, the quotes of a string on one line.
 * bodies: a `{...}` after `)` (a function's body) emptied, or replaced by `;`.
 * inlines: `#define NAME body` and `typedef T NAME;` whose name is used once: the
   use becomes the body (with the uses inlined in it: a whole chain goes at once)
@@ -160,9 +160,45 @@ def tag_pairs(data: bytes) -> list[Unit]:
     return sorted(units, key=lambda u: u[0].start)
 
 
+# A quote, or the end of a line (where no string of these goes on).
+_QUOTE = re.compile(rb"[\"'`\n]")
+
+
+def quote_pairs(data: bytes) -> list[Unit]:
+    """Both quotes of a string on one line deleted together, what they hold kept: an
+    empty `""` goes whole, where either quote alone leaves the line unbalanced.
+    Quotes of a kind pair up in order on each line; an escaped one, and a `'`
+    between two letters or digits (don't), are no quotes."""
+    units, open_at = [], dict[bytes, int]()
+    for m in _QUOTE.finditer(data):
+        char, pos = m.group(), m.start()
+        if char == b"\n":
+            open_at.clear()
+        elif not _escaped(data, pos) and not (char == b"'" and _within_word(data, pos)):
+            if (start := open_at.pop(char, None)) is None:
+                open_at[char] = pos
+            else:
+                units.append((Edit(start, start + 1), Edit(pos, pos + 1)))
+    return sorted(units, key=lambda u: u[0].start)
+
+
+def _escaped(data: bytes, pos: int) -> bool:
+    """Whether an odd number of backslashes stands before `pos`."""
+    before = pos
+    while before > 0 and data[before - 1:before] == b"\\":
+        before -= 1
+    return (pos - before) % 2 == 1
+
+
+def _within_word(data: bytes, pos: int) -> bool:
+    return 0 < pos < len(data) - 1 and \
+        data[pos - 1:pos].isalnum() and data[pos + 1:pos + 2].isalnum()
+
+
 def pairs(data: bytes) -> list[Unit]:
-    """Every kind of pair above: brackets, directive lines, tags."""
-    return [*bracket_pairs(data), *directive_pairs(data), *tag_pairs(data)]
+    """Every kind of pair above: brackets, directive lines, tags, quotes."""
+    return [*bracket_pairs(data), *directive_pairs(data), *tag_pairs(data),
+            *quote_pairs(data)]
 
 
 # -- bodies ----------------------------------------------------------------------
