@@ -98,24 +98,25 @@ def test_an_include_guard_goes_as_a_pair(monkeypatch):
     assert "pairs" in {r.name for r in run.passes if r.bytes_after < r.bytes_before}
 
 
-def test_pairs_of_brackets_and_tags_go_together_and_keep_what_they_hold():
-    text = b"<div class=x><p>keep (this [too])</p><br/></div>"
-    assert [apply_edits(text, unit) for unit in transforms.pairs(text)] == [
+QUOTED = b'a,"",b,"q\\"x" don\'t \'s\' `c`\n"open\n'
+
+
+@pytest.mark.parametrize(("finder", "text", "expected"), [
+    (transforms.pairs, b"<div class=x><p>keep (this [too])</p><br/></div>", [
         b"<div class=x><p>keep this [too]</p><br/></div>",
         b"<div class=x><p>keep (this too)</p><br/></div>",
         b"<p>keep (this [too])</p><br/>",
-        b"<div class=x>keep (this [too])<br/></div>"]
-
-
-def test_the_quotes_of_a_string_go_together_and_keep_what_they_hold():
-    # In order on each line and each kind apart; not an escaped quote, not the
-    # apostrophe of don't, not a quote left open at the end of its line.
-    text = b'a,"",b,"q\\"x" don\'t \'s\' `c`\n"open\n'
-    assert [apply_edits(text, unit) for unit in transforms.quote_pairs(text)] == [
+        b"<div class=x>keep (this [too])<br/></div>"]),
+    # Quotes pair in order on each line and each kind apart; not an escaped quote, not
+    # the apostrophe of don't, not a quote left open at the end of its line.
+    (transforms.quote_pairs, QUOTED, [
         b'a,,b,"q\\"x" don\'t \'s\' `c`\n"open\n',
         b'a,"",b,q\\"x don\'t \'s\' `c`\n"open\n',
         b'a,"",b,"q\\"x" don\'t s `c`\n"open\n',
-        b'a,"",b,"q\\"x" don\'t \'s\' c\n"open\n']
+        b'a,"",b,"q\\"x" don\'t \'s\' c\n"open\n']),
+], ids=["brackets and tags", "quotes"])
+def test_pairs_go_together_and_keep_what_they_hold(finder, text, expected):
+    assert [apply_edits(text, unit) for unit in finder(text)] == expected
 
 
 def test_an_empty_string_goes_where_neither_quote_can_alone():

@@ -1,8 +1,6 @@
 #!/bin/sh
-# Interestingness test: exit 0 iff $1 still shows the failure.
-[ -n "${BENCH_CALLS:-}" ] && echo "$$" >> "$BENCH_CALLS"
-f="$1"
-[ -f "$f" ] || exit 2
+# Interestingness test: exit 0 iff $1 still shows the failure (see ../README.md).
+. "$(dirname "$0")/../preamble.sh"
 # rustc from PATH, else where rustup puts it
 RUSTC=$(command -v rustc || echo "$HOME/.cargo/bin/rustc")
 tmp=$(mktemp -d) || exit 2
