@@ -316,6 +316,23 @@ def test_a_passing_command_is_a_one_line_error(tmp_path):
         "trail: error: nothing to minimize: the command passes (exit status 0)"
 
 
+def test_a_test_named_from_a_folder_below_the_top_says_where_the_command_ran(tmp_path):
+    # As a newcomer runs examples/pytest-yaml's test from its folder in trail's own
+    # checkout: the node id is the folder's, and the command runs from the top.
+    repo = make_repo(tmp_path / "repo", {"example/tests/test_x.py": "def test_x():\n"
+                                                                    "    assert False\n"})
+    done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--", sys.executable,
+                     "-m", "pytest", "-q", "tests/test_x.py::test_x", cwd=repo / "example")
+    assert done.returncode == 2
+    err = done.stderr.decode()
+    assert f"trail: the command runs from the repository's top, {repo}, not from example/" \
+        in err
+    assert err.splitlines()[-1].endswith(
+        f"check its node id, or that pytest can collect it; it ran from the repository's "
+        f"top, {repo}, not from example/: name paths from the top (example/...) or run "
+        "trail from there")
+
+
 def test_a_command_that_reads_nothing_in_the_repository_suggests_include(tmp_path):
     repo = csv_repo(tmp_path / "repo")
     done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--",

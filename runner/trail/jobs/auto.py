@@ -114,6 +114,12 @@ def repository_of(cwd: str) -> tuple[str, str]:
     return top, head.stdout.decode().strip()
 
 
+def _below(top: str, cwd: str) -> str:
+    """`cwd`'s path below the checkout's `top`, with /; "" at the top."""
+    below = os.path.relpath(os.path.realpath(cwd), os.path.realpath(top))
+    return "" if below == "." else below.replace(os.sep, "/")
+
+
 def origin_url(top: str) -> str | None:
     """The checkout's `origin` URL, for reproduce.sh where no checkout has the commit."""
     done = subprocess.run(["git", "-C", top, "remote", "get-url", "origin"],
@@ -167,6 +173,7 @@ class AutoJob:
         self.s = s
         self.progress = progress or Progress(quiet=s.quiet)
         self.repo, self.commit = repository_of(s.cwd)
+        self.below = _below(self.repo, s.cwd)
         self.work = self.tree = self.meta = ""
         victim = pytest_victim(s.command)
         self.test_file = os.path.normpath(victim.split("::")[0]) if victim else None
@@ -215,6 +222,10 @@ class AutoJob:
         junit = os.path.join(self.meta, "junit.xml")
         command = shlex.join(argv) if victim is None else pytest_command(argv, shlex.quote(junit))
         problem = strace_problem()
+        if self.below:
+            self.progress.say(f"trail: the command runs from the repository's top, "
+                              f"{self.repo}, not from {self.below}/ (see `trail delta auto "
+                              "--help`)")
         self.progress.say(f"trail: running {shlex.join(argv)} in the scratch copy, tracing "
                           f"the files it reads ({'strace' if problem is None else problem})")
         traced = trace(local, TraceRun(command, tuple(argv), self.tree, NO_BYTECODE,
@@ -245,18 +256,28 @@ class AutoJob:
                             "or --timeout, or check that it ends on its own")
         if victim is None:
             if result.exit_status == 0:
-                raise UserError("nothing to minimize: the command passes (exit status 0)")
+                raise UserError("nothing to minimize: the command passes (exit status 0)"
+                                + self._from_top())
             return None
         case = victim_result(Path(junit), victim) if os.path.exists(junit) else None
         if case is None:
             raise UserError(f"the test {victim} did not run ({describe_failure(result)}): "
-                            "check its node id, or that pytest can collect it")
+                            "check its node id, or that pytest can collect it"
+                            + self._from_top())
         if case.status is CaseStatus.SKIPPED:
             raise UserError(f"nothing to minimize: the test {victim} is skipped")
         if not case.failed:
             raise UserError(f"nothing to minimize: the test {victim} passes (exit status "
                             f"{result.exit_status})")
         return VictimSignature.of_case(case, self.s.signature.any_failure)
+
+    def _from_top(self) -> str:
+        """What to say when the command may have failed to start for running from the
+        repository's top rather than from the folder below it where trail was started."""
+        if not self.below:
+            return ""
+        return (f"; it ran from the repository's top, {self.repo}, not from {self.below}/: "
+                f"name paths from the top ({self.below}/...) or run trail from there")
 
     # -- what to minimize --------------------------------------------------------
 
