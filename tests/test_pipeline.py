@@ -435,10 +435,9 @@ def test_a_weak_signature_is_said_before_reducing_and_kept_in_the_report(tmp_pat
                   "-j", "1", "--verify", "1", cwd=tmp_path)
     assert r.returncode == 0, r.stderr.decode()
     said = r.stderr.decode()
-    warning = ("trail: warning: the failure signature is only exit status 1: the original's "
-               "output names no failure trail knows, so another failure with that status "
-               "counts as the same; pass --expect-output REGEX (a line that names this "
-               "failure) to pin it")
+    warning = ("trail: warning: the failure signature is only exit status 1: the oracle "
+               "prints nothing, so another failure with that status counts as the same; have "
+               "it print the failure's message and pass --expect-output REGEX to pin it")
     assert warning in said
     assert said.index(warning) < said.index("checks of the oracle")  # before the reduction
     report = json.loads((out / "report.json").read_text())
@@ -446,6 +445,21 @@ def test_a_weak_signature_is_said_before_reducing_and_kept_in_the_report(tmp_pat
     assert report["format"]["warnings"] == [report["signature"]["weak"]]
     # No re-run of the original; --verify 1 is the result's own failing run.
     assert report["tests"]["oracle_runs"] == 1 + report["tests"]["run"]
+
+
+def test_a_silent_c_reduce_style_script_gets_no_weak_signature_warning(tmp_path):
+    # By C-Reduce's convention the script's exit 0 is the whole verdict: there is no
+    # line to pin, so the advice to pin one would only be noise on every run.
+    source = tmp_path / "in.txt"
+    source.write_text("a\nBUG\nb\n")
+    out = tmp_path / "out"
+    r = run_trail("delta", "--interesting-exit-zero", "--oracle", "grep -q BUG {}",
+                  str(source), "--out", str(out), "-j", "1", "--verify", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    assert "warning" not in r.stderr.decode()
+    report = json.loads((out / "report.json").read_text())
+    assert report["signature"]["weak"] is None and report["format"]["warnings"] == []
+    assert (out / "in.txt").read_text() == "BUG"
 
 
 def test_verification_tells_its_own_failures_from_the_reductions_run():

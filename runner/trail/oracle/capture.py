@@ -240,6 +240,21 @@ def _run_holes(text: str, others: Sequence[str]) -> tuple[list[Hole], list[tuple
 PIN = "pass --expect-output REGEX (a line that names this failure) to pin it"
 
 
+def _weak(result: RunResult, said: str) -> str | None:
+    """The warning for a signature of `said` alone, with the advice that applies; none
+    for a silent C-Reduce-style script (--interesting-exit-zero): by that convention its
+    exit 0 is the whole verdict, and it has no line to pin."""
+    if result.stdout.strip() or result.stderr.strip():
+        return (f"the failure signature is only {said}: the original's output names no "
+                f"failure trail knows, so another failure with that status counts as the "
+                f"same; {PIN}")
+    if result.exit_status == 0:
+        return None
+    return (f"the failure signature is only {said}: the oracle prints nothing, so another "
+            "failure with that status counts as the same; have it print the failure's "
+            "message and pass --expect-output REGEX to pin it")
+
+
 def capture(result: RunResult, secrets: Sequence[str] = (), others: Sequence[RunResult] = (),
             given: bytes = b"") -> Signature:
     """The signature of `result`, checked against `others` (more failing runs of
@@ -259,9 +274,7 @@ def capture(result: RunResult, secrets: Sequence[str] = (), others: Sequence[Run
         said = f"exit status {result.exit_status}"
         if identity is not None:
             said += f" and the line {identity.keys[0].text!r}, which says little"
-        weak = (f"the failure signature is only {said}: the original's output names no "
-                f"failure trail knows, so another failure with that status counts as the "
-                f"same; {PIN}")
+        weak = _weak(result, said)
         return Signature(exit_status=result.exit_status,
                    lines=() if identity is None else _anchored(identity, secrets, given),
                    summary=_masker(secrets)(identity.summary) if identity else said,
