@@ -108,8 +108,8 @@ def run(args: argparse.Namespace) -> int:
     result, progress = run_job(args, sandbox, partial(run_delta, settings))
     for line in summary_lines(result.to_json()):
         progress.say(line)
-    progress.say(f"trail: wrote {os.path.join(settings.out_dir, result.minimized_file)}, "
-                 f"report.md, report.html and reproduce.sh in {settings.out_dir}/")
+    progress.say(f"trail: wrote {result.minimized_file}, report.md, report.html, report.json, "
+                 f"oracle.sh and reproduce.sh in {settings.out_dir}/")
     progress.say(f"trail: to reproduce: sh {os.path.join(settings.out_dir, 'reproduce.sh')}")
     if "test" in result.extra_files:
         test = os.path.normpath(os.path.join(settings.out_dir, result.extra_files["test"]))
