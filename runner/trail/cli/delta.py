@@ -46,9 +46,11 @@ the failure. Scripts written for C-Reduce, shrinkray or lithium (exit 0 = still
 interesting) work with --interesting-exit-zero.
 
 Before reducing, trail runs the oracle on the original input and records the
-failure signature (exit status and last stderr line, with numbers and paths
-wildcarded); a candidate that fails differently counts as inconclusive. With
---expect-exit or --expect-output the original must fail that way, or trail stops.
+failure signature (its exit status and the lines of its output that name the
+failure, such as an exception and the function it came from, with numbers, paths
+and times wildcarded); a candidate that fails differently counts as inconclusive.
+With --expect-exit or --expect-output the original must fail that way, or trail
+stops.
 
 Examples:
   trail delta --oracle 'python3 app.py {}' crash.html

@@ -88,7 +88,8 @@ VERIFY = Option(("--verify",), dict(
     help="re-run the result K times from scratch (default: 10)"))
 TEST_TIMEOUT = Option(("--test-timeout",), dict(
     action=Seconds, metavar="SECONDS",
-    help="per-test limit, the original's run too (default: 10x the original run, at least 5 s)"))
+    help="per-test limit, the original's run too (default: none for the original, which "
+         "--timeout bounds; 10x its time, at least 5 s, for every later test)"))
 FLAKY = Option(("--flaky",), dict(
     action="store_true",
     help="the oracle is nondeterministic: estimate its failure rate, take a FAIL as proof and "
