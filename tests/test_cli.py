@@ -737,6 +737,28 @@ def test_an_unknown_option_is_reported_with_its_command_usage(tmp_path):
     assert err.endswith("trail delta: error: unrecognized arguments: --bogus\n")
 
 
+@pytest.mark.parametrize(("argv", "said"), [
+    # Without the check: "one of the arguments --oracle --oracle-script is required".
+    (["delta", "--orcale", "false {}", "in.txt"], "trail delta: error: unrecognized "
+     "arguments: --orcale (did you mean --oracle?)"),
+    # Without it: "unrecognized arguments: --verfy in.txt", 3 taken for the input.
+    (["delta", "--oracle", "false {}", "--verfy", "3", "in.txt"], "trail delta: error: "
+     "unrecognized arguments: --verfy (did you mean --verify?)"),
+    (["delta", "tests", "--victm", "t.py::t", "--", "pytest"], "trail delta tests: error: "
+     "unrecognized arguments: --victm (did you mean --victim?)"),
+])
+def test_a_mistyped_option_is_named_with_the_one_it_is_close_to(tmp_path, argv, said):
+    r = run_trail(*argv, cwd=tmp_path)
+    assert r.returncode == 2 and r.stderr.decode().splitlines()[-1] == said
+
+
+def test_words_after_the_double_dash_are_the_commands_own(tmp_path):
+    r = run_trail("delta", "auto", "--", "sh", "-c", "exit 3", "--nonsense", cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.decode().splitlines()[-1].startswith(
+        "trail: error: trail delta auto runs inside a git checkout")
+
+
 def test_a_command_line_given_as_oracle_script_is_pointed_to_oracle(tmp_path):
     (tmp_path / "in.txt").write_text("x\n")
     r = run_trail("delta", "--oracle-script", "./o.sh {}", "in.txt", cwd=tmp_path)

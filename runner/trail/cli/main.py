@@ -101,12 +101,14 @@ def parse(argv: Sequence[str]) -> argparse.Namespace | None:
     action = _command_module(argv[1], "delta") if argv[:1] == ["delta"] and argv[1:2] else None
     if action is not None:
         parser = build_delta_actions_parser([action])
+        _check_options(parser, argv[1:])
         args, unknown = parser.parse_known_args(argv[1:])
     else:
         # A command named: its parser alone. None (help, a typo): every command's, for
         # the help and the error.
         command = _command_module(argv[0], None) if argv else None
         parser = build_parser(None if command is None else [command])
+        _check_options(parser, argv)
         args, unknown = parser.parse_known_args(argv)
     if unknown:
         (getattr(args, "command_parser", None) or parser).error(
@@ -116,6 +118,32 @@ def parse(argv: Sequence[str]) -> argparse.Namespace | None:
         return None
     args.command_line = ["trail", *argv]
     return args
+
+
+def _check_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
+    """Stop at a mistyped long option with the one it is close to. argparse would first
+    miss a required option the typo stood for (`--orcale`: "one of the arguments
+    --oracle --oracle-script is required"), or take the typo's value for the input."""
+    words = list(argv)
+    while True:  # down to the parser of the command the words name
+        commands = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        if not commands or not words or words[0] not in commands[0].choices:
+            break
+        parser, words = commands[0].choices[words[0]], words[1:]
+    known = list(parser._option_string_actions)
+    for word in words:
+        if word == "--":  # the command's own words follow
+            return
+        name = word.split("=", 1)[0]
+        if not name.startswith("--") or name == "--" or \
+                any(option.startswith(name) for option in known):
+            continue
+        import difflib
+
+        close = difflib.get_close_matches(name, [k for k in known if k.startswith("--")], n=1,
+                                          cutoff=0.7)
+        parser.error(f"unrecognized arguments: {name}" +
+                     (f" (did you mean {close[0]}?)" if close else ""))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
