@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TextIO
 
 
@@ -62,3 +64,27 @@ class Progress:
             self.stream.write("\n")
             self.stream.flush()
             self._width = 0
+
+
+@contextmanager
+def still_running(progress: Progress, what: str, advice: str, *, first: float = 30.0,
+                  every: float = 60.0) -> Iterator[None]:
+    """Say after `first` seconds, then every `every`, that `what` is still running, with
+    `advice`, until the block ends: a run with no limit that hangs must not look like a
+    trail that hangs."""
+    stop, started = threading.Event(), time.monotonic()
+
+    def speak() -> None:
+        wait = first
+        while not stop.wait(wait):
+            progress.say(f"trail: {what} has run for {time.monotonic() - started:.0f} s; "
+                         f"{advice}")
+            wait = every
+
+    thread = threading.Thread(target=speak, name="trail-still-running", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()

@@ -12,6 +12,7 @@ import json
 import os
 import time
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -58,7 +59,7 @@ from trail.pipeline.saving import ThrottledSave
 from trail.pipeline.settings import STATE_DIR, Settings
 from trail.pipeline.stall import StallWatch, stalled
 from trail.pipeline.verify import NOT_VERIFIED, verification_reserve, verify
-from trail.progress import Progress
+from trail.progress import Progress, still_running
 from trail.redact import Redactor
 from trail.result import (
     Counts,
@@ -176,11 +177,16 @@ class Pipeline:
         tries = FLAKY_FIRST_FAILURE_RUNS if self.s.flaky else 1
         self.progress.say("trail: running the oracle on the original input")
         others: list[FirstFailure[RunResult]] = []
-        if again is not None and isinstance(self.repeat, Repeater):
-            first, others = first_failures_side_by_side(
-                lambda: tester.run_once(data), lambda: again.run_once(data), tries, self.repeat)
-        else:
-            first = first_failure(lambda: tester.run_once(data), tries)
+        unbounded = self.s.test_timeout is None and self.s.timeout is None
+        with still_running(self.progress, "the oracle on the original input",
+                           "nothing limits it: if it hangs, stop trail and give "
+                           "--test-timeout SECONDS") if unbounded else nullcontext():
+            if again is not None and isinstance(self.repeat, Repeater):
+                first, others = first_failures_side_by_side(
+                    lambda: tester.run_once(data), lambda: again.run_once(data), tries,
+                    self.repeat)
+            else:
+                first = first_failure(lambda: tester.run_once(data), tries)
         self.sandbox.check_original(first.result)  # e.g. its program is missing in an image
         s = self.s
         problem = original_problem(first, OriginalContext(s.oracle, s.signature, s.test_timeout,
