@@ -346,14 +346,21 @@ def test_resume_continues_from_saved_best(tmp_path):
             "--out", str(out), "--verify", "1"]
     run_trail(*args, "--max-tests", "30", cwd=ROOT)
     first = report(out)["tests"]["run"]
+    saved = (out / ".trail" / "best").stat().st_size
     r = run_trail(*args, "--resume", cwd=ROOT)
     assert r.returncode == 0, r.stderr.decode()
+    assert f"trail: --resume: going on from the {saved:,} bytes saved in {out}\n" in \
+        r.stderr.decode()
     resumed = report(out)
     fresh_out = tmp_path / "fresh"
     run_trail(*args[:-4], "--out", str(fresh_out), "--verify", "1", cwd=ROOT)
     fresh = report(fresh_out)
     assert (out / "server.log").read_bytes() == (fresh_out / "server.log").read_bytes()
     assert first == 30 and resumed["tests"]["run"] < fresh["tests"]["run"]
+    # Run again without --resume, the same job says that it starts over.
+    again = run_trail(*args, "--max-tests", "1", cwd=ROOT)
+    assert ("trail: starting over: the best input an earlier run of this job saved in "
+            f"{out} goes (--resume would go on from it)\n") in again.stderr.decode()
     # Outcomes saved for another oracle are no proof: that state is refused.
     edited = tmp_path / "interesting.sh"
     edited.write_text((ROOT / "examples/creduce-style/interesting.sh").read_text() + "# v2\n")

@@ -136,11 +136,11 @@ class Pipeline:
         lock_out_dir(self.state, self.out, self.progress.say)
         saved, identity = os.path.join(self.state, BEST), os.path.join(self.state, "run.json")
         this_run = json.dumps(self._identity(original), sort_keys=True)
+        earlier = None
+        if os.path.exists(identity):
+            with open(identity, encoding="utf-8") as fh:
+                earlier = fh.read()
         if self.s.resume:
-            earlier = None
-            if os.path.exists(identity):
-                with open(identity, encoding="utf-8") as fh:
-                    earlier = fh.read()
             if earlier is not None and earlier != this_run:
                 raise UserError(f"--resume: {self.out} holds the state of another run (its "
                                 "input, oracle or failure signature differ): drop --resume "
@@ -149,6 +149,9 @@ class Pipeline:
                 with open(saved, "rb") as fh:
                     return fh.read()
             self.progress.say(f"trail: --resume: nothing saved in {self.out}: starting over")
+        elif earlier == this_run and os.path.exists(saved):
+            self.progress.say(f"trail: starting over: the best input an earlier run of this "
+                              f"job saved in {self.out} goes (--resume would go on from it)")
         for name in ("cache.jsonl", BEST):
             path = os.path.join(self.state, name)
             if os.path.exists(path):
@@ -378,6 +381,12 @@ class Pipeline:
         resumed = self.resumed
         start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
             else original
+        if resumed is not None:
+            self.progress.say(
+                f"trail: --resume: going on from the {self.size(start):,} bytes saved in "
+                f"{self.out}" if start is resumed else
+                f"trail: --resume: the {self.size(resumed):,} bytes saved in {self.out} no "
+                "longer fail the same way: starting from the original")
         self.best = start
         # A caller's own passes (isolate's re-serialized differences) print no
         # malformed candidates to ask about.
