@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import time
 
+import pytest
 from trail.progress import Progress, still_running
 
 
@@ -25,6 +26,16 @@ def test_a_run_with_no_limit_is_said_to_go_on_until_it_ends():
                line.endswith(" s; give --test-timeout") for line in said)
     time.sleep(0.1)  # the block is over: nothing more
     assert _lines(stream) == said
+
+
+def test_a_quiet_run_starts_no_thread_to_say_it(monkeypatch):
+    import threading
+
+    monkeypatch.setattr(threading.Thread, "start", lambda self: pytest.fail("a thread"))
+    stream = io.StringIO()
+    with still_running(Progress(stream, quiet=True), "the oracle", "advice", first=0):
+        pass
+    assert stream.getvalue() == ""
 
 
 def test_a_run_that_ends_before_the_first_word_says_nothing():

@@ -71,7 +71,10 @@ def still_running(progress: Progress, what: str, advice: str, *, first: float = 
                   every: float = 60.0) -> Iterator[None]:
     """Say after `first` seconds, then every `every`, that `what` is still running, with
     `advice`, until the block ends: a run with no limit that hangs must not look like a
-    trail that hangs."""
+    trail that hangs. Nothing to say under --quiet: no thread then."""
+    if progress.quiet:
+        yield
+        return
     stop, started = threading.Event(), time.monotonic()
 
     def speak() -> None:

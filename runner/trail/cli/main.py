@@ -135,8 +135,7 @@ def _check_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None
         if word == "--":  # the command's own words follow
             return
         name = word.split("=", 1)[0]
-        if not name.startswith("--") or name == "--" or \
-                any(option.startswith(name) for option in known):
+        if not name.startswith("--") or any(option.startswith(name) for option in known):
             continue
         import difflib
 
