@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from structure_only import StructureOnly
 from trail.api import minimize
+from trail.formats import yaml_format
 from trail.formats.yaml_format import DEEPEST, YamlFormat
+
+
+@pytest.fixture(autouse=True, params=["libyaml", "pure"])
+def loader(request, monkeypatch):
+    """Every test reads with libyaml (where this PyYAML has it) and with the pure-Python
+    loader alone, as a PyYAML built without libyaml does: the results are the same."""
+    if request.param == "libyaml" and yaml_format.FAST_LOADER is None:
+        pytest.skip("this PyYAML was built without libyaml")
+    if request.param == "pure":
+        monkeypatch.setattr(yaml_format, "FAST_LOADER", None)
+    return request.param
 
 WORKFLOW = b"""# Build and test on every push
 name: ci
@@ -115,7 +128,9 @@ def test_any_subset_of_any_structured_pass_loads(docs, flow, draw):
 def test_a_sequence_nested_5000_deep_is_cut_by_its_lines_and_tokens():
     # `- - - leaf`: every `- ` opens a sequence one level deeper. The walks of the
     # tree recursed once a level (a RecursionError near 1,000); past DEEPEST the
-    # depth passes stand down rather than try each of 5,000 levels alone.
+    # depth passes stand down rather than try each of 5,000 levels alone. libyaml
+    # 0.2.5 as PyYAML 6.0.4 bundles it stops at 1,000 levels, and the pure loader
+    # recurses past the interpreter's limit: both hand over to a deep stack.
     data = b"- " * 5000 + b"leaf\n"
     fmt = YamlFormat()
     assert [p.name for p in fmt.passes(data)] == [
@@ -130,6 +145,14 @@ def test_depth_passes_go_down_to_deepest_and_no_further():
     at_most = [p.name for p in fmt.passes(b"- " * DEEPEST + b"leaf\n")]
     assert at_most[DEEPEST - 1:DEEPEST + 1] == [f"yaml-depth-{DEEPEST}", "yaml-values"]
     assert "yaml-depth-1" not in [p.name for p in fmt.passes(b"- " * (DEEPEST + 1) + b"x\n")]
+
+
+def test_flow_collections_nested_past_libyamls_limit_are_read_and_valid():
+    # Just past libyaml's 1,000: the pure scanner's flow levels cost it O(depth) a token.
+    data = b"[" * 1100 + b"x" + b"]" * 1100 + b"\n"
+    fmt = YamlFormat()
+    assert fmt.is_valid(data) and not fmt.is_valid(data[:-2])
+    assert len(fmt.locate(data)) == 1100
 
 
 def test_a_collection_that_holds_itself_through_an_alias_is_walked_once():

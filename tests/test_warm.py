@@ -129,6 +129,36 @@ def test_a_warm_run_says_what_the_cold_run_says_and_sees_each_candidate(tmp_path
     assert gone(mark), "the server or a child outlived close()"
 
 
+def test_nothing_of_the_server_reaches_a_warm_calls_output_beside_a_cpu_load(tmp_path,
+                                                                           monkeypatch):
+    # pytest 9.1 made `pytest.console_main` warn that it is deprecated: the server called
+    # it, and `<string>:221: PytestRemovedIn10Warning ... #console-main` reached each
+    # child's stderr (and so a signature) where the cold run, through the console script,
+    # printed nothing. `python3` is the suite's own Python here (a fresh virtualenv has
+    # the newest pytest), and two busy processes run beside the calls as on a loaded runner.
+    monkeypatch.setenv("PATH", os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"])
+    root = tree(tmp_path, {"helper.py": "LIMIT = 0\n", "prices.txt": "a=3\nb=-1\n",
+                           "test_prices.py": TEST_PRICES})
+    made, mark = plan("test_prices.py::test_prices"), uuid.uuid4().hex
+    check = call(root, made, "true", mark)
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    cold = LocalSandbox()
+    warm = WarmSandbox(cold, made, say=lambda line: None)
+    try:
+        cold_run = cold.run(check)
+        warm_runs = [warm.run(check) for _ in range(4)]
+        assert warm.warm_runs == 4, warm.describe()
+        for run in warm_runs:
+            assert run.stderr == cold_run.stderr, run.stderr.decode(errors="replace")
+            assert same_shape(run.stdout) == same_shape(cold_run.stdout)
+    finally:
+        warm.close()
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+    assert gone(mark), "the server or a child outlived close()"
+
+
 UNITTEST_CASE = '''\
 import pathlib
 import unittest

@@ -14,13 +14,23 @@ a `---`) is their separator and goes with the removed one. Passes of one round:
    characters.
 
 Every candidate must load with `yaml.safe_load_all`.
+
+libyaml reads fastest, but the one bundled with PyYAML 6.0.4 refuses nesting past
+1,000 levels ("exceeded maximum nesting depth"), which earlier ones read, and a
+PyYAML built without libyaml has only the pure-Python loader, which recurses a few
+frames a level. Past either limit the pure loader reads the text on a thread with
+room for its recursion (`_load`), so every PyYAML the project allows sees the same
+tree.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+import sys
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 import yaml
 
@@ -32,7 +42,8 @@ from trail.formats.kept import Place
 from trail.formats.spans import BLANK_LINES, Edit, Group, Node, ReplacePass, depth, depth_passes
 from trail.formats.text import CHARS, LINES, TOKENS
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# None where PyYAML was built without libyaml.
+FAST_LOADER: type | None = getattr(yaml, "CSafeLoader", None)
 _NUMBER = re.compile(r"[-+]?(\.[0-9]+|[0-9][0-9_]*(\.[0-9_]*)?)([eE][-+]?[0-9]+)?")
 # Past this nesting the depth passes stand down and the text passes cut, as they do
 # for JSON deeper than the interpreter's recursion limit (json.loads refuses it): a
@@ -59,6 +70,58 @@ class _Offsets:
         return end
 
 
+T = TypeVar("T")
+# The pure loader takes about three frames a nesting level and a level takes at least
+# one character: this many frames a character, on a stack of this size, always fit.
+_FRAMES_PER_CHAR = 4
+_DEEP_STACK = 512 * 1024 * 1024
+_deep_lock = threading.Lock()
+
+
+def _load(read: Callable[[type], T], size: int) -> T:
+    """`read(Loader)`: with libyaml where it reads the text, else with the pure loader,
+    and that on a deep stack where `size` characters nest past the interpreter's
+    recursion."""
+    if FAST_LOADER is not None:
+        try:
+            return read(FAST_LOADER)
+        except yaml.YAMLError as error:
+            if "nesting depth" not in str(getattr(error, "problem", "")):
+                raise
+    try:
+        return read(yaml.SafeLoader)
+    except RecursionError:
+        return _on_deep_stack(lambda: read(yaml.SafeLoader), size)
+
+
+def _on_deep_stack(work: Callable[[], T], size: int) -> T:
+    """`work()` on a thread whose stack and recursion limit fit `size` characters of
+    nesting. The limit is the interpreter's, so such reads take turns."""
+    outcome: list = []
+
+    def run() -> None:
+        try:
+            outcome.append((True, work()))
+        except BaseException as error:  # handed to the caller's thread below
+            outcome.append((False, error))
+
+    with _deep_lock:
+        limit, stack = sys.getrecursionlimit(), threading.stack_size()
+        sys.setrecursionlimit(max(limit, _FRAMES_PER_CHAR * size + 1000))
+        threading.stack_size(_DEEP_STACK)
+        try:
+            thread = threading.Thread(target=run, name="trail-yaml-deep")
+            thread.start()
+        finally:
+            threading.stack_size(stack)
+        thread.join()
+        sys.setrecursionlimit(limit)
+    done, value = outcome[0]
+    if not done:
+        raise value
+    return value
+
+
 def _char_offsets(text: str) -> list[int]:
     table, pos = [], 0
     for ch in text:
@@ -72,9 +135,10 @@ def _compose(data: bytes) -> tuple[list[tuple[int, yaml.Node]], _Offsets] | None
     """The documents with the character index where each starts (at its `---`)."""
     try:
         text = data.decode("utf-8")
-        starts = [e.start_mark.index for e in yaml.parse(text, Loader=_Loader)
-                  if isinstance(e, yaml.DocumentStartEvent)]
-        docs = list(yaml.compose_all(text, Loader=_Loader))
+        starts, docs = _load(lambda loader: (
+            [e.start_mark.index for e in yaml.parse(text, Loader=loader)
+             if isinstance(e, yaml.DocumentStartEvent)],
+            list(yaml.compose_all(text, Loader=loader))), len(text))
     except (UnicodeDecodeError, yaml.YAMLError, RecursionError):
         return None
     pairs = [(s, d) for s, d in zip(starts, docs, strict=True) if d is not None]
@@ -243,8 +307,7 @@ class YamlFormat(BaseFormat):
 
     def is_valid(self, data: bytes) -> bool:
         try:
-            for _ in yaml.load_all(data, Loader=_Loader):
-                pass
+            _load(lambda loader: list(yaml.load_all(data, Loader=loader)), len(data))
         except (yaml.YAMLError, RecursionError, ValueError):
             return False
         return True

@@ -143,6 +143,20 @@ def warm_pytest():
 EMPTY = tempfile.mkdtemp(prefix="trail-warm-")
 pytest = warm_pytest() if ENTRY == "pytest" else None
 
+
+def console_entry():
+    """What the `pytest` console script calls. pytest 9.1 made the public
+    `pytest.console_main` warn that it is deprecated, a line in each child's stderr
+    that the cold run never prints (and a signature could take for the failure's)."""
+    from importlib.metadata import entry_points
+
+    for entry in entry_points(group="console_scripts", name="pytest"):
+        return entry.load()
+    return pytest.console_main
+
+
+PYTEST_MAIN = console_entry() if ENTRY == "pytest" else None
+
 # -- 3. what the traced run loaded from outside the checkout -------------------------
 
 
@@ -218,7 +232,7 @@ def run_entry(args):
         # sys.argv[0] as the cold run has it: runpy's path of pytest/__main__.py, or the script.
         sys.argv[:] = [ARGV0 if ARGV0 != "-m" else
                        os.path.join(os.path.dirname(pytest.__file__), "__main__.py"), *args]
-        return pytest.console_main()
+        return PYTEST_MAIN()
     if ENTRY == "unittest":
         sys.argv[:] = ["-m", *args]
         runpy.run_module("unittest", run_name="__main__", alter_sys=True)
