@@ -1,17 +1,15 @@
 #!/usr/bin/env python3
 """Print trail's direct dependencies pinned to the lowest versions pyproject.toml allows
 (`NAME>=X` becomes `NAME==X`, `NAME==X` stays), one a line, for pip's `-r`: the oldest
-set CI tests beside the newest.
+set CI tests beside the newest. Reads them from the installed trail-delta's metadata,
+so run it with the Python that `pip install -e .` installed into.
 
     python3 scripts/lowest-requirements.py > lowest.txt
 """
 
 import re
 import sys
-import tomllib
-from pathlib import Path
-
-PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+from importlib.metadata import requires
 
 
 def lowest(requirement: str) -> str:
@@ -23,5 +21,6 @@ def lowest(requirement: str) -> str:
 
 
 if __name__ == "__main__":
-    for requirement in tomllib.loads(PYPROJECT.read_text())["project"]["dependencies"]:
-        print(lowest(requirement))
+    for requirement in requires("trail-delta") or []:
+        if "extra ==" not in requirement:  # the optional sets' tools are not trail's
+            print(lowest(requirement))
