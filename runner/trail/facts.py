@@ -125,7 +125,9 @@ class ShownFile:
 # What one unit of a deletion pass is, in a maintainer's words, by the pass's name.
 _PIECES = {"lines": "line", "chars": "character", "tokens": "word", "jsonl-events": "event",
            "dir": "file or folder", "json": "JSON member or element", "yaml": "YAML node",
-           "python": "Python statement", "sexp": "s-expression"}
+           "python": "Python statement", "sexp": "s-expression",
+           "isolate-lines": "differing line", "isolate-json-members": "differing JSON member",
+           "isolate-yaml-members": "differing YAML member"}
 
 
 def piece_word(pass_name: str) -> str:

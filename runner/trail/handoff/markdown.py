@@ -65,9 +65,11 @@ def details_rows(report: dict) -> list[tuple[str, str]]:
     ]
 
 
-def markdown(report: dict) -> str:
-    """The report for a person. `report` is the report.json dict."""
+def markdown(report: dict, lead: str = "") -> str:
+    """The report for a person. `report` is the report.json dict; `lead`, a job's own
+    answer, goes right under the title."""
     parts = facts_markdown(Facts.of(report))
+    parts.insert(1, lead)
     kept = report.get("kept")
     if kept and kept["pieces"]:
         parts.append(kept_section(kept["pieces"]))
