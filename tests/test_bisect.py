@@ -219,7 +219,7 @@ def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
     assert error("--good", hashes[5]) == (
         f"trail: error: the good commit {hashes[5][:12]} fails too "
         f"(exit status 1 ({ERROR})); give an older --good commit where the oracle passes "
-        "on in.cfg")
+        "on in.cfg (the first commit of the history passes)")
     assert error("--good", "main~7", "--bad", "main~5") == (
         f"trail: error: the bad commit main~5 ({hashes[2][:12]}) passes: the oracle does not "
         "fail on in.cfg there (exit status 0); give a --bad commit where it fails")
@@ -238,6 +238,59 @@ def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
         "the repository whose history to search")
     assert checkout_state(path) == before
     assert not list(temp.glob("trail-bisect-*"))
+
+
+def test_a_good_commit_that_fails_is_explained_by_its_cause(tmp_path):
+    path = tmp_path / "repo"
+    hashes = regression_history(path, commits=6, bug_at=4, older_bug=True)
+    (tmp_path / "in.cfg").write_text("mode=strict\n")  # fails at every commit: no guard
+
+    def error(*args: str) -> str:
+        return one_line_error(bisect(*args, "--out", str(tmp_path / "o"),
+                                     str(tmp_path / "in.cfg"), cwd=path))
+
+    fails = f"exit status 1 ({ERROR})"
+    assert error("--good", hashes[2], "--oracle", ORACLE) == (
+        f"trail: error: the good commit {hashes[2][:12]} fails too ({fails}), and so does "
+        f"the first commit of the history, {hashes[0][:12]}; no commit between them broke "
+        "in.cfg: check that it is valid input")
+    assert error("--good", hashes[0], "--oracle", ORACLE) == (
+        f"trail: error: the good commit {hashes[0][:12]} fails too ({fails}), and it is the "
+        "first commit of the history; no commit broke in.cfg: check that it is valid input")
+    # An oracle that fails whatever it is given.
+    assert error("--good", hashes[2], "--oracle",
+                 "test -f {} && echo 'KeyError: config' >&2; exit 1") == (
+        f"trail: error: the good commit {hashes[2][:12]} fails too (exit status 1 (KeyError: "
+        "config)), and the same way on an empty input: the failure does not need in.cfg; "
+        "check that the oracle runs as meant: it runs at each commit in a temporary worktree "
+        "of the repository")
+    # The oracle's own file, named from the checkout but not inside the repository.
+    (tmp_path / "check.sh").write_text('sh app.sh "$1"\n')
+    said = error("--good", hashes[2], "--oracle", "sh ../check.sh {}")
+    assert said.startswith(f"trail: error: the oracle cannot run at the good commit "
+                           f"{hashes[2][:12]}: ../check.sh is there from your checkout but not "
+                           "from the temporary worktree trail runs the oracle in (exit "
+                           "status 2 (sh: 0: cannot open ../check.sh: No such file)")
+    assert said.endswith(f"; give its absolute path: {tmp_path / 'check.sh'}")
+
+
+def test_an_oracle_script_younger_than_the_good_commit_is_named(tmp_path):
+    pytest.importorskip("tomllib", reason="the history is built from Python 3.11's tomllib")
+    path = tmp_path / "tomli"
+    hashes = tomli_history(path)
+    (path / "check.py").write_text(CHECK)
+    git(path, "add", "check.py")
+    git(path, "commit", "-q", "-m", "Add the parser check")
+    (tmp_path / "settings.toml").write_bytes(tomli_input())
+    r = bisect("--good", hashes[0], "--oracle", f"{shlex.quote(sys.executable)} check.py {{}}",
+               "--out", str(tmp_path / "out"), str(tmp_path / "settings.toml"), cwd=path)
+    said = one_line_error(r)
+    assert said.startswith(f"trail: error: the oracle cannot run at the good commit "
+                           f"{hashes[0][:12]}: check.py is not in that commit (another failure: "
+                           "exit status 2 (")
+    assert said.endswith("/check.py': [Errno 2] No such file or directory)); keep the oracle "
+                         "outside the repository (by an absolute path), or give a --good "
+                         "commit that has check.py")
 
 
 def test_flaky_failures_land_on_the_right_commit(small, tmp_path):

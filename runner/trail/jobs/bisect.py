@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -49,7 +50,7 @@ from trail.jobs.bisect_step import (
     write_state,
 )
 from trail.jobs.gitrepo import GIT, Repo, Worktree, temporary_worktree
-from trail.oracle.call import Oracle
+from trail.oracle.call import InputKind, Oracle
 from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Tester
 from trail.pipeline.checks import check_oracle_command, read_input
@@ -140,6 +141,7 @@ class BisectJob:
         self.progress = progress or Progress(quiet=settings.delta.quiet)
         self.name = settings.delta.oracle.file_name
         self.names: dict[str, str] = {}  # commit hash -> the rev the user gave for it
+        self.oracle_files: set[str] = set()  # the oracle command's words that are files at --bad
         self.prefix = ""  # where the user stands in the repository
 
     # -- set-up: everything the user can get wrong, before any worktree exists ---------
@@ -194,6 +196,7 @@ class BisectJob:
             raise UserError(f"the build fails at the bad commit {short} "
                             f"({describe_failure(built)}): fix --build")
         check_oracle_command(oracle)
+        self.oracle_files = _files_named(oracle)
         # The options' signature, if any, judges this run too (--expect-exit 139).
         tester = Tester(oracle, self.sandbox, signature=s.delta.signature.requested(),
                         test_timeout=s.delta.test_timeout)
@@ -236,15 +239,68 @@ class BisectJob:
             return judgement
         which = "good" if expected is Verdict.GOOD else "bad"
         where = f"the {which} commit {self._named(commit)}"
+        if expected is Verdict.GOOD and judgement.verdict is not Verdict.ABORT:
+            missing = self._oracle_file_missing(step.oracle, judgement)
+            if missing is not None:
+                raise CannotBisect(f"the oracle cannot run at {where}: {missing[0]}",
+                                   missing[1])
         if judgement.verdict is Verdict.BAD:
-            raise CannotBisect(f"{where} fails too ({judgement.reason})",
-                               f"give an older --good commit where the oracle passes on "
-                               f"{self.name}")
+            raise self._fails_at_good(tree, step, commit, where, judgement)
         if judgement.verdict is Verdict.GOOD:
             raise CannotBisect(f"{where} passes ({judgement.reason})")
         should = "passes" if expected is Verdict.GOOD else "fails"
         raise CannotBisect(f"{where} is inconclusive ({judgement.reason})",
                            f"it must be a commit where the oracle {should} on {self.name}")
+
+    def _oracle_file_missing(self, oracle: Oracle,
+                             judgement: Judgement) -> tuple[str, str] | None:
+        """A file the oracle command names that is not where it runs at this commit:
+        the problem and the advice; None when every file it names is there."""
+        try:
+            words = shlex.split(oracle.command)
+        except ValueError:
+            return None
+        workdir = oracle.workdir or self.s.cwd
+        for word in words:
+            if "{}" in word or word.startswith("-") or os.path.isabs(word) \
+                    or os.path.exists(os.path.join(workdir, word)):
+                continue
+            if word in self.oracle_files:
+                return (f"{word} is not in that commit ({judgement.reason})",
+                        "keep the oracle outside the repository (by an absolute path), or "
+                        f"give a --good commit that has {word}")
+            mine = os.path.join(self.s.cwd, word)
+            if os.path.exists(mine):
+                return (f"{word} is there from your checkout but not from the temporary "
+                        f"worktree trail runs the oracle in ({judgement.reason})",
+                        f"give its absolute path: {os.path.abspath(mine)}")
+        return None
+
+    def _fails_at_good(self, tree: Worktree, step: Step, commit: str, where: str,
+                       judgement: Judgement) -> CannotBisect:
+        """--good fails as --bad does: say whether that needs the input at all, and
+        whether the first commit of the history fails too."""
+        problem = f"{where} fails too ({judgement.reason})"
+        if step.oracle.kind is InputKind.FILE and \
+                judge(replace(step, data=b""), self.sandbox).verdict is Verdict.BAD:
+            return CannotBisect(f"{problem}, and the same way on an empty input: the failure "
+                                f"does not need {self.name}",
+                                "check that the oracle runs as meant: it runs at each commit "
+                                "in a temporary worktree of the repository")
+        root = tree.run("rev-list", "--first-parent", "--max-parents=0", commit).split()[0]
+        if root == commit:
+            return CannotBisect(f"{problem}, and it is the first commit of the history",
+                                f"no commit broke {self.name}: check that it is valid input")
+        tree.checkout(root)
+        at_root = judge(step, self.sandbox)
+        if at_root.verdict is Verdict.BAD:
+            return CannotBisect(f"{problem}, and so does the first commit of the history, "
+                                f"{root[:12]}", f"no commit between them broke {self.name}: "
+                                "check that it is valid input")
+        older = " (the first commit of the history passes)" \
+            if at_root.verdict is Verdict.GOOD else ""
+        return CannotBisect(problem, f"give an older --good commit where the oracle passes on "
+                                     f"{self.name}{older}")
 
     # -- one bisection -------------------------------------------------------------------
 
@@ -462,6 +518,17 @@ class BisectJob:
                                      search.good), repo.toplevel)
         older = {} if kept.older is None else {OLDER_FAILURE_PREFIX + self.name: kept.older}
         return Handoff(Minimization(result, step.data, original), how, older)
+
+
+def _files_named(oracle: Oracle) -> set[str]:
+    """The words of the oracle command that name files where it runs."""
+    try:
+        words = shlex.split(oracle.command)
+    except ValueError:
+        return set()
+    workdir = oracle.workdir or os.getcwd()
+    return {word for word in words if "{}" not in word and not os.path.isabs(word)
+            and os.path.isfile(os.path.join(workdir, word))}
 
 
 def _run_until_done(command: list[str]) -> tuple[int, str]:
