@@ -525,7 +525,7 @@ def test_a_blame_between_an_unbuildable_parent_and_its_child_is_a_result(tmp_pat
     (tmp_path / "settings.toml").write_bytes(tomli_input())
     python, out = shlex.quote(sys.executable), tmp_path / "out"
     r = bisect("--good", hashes[0], "--build", f"{python} -c {shlex.quote(IMPORTS)}",
-               "--oracle", f"{python} {tmp_path / 'check.py'} {{}}", "--out", str(out),
+               "--oracle", f"{python} {tmp_path / 'check.py'} {{}}", "--out", str(out), "-v",
                str(tmp_path / "settings.toml"), cwd=path)
 
     assert r.returncode == 0, r.stderr
@@ -543,6 +543,8 @@ def test_a_blame_between_an_unbuildable_parent_and_its_child_is_a_result(tmp_pat
     (run,) = section["bisections"]
     assert {st["commit"] for st in run["log"]} >= {half_done, culprit, last_good}
     said = r.stderr
+    assert (f"trail.jobs.bisect: bisect step {half_done[:12]}: skip: the build fails: exit "
+            "status 1 (SyntaxError: expected ':')\n") in said
     assert ("trail: cannot tell which of 2 commits broke it: 1 could not be judged; the blame "
             f"is one of these after {last_good[:12]}, the last good one:\n"
             f"  {half_done[:12]} {HALF_SUBJECT}: could not be judged: the build fails: exit "

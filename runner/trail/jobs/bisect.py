@@ -21,6 +21,7 @@ error, Ctrl-C or SIGTERM; the user's checkout, index, stash and HEAD are never t
 from __future__ import annotations
 
 import json
+import logging
 import math
 import os
 import shlex
@@ -77,6 +78,7 @@ from trail.result.bisect import (
 from trail.sandbox.base import Sandbox
 
 OLDER_FAILURE_PREFIX = "older-failure-"
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -317,6 +319,9 @@ class BisectJob:
         first_bad, steps, suspects = bad, [], []
         if search.commits > 1:  # else bad is the only suspect
             first_bad, steps, blame = self._git_bisect(tree, step, label, good, bad)
+            for st in steps:  # -v: each step's verdict, as the step log has it
+                log.info("bisect step %s: %s: %s", str(st["commit"])[:12], st["verdict"],
+                         st["reason"])
             if len(blame) > 1:
                 judged = {bad: {"verdict": "bad", "reason": ends[0].reason}}
                 judged.update((st["commit"], st) for st in steps)
