@@ -258,14 +258,9 @@ class BisectJob:
                              judgement: Judgement) -> tuple[str, str] | None:
         """A file the oracle command names that is not where it runs at this commit:
         the problem and the advice; None when every file it names is there."""
-        try:
-            words = shlex.split(oracle.command)
-        except ValueError:
-            return None
         workdir = oracle.workdir or self.s.cwd
-        for word in words:
-            if "{}" in word or word.startswith("-") or os.path.isabs(word) \
-                    or os.path.exists(os.path.join(workdir, word)):
+        for word in _relative_words(oracle):
+            if os.path.exists(os.path.join(workdir, word)):
                 continue
             if word in self.oracle_files:
                 return (f"{word} is not in that commit ({judgement.reason})",
@@ -525,15 +520,22 @@ class BisectJob:
         return Handoff(Minimization(result, step.data, original), how, older)
 
 
-def _files_named(oracle: Oracle) -> set[str]:
-    """The words of the oracle command that name files where it runs."""
+def _relative_words(oracle: Oracle) -> list[str]:
+    """The words of the oracle command that may be relative paths: not options, not
+    the candidate's place, not absolute."""
     try:
         words = shlex.split(oracle.command)
     except ValueError:
-        return set()
+        return []
+    return [word for word in words
+            if "{}" not in word and not word.startswith("-") and not os.path.isabs(word)]
+
+
+def _files_named(oracle: Oracle) -> set[str]:
+    """The words of the oracle command that name files where it runs."""
     workdir = oracle.workdir or os.getcwd()
-    return {word for word in words if "{}" not in word and not os.path.isabs(word)
-            and os.path.isfile(os.path.join(workdir, word))}
+    return {word for word in _relative_words(oracle)
+            if os.path.isfile(os.path.join(workdir, word))}
 
 
 def _run_until_done(command: list[str]) -> tuple[int, str]:
