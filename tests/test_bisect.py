@@ -111,7 +111,9 @@ def test_finds_the_commit_minimizes_there_and_leaves_the_checkout_alone(repo, tm
     assert section["rebisect"]["confirmed"] is True
     assert section["rebisect"]["oracle_runs_ratio"] == 1.0
     assert rep["verification"] == {"runs": 2, "failed": 2, "verified": True}
-    assert culprit[:12] in (out / "report.md").read_text()
+    assert (out / "report.md").read_text().splitlines()[2] == (
+        f"**The commit that broke it:** `{culprit[:12]}` `commit 40: strict limits` "
+        "(2023-11-14T22:52:20+00:00)")
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -552,6 +554,9 @@ def test_a_blame_between_an_unbuildable_parent_and_its_child_is_a_result(tmp_pat
             f"  {culprit[:12]} {BAD_SUBJECT}: fails: {failure}\n"
             f"trail: minimized at {culprit[:12]}, the first commit known bad\n") in said
     md = (out / "report.md").read_text()
+    assert md.splitlines()[2] == (f"**The commit that broke it:** one of `{half_done[:12]}`, "
+                                  f"`{culprit[:12]}` (1 could not be judged: see Bisection "
+                                  "below)")
     bisection = md[md.index("## Bisection"):]
     assert bisection.startswith(
         "## Bisection\n\n**Cannot tell which of 2 commits broke it: 1 could not be judged**; "

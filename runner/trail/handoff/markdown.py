@@ -140,6 +140,18 @@ def _commit_line(c: Commit) -> str:
     return f"`{c.short}` {cell(c.subject)} ({c.author_date})"
 
 
+def bisect_lead(section: BisectSection) -> str:
+    """The commit that broke it, in one line under report.md's title; when the blame is
+    ambiguous, every suspect (the Bisection section says why)."""
+    first = section.bisections[0]
+    if not first.suspects:
+        return f"**The commit that broke it:** {_commit_line(section.first_bad)}\n\n"
+    unjudged = len(first.suspects) - 1
+    return ("**The commit that broke it:** one of "
+            + ", ".join(f"`{s.commit.short}`" for s in first.suspects)
+            + f" ({unjudged} could not be judged: see Bisection below)\n\n")
+
+
 def bisect_markdown(section: BisectSection) -> str:
     """The report.md section for `trail delta bisect`'s section of the result: the
     blame first (with each suspect's own reason when it is ambiguous), then the figures."""

@@ -7,7 +7,7 @@ import os
 import shlex
 from typing import TYPE_CHECKING
 
-from trail.handoff.markdown import bisect_markdown
+from trail.handoff.markdown import bisect_lead, bisect_markdown
 from trail.mdsafe import cell, code, fenced, prose
 
 if TYPE_CHECKING:  # a section's module is loaded by its job, not by every hand-off
@@ -18,8 +18,12 @@ if TYPE_CHECKING:  # a section's module is loaded by its job, not by every hand-
 
 def lead_markdown(result: Result) -> str:
     """What report.md says right under its title, before the delta report: a job's
-    answer when it is not the minimized input (isolate's differences); "" else."""
-    return "" if result.isolate is None else isolate_markdown(result.isolate)
+    answer beside the minimized input (isolate's differences, bisect's commit)."""
+    if result.isolate is not None:
+        return isolate_markdown(result.isolate)
+    if result.bisect is not None:
+        return bisect_lead(result.bisect)
+    return ""
 
 
 def section_markdown(result: Result) -> str:
