@@ -14,8 +14,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from trail.formats.text import split_lines
 from trail.jobs.isolate import (
+    Input,
     apply_line_changes,
     apply_member_changes,
+    choose_syntax,
     line_changes,
     member_changes,
 )
@@ -79,6 +81,24 @@ def test_member_changes_rebuild_the_failing_document_from_any_subset(a, b, data)
     kept = _subset(data, changes)
     # The paths never nest: a subset applies cleanly and leaves exactly itself as the diff.
     assert member_changes(a, apply_member_changes(a, kept)) == kept
+
+
+@pytest.mark.parametrize("names, contents, unit, warnings", [
+    (("a.yaml", "b.yaml"), (b"k: 1\n", b"k: 2\n"), "yaml", ()),
+    (("a.txt", "b.yml"), (b"k: 1\n", b"k: 2\n"), "yaml", ()),  # one name says YAML
+    (("a.json", "b.json"), (b'{"k": 1}\n', b'{"k": 2}\n'), "json", ()),
+    (("a.yaml", "b.json"), (b"k: 1\n", b'{"k": 2}\n'), "json",
+     ("a.yaml is YAML and b.json is JSON: both read as data, the candidates printed as JSON "
+      "like b.json",)),
+    (("a.json", "b.txt"), (b'{"k": 1}\n', b"k = 2\n"), None,
+     ("a.json is JSON but b.txt is not: compared lines",)),
+    (("a.txt", "b.txt"), (b"k = 1\n", b"k = 2\n"), None, ()),
+])
+def test_the_syntax_is_chosen_from_both_inputs(names, contents, unit, warnings):
+    passing, failing = (Input(flag, name, data) for flag, name, data in
+                        zip(("--passing", "--failing"), names, contents, strict=True))
+    choice = choose_syntax("auto", passing, failing)
+    assert (choice.syntax.name if choice.syntax else None, choice.warnings) == (unit, warnings)
 
 
 def test_true_and_one_are_different_values():

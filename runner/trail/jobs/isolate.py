@@ -315,11 +315,12 @@ class SyntaxChoice:
     warnings: tuple[str, ...] = ()
 
 
-def _recognised(given: Input, failing: bytes) -> Syntax | None:
-    """The structured syntax `given` is in: JSON by its content, YAML by its name too."""
+def _recognised(given: Input, failing: bytes, yaml_named: bool) -> Syntax | None:
+    """The structured syntax `given` is in: JSON by its content; YAML by its content
+    when either input's name says YAML."""
     if parse_problem(json_syntax(failing), given) is None:
         return json_syntax(failing)
-    if given.name.lower().endswith(YAML_SUFFIXES) and parse_problem(YAML, given) is None:
+    if yaml_named and parse_problem(YAML, given) is None:
         return YAML
     return None
 
@@ -340,7 +341,8 @@ def choose_syntax(format_name: str, passing: Input, failing: Input) -> SyntaxCho
     if format_name != "auto":
         raise UserError(f"isolate compares text, json or yaml, not {format_name!r}: "
                         "use --format text, json or yaml")
-    old, new = (_recognised(given, failing.data) for given in (passing, failing))
+    yaml_named = any(given.name.lower().endswith(YAML_SUFFIXES) for given in (passing, failing))
+    old, new = (_recognised(given, failing.data, yaml_named) for given in (passing, failing))
     if old is None and new is None:
         return SyntaxChoice(None)
     if old is None or new is None:
@@ -357,16 +359,13 @@ def choose_syntax(format_name: str, passing: Input, failing: Input) -> SyntaxCho
         f"{failing.name}",))
 
 
-PLACE = "{advice}"  # where oracle_said's sentence puts the advice
-
-
-def oracle_said(result: RunResult, delivered_as: str, path: str) -> str:
+def oracle_said(result: RunResult, delivered_as: str, path: str, advice: str) -> str:
     """How the oracle judged the input at `path` (delivered to it as `delivered_as`),
-    its error message whole: a Python exception's lines after the traceback's frames,
-    else the last line; the candidate's temporary path in it is `path`. The advice goes
-    where PLACE is: after a one-line message, before a longer one."""
+    then `advice`: its error message whole (a Python exception's lines after the
+    traceback's frames, else the last line), the candidate's temporary path in it
+    replaced by `path`; a message of more lines comes after the advice."""
     if result.error or result.timed_out or result.exit_status is None:
-        return f"({describe_failure(result)}): {PLACE}"
+        return f"({describe_failure(result)}): {advice}"
     lines = [line.rstrip() for line in result.stderr.decode("utf-8", "replace").splitlines()
              if line.strip()]
     frames = [i for i, line in enumerate(lines) if line.lstrip().startswith('File "')]
@@ -377,9 +376,9 @@ def oracle_said(result: RunResult, delivered_as: str, path: str) -> str:
     message = [temporary.sub(lambda _: path, line) for line in message]
     status = f"exit status {result.exit_status}"
     if len(message) <= 1:
-        return f"({status}{f' ({message[0].strip()})' if message else ''}): {PLACE}"
+        return f"({status}{f' ({message[0].strip()})' if message else ''}): {advice}"
     shown = "\n".join(f"  {line}" for line in message)
-    return f"({status}): {PLACE}; the oracle said:\n{shown}"
+    return f"({status}): {advice}; the oracle said:\n{shown}"
 
 
 class IsolateJob:
@@ -400,15 +399,16 @@ class IsolateJob:
                        test_timeout=s.test_timeout)
         outcome, result = probe.run_once(passing)
         if outcome is not Outcome.PASS:
-            said = oracle_said(result, s.oracle.file_name, self.s.passing_path)
-            raise UserError(f"the --passing input {self.s.passing_path} does not pass "
-                            f"{said.replace(PLACE, 'give the version the oracle passes on')}")
+            said = oracle_said(result, s.oracle.file_name, self.s.passing_path,
+                               "give the version the oracle passes on")
+            raise UserError(f"the --passing input {self.s.passing_path} does not pass {said}")
         first = first_failure(lambda: probe.run_once(failing), self.tries)
         self.probe_runs = probe.counters.oracle_runs
         if not first.failed:
-            said = oracle_said(first.result, s.oracle.file_name, s.input_path)
+            said = oracle_said(first.result, s.oracle.file_name, s.input_path,
+                               "give the version it fails on")
             raise UserError(f"nothing to isolate: the --failing input {s.input_path} does not "
-                            f"fail {said.replace(PLACE, 'give the version it fails on')}")
+                            f"fail {said}")
         return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(first.result),
                       test_timeout=s.test_timeout)
 
