@@ -29,8 +29,8 @@ full input is kept. When commits just before C cannot be judged (their build
 fails), git cannot tell them from C: trail says so, with each one's own reason,
 minimizes at C, the first commit known bad, and checks the result at the last
 good commit instead; that is a result (exit 0), with report.json's
-"bisect.suspects" listing them. --rebisect bisects again with the minimized input (usually
-much faster per step) and checks it lands on C.
+"bisect.suspects" listing them. --rebisect bisects again with the minimized
+input (usually much faster per step) and checks it lands on C.
 
 Examples:
   trail delta bisect --good v1.4.0 --bad HEAD --oracle 'python3 app.py {}' crash.json

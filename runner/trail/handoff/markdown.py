@@ -163,8 +163,7 @@ def bisect_markdown(section: BisectSection) -> str:
         after = f" after `{good.short}` (good)" if good is not None else ""
         parts.append(f"**{prose(ambiguity[0].upper() + ambiguity[1:])}**; the blame is one "
                      f"of these{after}:\n\n")
-        parts += [f"- `{s.commit.short}` {cell(s.commit.subject)}: "
-                  f"{'fails' if s.verdict == 'bad' else 'could not be judged'}: "
+        parts += [f"- `{s.commit.short}` {cell(s.commit.subject)}: {s.state}: "
                   f"{code(s.reason)}\n" for s in first.suspects]
         parts.append(f"\nThe input was minimized at `{section.first_bad.short}`, the first "
                      "commit known bad.\n\n")

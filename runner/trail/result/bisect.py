@@ -43,10 +43,13 @@ class Suspect:
     def to_json(self) -> dict[str, str]:
         return {**self.commit.to_dict(), "verdict": self.verdict, "reason": self.reason}
 
+    @property
+    def state(self) -> str:
+        return "fails" if self.verdict == "bad" else "could not be judged"
+
     def words(self) -> str:
         """The suspect in one line: "0ed52effb99b Refactor ...: fails: exit status 1 (...)"."""
-        said = "fails" if self.verdict == "bad" else "could not be judged"
-        return f"{self.commit.short} {self.commit.subject}: {said}: {self.reason}"
+        return f"{self.commit.short} {self.commit.subject}: {self.state}: {self.reason}"
 
 
 @dataclass
