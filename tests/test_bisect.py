@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import signal
 import subprocess
@@ -21,6 +22,7 @@ from git_history import (
     regression_history,
     regression_input,
 )
+from tomli_history import BAD_SUBJECT, CHECK, HALF_SUBJECT, IMPORTS, tomli_history, tomli_input
 from trail.jobs.bisect_step import (
     GIT_EXIT,
     STEP_EXIT,
@@ -109,7 +111,9 @@ def test_finds_the_commit_minimizes_there_and_leaves_the_checkout_alone(repo, tm
     assert section["rebisect"]["confirmed"] is True
     assert section["rebisect"]["oracle_runs_ratio"] == 1.0
     assert rep["verification"] == {"runs": 2, "failed": 2, "verified": True}
-    assert culprit[:12] in (out / "report.md").read_text()
+    assert (out / "report.md").read_text().splitlines()[2] == (
+        f"**The commit that broke it:** `{culprit[:12]}` `commit 40: strict limits` "
+        "(2023-11-14T22:52:20+00:00)")
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -176,16 +180,22 @@ def test_a_minimized_input_that_fails_at_the_parent_is_an_older_failure(tmp_path
     assert subprocess.run(["sh", repro], env=at_parent, capture_output=True).returncode == 0
 
 
-def test_an_ambiguous_bisection_names_the_suspects(tmp_path):
+def test_an_ambiguous_bisection_names_the_suspects_each_with_its_own_reason(tmp_path):
     path = tmp_path / "repo"
     hashes = regression_history(path, commits=16, bug_at=11, broken_builds=(9, 10))
     (tmp_path / "in.cfg").write_bytes(regression_input(lines=40, at=(5, 30)))
-    r = bisect("--good", hashes[0], "--oracle", ORACLE, "--build", "test ! -e BROKEN", "-q",
-               "--out", str(tmp_path / "out"), str(tmp_path / "in.cfg"), cwd=path)
-    suspects = ", ".join(h[:12] for h in (hashes[9], hashes[8], hashes[10]))  # as git lists them
-    assert one_line_error(r) == (
-        f"trail: error: cannot tell which commit broke it: the first bad commit is one of "
-        f"{suspects}, and those were skipped (the build fails: exit status 1)")
+    out = tmp_path / "out"
+    r = bisect("--good", hashes[0], "--oracle", ORACLE, "--build", "test ! -e BROKEN",
+               "--verify", "1", "--out", str(out), str(tmp_path / "in.cfg"), cwd=path)
+    assert r.returncode == 0, r.stderr
+    section = report(out)["bisect"]
+    assert [(s["commit"], s["verdict"], s["reason"]) for s in section["suspects"]] == [
+        (hashes[8], "skip", "the build fails: exit status 1"),
+        (hashes[9], "skip", "the build fails: exit status 1"),
+        (hashes[10], "bad", f"exit status 1 ({ERROR})")]
+    assert section["first_bad"]["commit"] == hashes[10]
+    assert section["last_good"]["commit"] == section["parent_check"]["commit"] == hashes[7]
+    assert (out / "in.cfg").read_bytes() == b"mode=strict\nlimit=0"
 
 
 @pytest.fixture(scope="module")
@@ -211,7 +221,7 @@ def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
     assert error("--good", hashes[5]) == (
         f"trail: error: the good commit {hashes[5][:12]} fails too "
         f"(exit status 1 ({ERROR})); give an older --good commit where the oracle passes "
-        "on in.cfg")
+        "on in.cfg (the first commit of the history passes)")
     assert error("--good", "main~7", "--bad", "main~5") == (
         f"trail: error: the bad commit main~5 ({hashes[2][:12]}) passes: the oracle does not "
         "fail on in.cfg there (exit status 0); give a --bad commit where it fails")
@@ -230,6 +240,59 @@ def test_bad_inputs_each_get_one_clear_line(small, tmp_path):
         "the repository whose history to search")
     assert checkout_state(path) == before
     assert not list(temp.glob("trail-bisect-*"))
+
+
+def test_a_good_commit_that_fails_is_explained_by_its_cause(tmp_path):
+    path = tmp_path / "repo"
+    hashes = regression_history(path, commits=6, bug_at=4, older_bug=True)
+    (tmp_path / "in.cfg").write_text("mode=strict\n")  # fails at every commit: no guard
+
+    def error(*args: str) -> str:
+        return one_line_error(bisect(*args, "--out", str(tmp_path / "o"),
+                                     str(tmp_path / "in.cfg"), cwd=path))
+
+    fails = f"exit status 1 ({ERROR})"
+    assert error("--good", hashes[2], "--oracle", ORACLE) == (
+        f"trail: error: the good commit {hashes[2][:12]} fails too ({fails}), and so does "
+        f"the first commit of the history, {hashes[0][:12]}; no commit between them broke "
+        "in.cfg: check that it is valid input")
+    assert error("--good", hashes[0], "--oracle", ORACLE) == (
+        f"trail: error: the good commit {hashes[0][:12]} fails too ({fails}), and it is the "
+        "first commit of the history; no commit broke in.cfg: check that it is valid input")
+    # An oracle that fails whatever it is given.
+    assert error("--good", hashes[2], "--oracle",
+                 "test -f {} && echo 'KeyError: config' >&2; exit 1") == (
+        f"trail: error: the good commit {hashes[2][:12]} fails too (exit status 1 (KeyError: "
+        "config)), and the same way on an empty input: the failure does not need in.cfg; "
+        "check that the oracle runs as meant: it runs at each commit in a temporary worktree "
+        "of the repository")
+    # The oracle's own file, named from the checkout but not inside the repository.
+    (tmp_path / "check.sh").write_text('sh app.sh "$1"\n')
+    said = error("--good", hashes[2], "--oracle", "sh ../check.sh {}")
+    assert said.startswith(f"trail: error: the oracle cannot run at the good commit "
+                           f"{hashes[2][:12]}: ../check.sh is there from your checkout but not "
+                           "from the temporary worktree trail runs the oracle in (exit "
+                           "status 2 (sh: 0: cannot open ../check.sh: No such file)")
+    assert said.endswith(f"; give its absolute path: {tmp_path / 'check.sh'}")
+
+
+def test_an_oracle_script_younger_than_the_good_commit_is_named(tmp_path):
+    pytest.importorskip("tomllib", reason="the history is built from Python 3.11's tomllib")
+    path = tmp_path / "tomli"
+    hashes = tomli_history(path)
+    (path / "check.py").write_text(CHECK)
+    git(path, "add", "check.py")
+    git(path, "commit", "-q", "-m", "Add the parser check")
+    (tmp_path / "settings.toml").write_bytes(tomli_input())
+    r = bisect("--good", hashes[0], "--oracle", f"{shlex.quote(sys.executable)} check.py {{}}",
+               "--out", str(tmp_path / "out"), str(tmp_path / "settings.toml"), cwd=path)
+    said = one_line_error(r)
+    assert said.startswith(f"trail: error: the oracle cannot run at the good commit "
+                           f"{hashes[0][:12]}: check.py is not in that commit (another failure: "
+                           "exit status 2 (")
+    assert said.endswith("/check.py': [Errno 2] No such file or directory)); keep the oracle "
+                         "outside the repository (by an absolute path), or give a --good "
+                         "commit that has check.py")
 
 
 def test_flaky_failures_land_on_the_right_commit(small, tmp_path):
@@ -262,6 +325,19 @@ def test_flaky_failures_land_on_the_right_commit(small, tmp_path):
     assert rep["flaky"] is not None
     check = section["parent_check"]
     assert check["verdict"] == "good" and check["oracle_runs"] == check["runs_to_pass"] > 2
+    # report.md counts the runs report.json does, and gives the rates the page gives.
+    md, tests, ver = (out / "report.md").read_text(), rep["tests"], rep["verification"]
+    runs = sum(tests["outcomes"].values())
+    assert runs > tests["run"]
+    assert f"| checks of the oracle | {tests['run']:,}, in {runs:,} oracle runs" in md
+    at_bad = flaky["failure_rate_at_bad"]
+    assert (f"| failure rate at the bad commit | {at_bad['failure_rate']:.1%} "
+            f"({at_bad['failed']} of {at_bad['runs']} runs failed; 95% interval") in md
+    assert (f"| verification | {ver['failed']} of {ver['runs']} failed; failure rate "
+            f"{ver['minimized']['failure_rate']:.1%} ({ver['failed']} of {ver['runs']} runs "
+            "failed; 95% interval") in md
+    assert (f"| minimized input at the parent | good in {check['oracle_runs']} oracle runs "
+            "(`exit status 0`) |") in md
     assert subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True).returncode == 1
 
 
@@ -438,3 +514,73 @@ def test_help_teaches_the_workflow(tmp_path):
     r = bisect("--help", cwd=tmp_path)
     assert r.returncode == 0
     assert "git bisect run" in r.stdout and "Examples:" in r.stdout and "--rebisect" in r.stdout
+
+
+# -- a real library's history: tomli, whose breaking commit's parent does not build --------
+
+def test_a_blame_between_an_unbuildable_parent_and_its_child_is_a_result(tmp_path):
+    pytest.importorskip("tomllib", reason="the history is built from Python 3.11's tomllib")
+    path = tmp_path / "tomli"
+    hashes = tomli_history(path)
+    half_done, culprit, last_good = hashes[3], hashes[4], hashes[2]
+    (tmp_path / "check.py").write_text(CHECK)
+    (tmp_path / "settings.toml").write_bytes(tomli_input())
+    python, out = shlex.quote(sys.executable), tmp_path / "out"
+    r = bisect("--good", hashes[0], "--build", f"{python} -c {shlex.quote(IMPORTS)}",
+               "--oracle", f"{python} {tmp_path / 'check.py'} {{}}", "--out", str(out), "-v",
+               str(tmp_path / "settings.toml"), cwd=path)
+
+    assert r.returncode == 0, r.stderr
+    assert (out / "settings.toml").read_bytes() == b'm=""""""""'
+    rep = report(out)
+    section = rep["bisect"]
+    failure = ("exit status 1 (tomli.TOMLDecodeError: Expected newline or end of document "
+               "after a statement (at line 190, column 25))")
+    assert [(s["commit"], s["verdict"], s["reason"]) for s in section["suspects"]] == [
+        (half_done, "skip", "the build fails: exit status 1 (SyntaxError: expected ':')"),
+        (culprit, "bad", failure)]
+    assert section["first_bad"]["commit"] == culprit
+    assert section["last_good"]["commit"] == last_good
+    assert section["parent_check"]["verdict"] == "good"
+    (run,) = section["bisections"]
+    assert {st["commit"] for st in run["log"]} >= {half_done, culprit, last_good}
+    said = r.stderr
+    assert (f"trail.jobs.bisect: bisect step {half_done[:12]}: skip: the build fails: exit "
+            "status 1 (SyntaxError: expected ':')\n") in said
+    assert ("trail: cannot tell which of 2 commits broke it: 1 could not be judged; the blame "
+            f"is one of these after {last_good[:12]}, the last good one:\n"
+            f"  {half_done[:12]} {HALF_SUBJECT}: could not be judged: the build fails: exit "
+            "status 1 (SyntaxError: expected ':')\n"
+            f"  {culprit[:12]} {BAD_SUBJECT}: fails: {failure}\n"
+            f"trail: minimized at {culprit[:12]}, the first commit known bad\n") in said
+    md = (out / "report.md").read_text()
+    assert md.splitlines()[2] == (f"**The commit that broke it:** one of `{half_done[:12]}`, "
+                                  f"`{culprit[:12]}` (1 could not be judged: see Bisection "
+                                  "below)")
+    bisection = md[md.index("## Bisection"):]
+    assert bisection.startswith(
+        "## Bisection\n\n**Cannot tell which of 2 commits broke it: 1 could not be judged**; "
+        f"the blame is one of these after `{last_good[:12]}` (good):\n\n"
+        f"- `{half_done[:12]}` `{HALF_SUBJECT}`: could not be judged: `the build fails: exit "
+        "status 1 (SyntaxError: expected ':')`\n"
+        f"- `{culprit[:12]}` `{BAD_SUBJECT}`: fails: `{failure}`\n")
+
+    # Each reason is the suspect's own: its build, and the oracle, run by hand in a clone.
+    clone = tmp_path / "clone"
+    git(tmp_path, "clone", "-q", str(path), str(clone))
+    for commit, status, last_line in (
+            (half_done, 1, "SyntaxError: expected ':'"),
+            (culprit, 1, "tomli.TOMLDecodeError: Expected newline or end of document after a "
+                         "statement (at line 1, column 10)"),
+            (last_good, 0, None)):
+        git(clone, "checkout", "-q", commit)
+        run_ = subprocess.run([sys.executable, str(tmp_path / "check.py"),
+                               str(out / "settings.toml")], cwd=clone, capture_output=True,
+                              text=True)
+        assert run_.returncode == status
+        assert (run_.stderr.strip().splitlines() or [None])[-1] == last_line
+    # The hand-off reproduces at the first commit known bad, not at the last good one.
+    repro = str(out / "reproduce.sh")
+    assert subprocess.run(["sh", repro], capture_output=True).returncode == 1
+    at_good = dict(os.environ, TRAIL_COMMIT=last_good)
+    assert subprocess.run(["sh", repro], env=at_good, capture_output=True).returncode == 0

@@ -14,8 +14,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from trail.formats.text import split_lines
 from trail.jobs.isolate import (
+    Input,
     apply_line_changes,
     apply_member_changes,
+    choose_syntax,
     line_changes,
     member_changes,
 )
@@ -79,6 +81,24 @@ def test_member_changes_rebuild_the_failing_document_from_any_subset(a, b, data)
     kept = _subset(data, changes)
     # The paths never nest: a subset applies cleanly and leaves exactly itself as the diff.
     assert member_changes(a, apply_member_changes(a, kept)) == kept
+
+
+@pytest.mark.parametrize("names, contents, unit, warnings", [
+    (("a.yaml", "b.yaml"), (b"k: 1\n", b"k: 2\n"), "yaml", ()),
+    (("a.txt", "b.yml"), (b"k: 1\n", b"k: 2\n"), "yaml", ()),  # one name says YAML
+    (("a.json", "b.json"), (b'{"k": 1}\n', b'{"k": 2}\n'), "json", ()),
+    (("a.yaml", "b.json"), (b"k: 1\n", b'{"k": 2}\n'), "json",
+     ("a.yaml is YAML and b.json is JSON: both read as data, the candidates printed as JSON "
+      "like b.json",)),
+    (("a.json", "b.txt"), (b'{"k": 1}\n', b"k = 2\n"), None,
+     ("a.json is JSON but b.txt is not: compared lines",)),
+    (("a.txt", "b.txt"), (b"k = 1\n", b"k = 2\n"), None, ()),
+])
+def test_the_syntax_is_chosen_from_both_inputs(names, contents, unit, warnings):
+    passing, failing = (Input(flag, name, data) for flag, name, data in
+                        zip(("--passing", "--failing"), names, contents, strict=True))
+    choice = choose_syntax("auto", passing, failing)
+    assert (choice.syntax.name if choice.syntax else None, choice.warnings) == (unit, warnings)
 
 
 def test_true_and_one_are_different_values():
@@ -145,8 +165,21 @@ def test_yaml_configs_isolate_exactly_the_two_members_that_fail_together(tmp_pat
                         "+++ new.yaml (old.yaml + 2 differences)"]
     assert [line for line in diff[2:] if line[:1] in "+-"] == [
         "-  replicas: 1", "+  replicas: 0", "-  enabled: true", "+  enabled: false"]
+    # report.md opens with the answer: each difference, where it is and both values.
     md = (out / "report.md").read_text()
-    assert "## Isolated difference" in md and "- `changed service_7.replicas: 1 -> 0`" in md
+    assert md.splitlines()[:10] == [
+        "# trail delta: `new.yaml` minimized", "",
+        "**2 of 40 differences (yaml members, documents re-serialized) between `old.yaml` "
+        "and `new.yaml` make it fail**; without any one of them it passes.", "",
+        "| where | in `old.yaml` | in `new.yaml` |", "|---|---|---|",
+        "| `service_7.replicas` | `1` | `0` |", "| `service_42.enabled` | `true` | `false` |", "",
+        "`new.yaml` here is `old.yaml` with exactly these applied; `isolate.diff` shows them "
+        "as a diff. How trail found them follows."]
+    assert section["kept_changes"] == [
+        {"where": "service_7.replicas", "passing": "1", "failing": "0"},
+        {"where": "service_42.enabled", "passing": "true", "failing": "false"}]
+    assert ("| guarantees | 1-minimal: without any single differing YAML member it no longer "
+            "fails |") in md
     assert subprocess.run(["sh", str(out / "reproduce.sh")], capture_output=True).returncode == 1
 
 
@@ -178,6 +211,10 @@ def test_text_inputs_isolate_line_changes_byte_exactly(tmp_path):
     assert (out / "b.conf").read_bytes() == "".join(expected).encode()
     assert (out / "isolate.diff").read_bytes().startswith(
         b"--- a.conf\n+++ b.conf (a.conf + 2 differences)\n")
+    assert section["kept_changes"] == [
+        {"where": "line 13", "passing": "option 12 = 12", "failing": "option 12 = on"},
+        {"where": "before line 27", "passing": None, "failing": "extra = 1"}]
+    assert "| `before line 27` | (absent) | `extra = 1` |" in (out / "report.md").read_text()
 
 
 def test_json_members_added_and_removed(tmp_path):
@@ -245,13 +282,17 @@ def test_documents_that_print_differently_fall_back_to_lines(tmp_path):
 @pytest.mark.parametrize("passing, failing, extra, message", [
     ("a\n", "a\n", [], "trail: error: nothing to isolate: the --passing and --failing inputs "
                        "are identical"),
-    ("boom\n", "boom 2\n", [], "trail: error: the --passing input does not pass (exit status 1): "
-                               "give the version the oracle passes on"),
-    ("a\n", "b\n", [], "trail: error: nothing to isolate: the --failing input does not fail "
-                       "(exit status 0)"),
+    ("boom\n", "boom 2\n", [], "trail: error: the --passing input p.txt does not pass (exit "
+                               "status 1): give the version the oracle passes on"),
+    ("a\n", "b\n", [], "trail: error: nothing to isolate: the --failing input f.txt does not "
+                       "fail (exit status 0): give the version it fails on"),
     ("a\n", "boom\n", ["--format", "json"],
-     "trail: error: --format json: the --passing input is not valid JSON: "
+     "trail: error: --format json: the --passing input p.txt is not valid JSON: "
      "Expecting value: line 1 column 1 (char 0)"),
+    ("a: [1\n", "boom\n", ["--format", "yaml"],
+     "trail: error: --format yaml: the --passing input p.txt is not valid YAML: while "
+     'parsing a flow sequence in "p.txt", line 1, column 4; expected \',\' or \']\', but got '
+     '\'<stream end>\' in "p.txt", line 2, column 1'),
     ("a\n", "boom\n", ["--format", "toml"],
      "trail: error: isolate compares text, json or yaml, not 'toml': use --format text, json "
      "or yaml"),
@@ -284,3 +325,74 @@ def test_a_crash_by_signal_isolates_with_expect_exit(tmp_path):
                 "--verify", "1", "--out", "out", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "out" / "f.txt").read_text() == "a\nboom\n"
+
+
+# -- what isolate says, checked with a real YAML reader (pyyaml) as the oracle ---------------
+
+PYYAML_CHECK = """import sys, yaml
+with open(sys.argv[1]) as fh:
+    conf = yaml.safe_load(fh)
+if conf["service_7"]["replicas"] == 0 and not conf["service_42"]["enabled"]:
+    raise RuntimeError("no capacity for service_42")
+"""
+
+
+def two_breaking_changes(passing: dict) -> dict:
+    failing = json.loads(json.dumps(passing))
+    failing["service_7"]["replicas"] = 0
+    failing["service_42"]["enabled"] = False
+    for i in range(10, 48):
+        failing[f"service_{i}"]["port"] += 100
+    return failing
+
+
+def test_a_yaml_input_against_a_json_one_is_compared_as_data_and_said(tmp_path):
+    passing = services()
+    failing = two_breaking_changes(passing)  # 40 differences
+    (tmp_path / "old.yaml").write_text(yaml_text(passing))
+    (tmp_path / "new.json").write_text(json.dumps(failing, indent=2) + "\n")
+    (tmp_path / "check.py").write_text(PYYAML_CHECK)
+    out = tmp_path / "out"
+    r = isolate("--passing", "old.yaml", "--failing", "new.json", "--oracle",
+                f"{sys.executable} check.py {{}}", "-j", "1", "--verify", "1", "--out",
+                str(out), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    warning = ("old.yaml is YAML and new.json is JSON: both read as data, the candidates "
+               "printed as JSON like new.json")
+    assert f"trail: warning: {warning}" in r.stderr
+    section = json.loads((out / "report.json").read_text())["isolate"]
+    assert (section["unit"], section["differences"], section["warnings"]) == (
+        "json members", 40, [warning])
+    assert section["changes"] == ["changed service_7.replicas: 1 -> 0",
+                                  "changed service_42.enabled: true -> false"]
+    assert f"> warning: {warning}" in (out / "report.md").read_text()
+
+    # The claims, by the oracle itself: the result fails; without either change it passes.
+    def oracle(doc: dict) -> int:
+        (tmp_path / "try.json").write_text(json.dumps(doc))
+        return subprocess.run([sys.executable, "check.py", "try.json"], cwd=tmp_path,
+                              capture_output=True).returncode
+
+    result = json.loads((out / "new.json").read_text())
+    assert oracle(result) == 1
+    for key, member, value in (("service_7", "replicas", 1), ("service_42", "enabled", True)):
+        undone = json.loads(json.dumps(result))
+        undone[key][member] = value
+        assert oracle(undone) == 0
+
+
+def test_a_passing_input_the_oracle_rejects_is_quoted_whole(tmp_path):
+    (tmp_path / "old.yaml").write_text("service_7:\n  port: 8007\n replicas: [1\n")
+    (tmp_path / "new.yaml").write_text(yaml_text(two_breaking_changes(services())))
+    (tmp_path / "check.py").write_text(PYYAML_CHECK)
+    r = isolate("--passing", "old.yaml", "--failing", "new.yaml", "--oracle",
+                f"{sys.executable} check.py {{}}", cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    # pyyaml's whole message, naming the file the user gave, not the candidate's copy.
+    assert r.stderr.splitlines() == [
+        "trail: error: the --passing input old.yaml does not pass (exit status 1): give the "
+        "version the oracle passes on; the oracle said:",
+        "  yaml.parser.ParserError: while parsing a block mapping",
+        '    in "old.yaml", line 1, column 1',
+        "  expected <block end>, but found '<block mapping start>'",
+        '    in "old.yaml", line 3, column 2']

@@ -46,6 +46,21 @@ def verification_text(failed: int, runs: int, interrupted: bool) -> str:
     return f"{failed} of {runs} failed"
 
 
+def rate_text(rate: dict) -> str:
+    """A failure rate of report.json: "50.0% (5 of 10 runs failed; 95% interval ...)"."""
+    low, high = rate["interval"]
+    return (f"{rate['failure_rate']:.1%} ({rate['failed']} of {rate['runs']} runs failed; "
+            f"{rate['confidence']:.0%} interval {low:.1%} to {high:.1%})")
+
+
+def flaky_verification_text(verification: dict) -> str:
+    """--flaky: the verification's failure rates, minimized and original ("" without)."""
+    if "minimized" not in verification:
+        return ""
+    return (f"; failure rate {rate_text(verification['minimized'])}, the original's "
+            f"{rate_text(verification['original'])}")
+
+
 def outcome_text(status: str, reason: str | None) -> str:
     """How the reduction ended, for a reader: "partly minimized (stopped by: timeout)"."""
     if status == "partial":
@@ -110,7 +125,9 @@ class ShownFile:
 # What one unit of a deletion pass is, in a maintainer's words, by the pass's name.
 _PIECES = {"lines": "line", "chars": "character", "tokens": "word", "jsonl-events": "event",
            "dir": "file or folder", "json": "JSON member or element", "yaml": "YAML node",
-           "python": "Python statement", "sexp": "s-expression"}
+           "python": "Python statement", "sexp": "s-expression",
+           "isolate-lines": "differing line", "isolate-json-members": "differing JSON member",
+           "isolate-yaml-members": "differing YAML member"}
 
 
 def piece_word(pass_name: str) -> str:
@@ -181,6 +198,7 @@ class Facts:
     before: int              # bytes (of names and contents, for a folder)
     after: int
     checks: int              # checks of the oracle: candidates it decided
+    runs: int                # the oracle's runs of them (--flaky runs a candidate again)
     cached: int              # candidates answered from the cache instead
     seconds: float
     verification: str        # "10 of 10 failed", "not run"
@@ -203,8 +221,9 @@ class Facts:
 
     @property
     def checks_text(self) -> str:
-        return f"{self.checks:,}" + (f" ({self.cached:,} more answered from the cache)"
-                                     if self.cached else "")
+        return (f"{self.checks:,}"
+                + (f", in {self.runs:,} oracle runs" if self.runs > self.checks else "")
+                + (f" ({self.cached:,} more answered from the cache)" if self.cached else ""))
 
     @property
     def verification_line(self) -> str:
@@ -240,10 +259,13 @@ class Facts:
             outcome=outcome_text(report["status"], report.get("partial_reason")),
             failure=failure_text(report["signature"]), where=where, files=files,
             before=inp["bytes"], after=out["bytes"],
-            checks=report["tests"]["run"], cached=report["tests"]["cached"],
+            checks=report["tests"]["run"],
+            runs=sum((report["tests"].get("outcomes") or {}).values()),
+            cached=report["tests"]["cached"],
             seconds=report["time_seconds"],
             verification=verification_text(ver["failed"], ver["runs"],
-                                            report["status"] == "interrupted"),
+                                            report["status"] == "interrupted")
+            + flaky_verification_text(ver),
             reruns=ver["runs"], verified=bool(ver["verified"]),
             command=shlex.join(auto["command"]) if auto else report["oracle"]["command"],
             command_mode=auto is not None,

@@ -25,8 +25,12 @@ the hand-off scripts try as often); the minimization at C is flaky-aware too.
 
 Then it minimizes the input at the first bad commit C, and checks the minimized
 input at C's parent: it must pass there, or it exposes an older failure and the
-full input is kept. --rebisect bisects again with the minimized input (usually
-much faster per step) and checks it lands on C.
+full input is kept. When commits just before C cannot be judged (their build
+fails), git cannot tell them from C: trail says so, with each one's own reason,
+minimizes at C, the first commit known bad, and checks the result at the last
+good commit instead; that is a result (exit 0), with report.json's
+"bisect.suspects" listing them. --rebisect bisects again with the minimized
+input (usually much faster per step) and checks it lands on C.
 
 Examples:
   trail delta bisect --good v1.4.0 --bad HEAD --oracle 'python3 app.py {}' crash.json
@@ -87,9 +91,18 @@ def run(args: argparse.Namespace) -> int:
                                partial(run_bisect, settings))
     section = result.bisect
     assert section is not None
-    culprit = section.first_bad
-    progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
-                 f"({culprit.author_date})")
+    culprit, first = section.first_bad, section.bisections[0]
+    ambiguity = first.ambiguity()
+    if ambiguity is None:
+        progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
+                     f"({culprit.author_date})")
+    else:
+        good = section.last_good
+        after = f" after {good.short}, the last good one" if good is not None else ""
+        progress.say(f"trail: {ambiguity}; the blame is one of these{after}:")
+        for suspect in first.suspects:
+            progress.say(f"  {suspect.words()}")
+        progress.say(f"trail: minimized at {culprit.short}, the first commit known bad")
     for line in summary_lines(result.to_json()):
         progress.say(line)
     progress.say(f"trail: wrote {result.minimized_file}, reproduce.sh, bisect.sh and "

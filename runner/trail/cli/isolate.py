@@ -20,7 +20,8 @@ passes). The oracle and its signature work as for `trail delta`.
 
 Changes are members for JSON and YAML (changed, added and removed, by path; the
 candidates are re-serialized, so comments and layout are not kept) and lines
-otherwise; --format text compares lines whatever the input.
+otherwise; --format text compares lines whatever the input. A YAML input against
+a JSON one is compared as data, printed as the failing input's format, and said.
 
 Examples:
   trail delta isolate --passing old.yaml --failing new.yaml --oracle './check.sh {}'
@@ -29,8 +30,8 @@ Examples:
 
 Output (--out, default trail-out/): the passing input with exactly those changes
 applied (under the failing input's name), isolate.diff (the changes as a unified
-diff), report.json (with an "isolate" section listing them), report.md, oracle.sh
-and reproduce.sh.
+diff), report.json (with an "isolate" section listing them), report.md (opening
+with them: each one's place and both values), oracle.sh and reproduce.sh.
 
 Exit status: 0 done, 1 the result did not fail on every verification run, 2 bad
 usage or input, 130 interrupted.

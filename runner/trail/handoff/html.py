@@ -21,7 +21,14 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
-from trail.facts import Facts, count_of, failure_text, percent_removed, verification_text
+from trail.facts import (
+    Facts,
+    count_of,
+    failure_text,
+    percent_removed,
+    rate_text,
+    verification_text,
+)
 from trail.handoff.kept_marks import Kept, KeptLine, kept_lines
 from trail.handoff.svgchart import COLOURS, curve_svg, pass_colours
 from trail.redact import Redactor
@@ -155,23 +162,19 @@ def _verification_section(report: dict) -> str:
     elif ver["runs"]:
         rows.append(("verdict", '<span class="bad">NOT VERIFIED</span>'))
     if flaky:
-        rows.append(("minimized input's failure rate", _rate(ver["minimized"])))
-        rows.append(("original's failure rate", _rate(ver["original"])))
+        rows.append(("minimized input's failure rate", rate_text(ver["minimized"])))
+        rows.append(("original's failure rate", rate_text(ver["original"])))
         if ver["much_lower"]:
             rows.append(("warning", '<span class="bad">the minimized input fails much less '
                                     "often than the original</span>"))
     elif report["flaky"] is not None:
-        rows.append(("original's failure rate", _rate(report["flaky"]["original"])))
+        rows.append(("original's failure rate", rate_text(report["flaky"]["original"])))
     if report["flaky"] is not None:
         rows.append(("clean runs to count a candidate as passing",
                      str(report["flaky"]["runs_to_pass"])))
     return '<h2 id="verification">Verification</h2>' + _facts(rows)
 
 
-def _rate(rate: dict) -> str:
-    low, high = rate["interval"]
-    return (f"{rate['failure_rate']:.1%} ({rate['failed']} of {rate['runs']} runs failed; "
-            f"{rate['confidence']:.0%} interval {low:.1%} to {high:.1%})")
 
 
 def _facts(rows: list[tuple[str, str]]) -> str:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # annotations only: scripts loads this module, the bisect step too
     from trail.result.bisect import BisectSection, Commit
 
-from trail.facts import Facts, count_of, inconclusive_text
+from trail.facts import Facts, count_of, inconclusive_text, rate_text
 from trail.mdsafe import cell, code, fenced, one_line, prose, table
 
 MAX_INLINE_BYTES = 20_000  # larger results are linked from report.md, not inlined
@@ -65,9 +65,11 @@ def details_rows(report: dict) -> list[tuple[str, str]]:
     ]
 
 
-def markdown(report: dict) -> str:
-    """The report for a person. `report` is the report.json dict."""
+def markdown(report: dict, lead: str = "") -> str:
+    """The report for a person. `report` is the report.json dict; `lead`, a job's own
+    answer, goes right under the title."""
     parts = facts_markdown(Facts.of(report))
+    parts.insert(1, lead)
     kept = report.get("kept")
     if kept and kept["pieces"]:
         parts.append(kept_section(kept["pieces"]))
@@ -138,26 +140,62 @@ def _commit_line(c: Commit) -> str:
     return f"`{c.short}` {cell(c.subject)} ({c.author_date})"
 
 
+def bisect_lead(section: BisectSection) -> str:
+    """The commit that broke it, in one line under report.md's title; when the blame is
+    ambiguous, every suspect (the Bisection section says why)."""
+    first = section.bisections[0]
+    if not first.suspects:
+        return f"**The commit that broke it:** {_commit_line(section.first_bad)}\n\n"
+    unjudged = len(first.suspects) - 1
+    return ("**The commit that broke it:** one of "
+            + ", ".join(f"`{s.commit.short}`" for s in first.suspects)
+            + f" ({unjudged} could not be judged: see Bisection below)\n\n")
+
+
 def bisect_markdown(section: BisectSection) -> str:
-    """The report.md section for `trail delta bisect`'s section of the result."""
-    rows = [("first bad commit", _commit_line(section.first_bad))]
+    """The report.md section for `trail delta bisect`'s section of the result: the
+    blame first (with each suspect's own reason when it is ambiguous), then the figures."""
+    first = section.bisections[0]
+    ambiguity = first.ambiguity()
+    parts = ["\n## Bisection\n\n"]
+    if ambiguity is not None:
+        good = section.last_good
+        after = f" after `{good.short}` (good)" if good is not None else ""
+        parts.append(f"**{prose(ambiguity[0].upper() + ambiguity[1:])}**; the blame is one "
+                     f"of these{after}:\n\n")
+        parts += [f"- `{s.commit.short}` {cell(s.commit.subject)}: {s.state}: "
+                  f"{code(s.reason)}\n" for s in first.suspects]
+        parts.append(f"\nThe input was minimized at `{section.first_bad.short}`, the first "
+                     "commit known bad.\n\n")
+    label = "first bad commit" if ambiguity is None else "first commit known bad"
+    rows = [(label, _commit_line(section.first_bad))]
     if section.parent is not None:
         rows.append(("its parent", _commit_line(section.parent)))
+    if section.last_good is not None and section.last_good != section.parent:
+        rows.append(("last good commit", _commit_line(section.last_good)))
     good, bad = section.good, section.bad
     rows.append(("searched", f"`{good.commit[:12]}` (good, {cell(good.rev)}) .. "
                              f"`{bad.commit[:12]}` (bad, {cell(bad.rev)}), "
                              f"{section.commits:,} commits"))
+    if section.flaky is not None:
+        rows.append(("failure rate at the bad commit",
+                     prose(rate_text(section.flaky.failure_rate_at_bad))))
+        rows.append(("clean runs to call a commit good", str(section.flaky.runs_to_pass)))
     for run in section.bisections:
         rows.append((f"bisection ({run.input} input, {run.bytes:,} bytes)",
                      f"{len(run.steps)} steps, {run.oracle_runs} oracle runs, "
-                     f"{round(run.seconds, 3):.1f} s: `{run.first_bad[:12]}`"))
+                     f"{round(run.seconds, 3):.1f} s: "
+                     + ", ".join(f"`{c[:12]}`" for c in run.blame())))
     check = section.parent_check
     if check is not None:
-        rows.append(("minimized input at the parent",
-                     f"{check.verdict} ({prose(check.reason)})"))
+        at = "the parent" if section.parent is not None \
+            and check.commit == section.parent.hash else "the last good commit"
+        rows.append((f"minimized input at {at}",
+                     f"{check.verdict} in {check.oracle_runs} oracle "
+                     f"run{'s' if check.oracle_runs != 1 else ''} ({cell(check.reason)})"))
     if section.message:
         rows.append(("note", prose(section.message)))
-    parts = [f"\n## Bisection\n\n{table(rows)}"]
+    parts.append(table(rows))
     parts.append("\n`reproduce.sh` checks the first bad commit out into a temporary worktree "
                  "and runs the oracle there; `bisect.sh` is ready for `git bisect run`:\n\n")
     parts.append(fenced(f"git bisect start {bad.commit[:12]} {good.commit[:12]}\n"

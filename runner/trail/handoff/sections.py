@@ -1,12 +1,13 @@
 """report.md's sections for what a job adds to the delta report: the isolated
-differences, the bisection, the failing command's files."""
+differences (first: they are the answer), the bisection, the failing command's files."""
 
 from __future__ import annotations
 
+import os
 import shlex
 from typing import TYPE_CHECKING
 
-from trail.handoff.markdown import bisect_markdown
+from trail.handoff.markdown import bisect_lead, bisect_markdown
 from trail.mdsafe import cell, code, fenced, prose
 
 if TYPE_CHECKING:  # a section's module is loaded by its job, not by every hand-off
@@ -15,11 +16,19 @@ if TYPE_CHECKING:  # a section's module is loaded by its job, not by every hand-
     from trail.result.isolate import IsolateSection
 
 
+def lead_markdown(result: Result) -> str:
+    """What report.md says right under its title, before the delta report: a job's
+    answer beside the minimized input (isolate's differences, bisect's commit)."""
+    if result.isolate is not None:
+        return isolate_markdown(result.isolate)
+    if result.bisect is not None:
+        return bisect_lead(result.bisect)
+    return ""
+
+
 def section_markdown(result: Result) -> str:
     """The job's own sections of report.md, after the delta report's ("" for delta)."""
     parts = []
-    if result.isolate is not None:
-        parts.append(isolate_markdown(result.isolate))
     if result.bisect is not None:
         parts.append(bisect_markdown(result.bisect))
     if result.auto is not None:
@@ -28,14 +37,25 @@ def section_markdown(result: Result) -> str:
 
 
 def isolate_markdown(section: IsolateSection) -> str:
+    """isolate's answer: the differences that make it fail, each with both values."""
+    passing, failing = (os.path.basename(path) for path, _ in (section.passing,
+                                                                 section.failing))
     note = ", documents re-serialized" if section.re_serialized else ""
-    parts = [f"\n## Isolated difference\n\n{len(section.changes)} of {section.differences} "
-             f"differences ({section.unit}{note}) between {code(section.passing[0])} "
-             f"and {code(section.failing[0])} make it fail:\n\n"]
-    parts += [f"- {code(change)}\n" for change in section.changes]
-    parts.append(f"\nThe passing input with exactly these applied is "
-                 f"{code(section.result_file)}; the diff is {code(section.diff_file)}.\n")
+    kept = len(section.kept)
+    without = "without it" if kept == 1 else "without any one of them"
+    parts = [f"**{kept} of {section.differences} differences ({section.unit}{note}) between "
+             f"{code(passing)} and {code(failing)} make it fail**; {without} it passes.\n\n"
+             f"| where | in {cell(passing)} | in {cell(failing)} |\n|---|---|---|\n"]
+    parts += [f"| {cell(d.where)} | {_value(d.passing)} | {_value(d.failing)} |\n"
+              for d in section.kept]
+    parts.append(f"\n{code(section.result_file)} here is {code(passing)} with exactly these "
+                 f"applied; {code(section.diff_file)} shows them as a diff. How trail found "
+                 "them follows.\n\n")
     return "".join(parts)
+
+
+def _value(value: str | None) -> str:
+    return "(absent)" if value is None else cell(value)
 
 
 def auto_markdown(section: AutoSection) -> str:

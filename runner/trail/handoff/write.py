@@ -17,7 +17,7 @@ from trail.errors import UserError
 from trail.handoff.html import report_html
 from trail.handoff.markdown import markdown
 from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
-from trail.handoff.sections import section_markdown
+from trail.handoff.sections import lead_markdown, section_markdown
 from trail.handoff.writer import write_atomically
 from trail.oracle.call import InputKind, Oracle
 from trail.redact import Redactor, secret_references
@@ -161,8 +161,8 @@ def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
 
 
 def write_report(out: str, result: Result, original: bytes, minimized: bytes) -> None:
-    """report.json, report.md (with a job's own section after the delta report's) and
-    report.html, with every secret-looking variable's value masked."""
+    """report.json, report.md (a job's answer first, its own section after the delta
+    report's) and report.html, with every secret-looking variable's value masked."""
     report = result.to_json()
     redactor = Redactor.from_environ(os.environ)
     mask = redactor.text
@@ -170,7 +170,8 @@ def write_report(out: str, result: Result, original: bytes, minimized: bytes) ->
                      (mask(json.dumps(report, indent=2)) + "\n").encode())
     # fsencode: a file name that is not UTF-8 comes back as its own bytes.
     write_atomically(os.path.join(out, "report.md"),
-                     os.fsencode(mask(markdown(report) + section_markdown(result))))
+                     os.fsencode(mask(markdown(report, lead_markdown(result))
+                                      + section_markdown(result))))
     write_atomically(os.path.join(out, "report.html"),
                      report_html(report, original, minimized, redactor).encode(
                          "utf-8", "xmlcharrefreplace"))

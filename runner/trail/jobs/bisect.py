@@ -5,10 +5,13 @@ The reference text's workflow, in one run and in a worktree of its own:
 1. Check the end points in a temporary worktree: at --bad the input fails (its
    failure signature is captured there), at --good it passes.
 2. `git bisect run step.sh` in that worktree finds the first bad commit C; each step
-   is `bisect_step.judge` (build, oracle, signature) in a fresh process.
+   is `bisect_step.judge` (build, oracle, signature) in a fresh process. When the
+   commits just before C cannot be judged (they do not build), the blame is one of
+   them or C: an ambiguous blame is a result too, C being the first commit known bad.
 3. The delta job minimizes the input at C, the oracle running in the worktree.
-4. The minimized input must pass at C's parent. If it does not, it exposes an older
-   failure (or no clean difference), and the full input stays the result.
+4. The minimized input must pass at the last good commit (C's parent, or the one
+   before the suspects). If it does not, it exposes an older failure (or no clean
+   difference), and the full input stays the result.
 5. With --rebisect, bisect again with the minimized input and check it lands on C.
 
 The worktree, and the bisect state inside it, are removed at the end, also after an
@@ -18,9 +21,10 @@ error, Ctrl-C or SIGTERM; the user's checkout, index, stash and HEAD are never t
 from __future__ import annotations
 
 import json
+import logging
 import math
 import os
-import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -47,7 +51,7 @@ from trail.jobs.bisect_step import (
     write_state,
 )
 from trail.jobs.gitrepo import GIT, Repo, Worktree, temporary_worktree
-from trail.oracle.call import Oracle
+from trail.oracle.call import InputKind, Oracle
 from trail.oracle.signature import Signature, describe_failure
 from trail.oracle.tester import Tester
 from trail.pipeline.checks import check_oracle_command, read_input
@@ -69,11 +73,12 @@ from trail.result.bisect import (
     End,
     ParentCheck,
     Rebisect,
+    Suspect,
 )
 from trail.sandbox.base import Sandbox
 
 OLDER_FAILURE_PREFIX = "older-failure-"
-_CANDIDATE = re.compile(r"^([0-9a-f]{40})$", re.M)
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -138,6 +143,7 @@ class BisectJob:
         self.progress = progress or Progress(quiet=settings.delta.quiet)
         self.name = settings.delta.oracle.file_name
         self.names: dict[str, str] = {}  # commit hash -> the rev the user gave for it
+        self.oracle_files: set[str] = set()  # the oracle command's words that are files at --bad
         self.prefix = ""  # where the user stands in the repository
 
     # -- set-up: everything the user can get wrong, before any worktree exists ---------
@@ -192,6 +198,7 @@ class BisectJob:
             raise UserError(f"the build fails at the bad commit {short} "
                             f"({describe_failure(built)}): fix --build")
         check_oracle_command(oracle)
+        self.oracle_files = _files_named(oracle)
         # The options' signature, if any, judges this run too (--expect-exit 139).
         tester = Tester(oracle, self.sandbox, signature=s.delta.signature.requested(),
                         test_timeout=s.delta.test_timeout)
@@ -234,15 +241,63 @@ class BisectJob:
             return judgement
         which = "good" if expected is Verdict.GOOD else "bad"
         where = f"the {which} commit {self._named(commit)}"
+        if expected is Verdict.GOOD and judgement.verdict is not Verdict.ABORT:
+            missing = self._oracle_file_missing(step.oracle, judgement)
+            if missing is not None:
+                raise CannotBisect(f"the oracle cannot run at {where}: {missing[0]}",
+                                   missing[1])
         if judgement.verdict is Verdict.BAD:
-            raise CannotBisect(f"{where} fails too ({judgement.reason})",
-                               f"give an older --good commit where the oracle passes on "
-                               f"{self.name}")
+            raise self._fails_at_good(tree, step, commit, where, judgement)
         if judgement.verdict is Verdict.GOOD:
             raise CannotBisect(f"{where} passes ({judgement.reason})")
         should = "passes" if expected is Verdict.GOOD else "fails"
         raise CannotBisect(f"{where} is inconclusive ({judgement.reason})",
                            f"it must be a commit where the oracle {should} on {self.name}")
+
+    def _oracle_file_missing(self, oracle: Oracle,
+                             judgement: Judgement) -> tuple[str, str] | None:
+        """A file the oracle command names that is not where it runs at this commit:
+        the problem and the advice; None when every file it names is there."""
+        workdir = oracle.workdir or self.s.cwd
+        for word in _relative_words(oracle):
+            if os.path.exists(os.path.join(workdir, word)):
+                continue
+            if word in self.oracle_files:
+                return (f"{word} is not in that commit ({judgement.reason})",
+                        "keep the oracle outside the repository (by an absolute path), or "
+                        f"give a --good commit that has {word}")
+            mine = os.path.join(self.s.cwd, word)
+            if os.path.exists(mine):
+                return (f"{word} is there from your checkout but not from the temporary "
+                        f"worktree trail runs the oracle in ({judgement.reason})",
+                        f"give its absolute path: {os.path.abspath(mine)}")
+        return None
+
+    def _fails_at_good(self, tree: Worktree, step: Step, commit: str, where: str,
+                       judgement: Judgement) -> CannotBisect:
+        """--good fails as --bad does: say whether that needs the input at all, and
+        whether the first commit of the history fails too."""
+        problem = f"{where} fails too ({judgement.reason})"
+        if step.oracle.kind is InputKind.FILE and \
+                judge(replace(step, data=b""), self.sandbox).verdict is Verdict.BAD:
+            return CannotBisect(f"{problem}, and the same way on an empty input: the failure "
+                                f"does not need {self.name}",
+                                "check that the oracle runs as meant: it runs at each commit "
+                                "in a temporary worktree of the repository")
+        root = tree.run("rev-list", "--first-parent", "--max-parents=0", commit).split()[0]
+        if root == commit:
+            return CannotBisect(f"{problem}, and it is the first commit of the history",
+                                f"no commit broke {self.name}: check that it is valid input")
+        tree.checkout(root)
+        at_root = judge(step, self.sandbox)
+        if at_root.verdict is Verdict.BAD:
+            return CannotBisect(f"{problem}, and so does the first commit of the history, "
+                                f"{root[:12]}", f"no commit between them broke {self.name}: "
+                                "check that it is valid input")
+        older = " (the first commit of the history passes)" \
+            if at_root.verdict is Verdict.GOOD else ""
+        return CannotBisect(problem, f"give an older --good commit where the oracle passes on "
+                                     f"{self.name}{older}")
 
     # -- one bisection -------------------------------------------------------------------
 
@@ -256,19 +311,29 @@ class BisectJob:
                 self._check_end(tree, step, good, Verdict.GOOD)]
         self.progress.say(f"trail: bisecting {label} input ({len(step.data):,} bytes) "
                           f"from {good[:12]} to {bad[:12]}")
-        first_bad, steps = bad, []
+        first_bad, steps, suspects = bad, [], []
         if search.commits > 1:  # else bad is the only suspect
-            first_bad, steps = self._git_bisect(tree, step, label, good, bad)
+            first_bad, steps, blame = self._git_bisect(tree, step, label, good, bad)
+            for st in steps:  # -v: each step's verdict, as the step log has it
+                log.info("bisect step %s: %s: %s", str(st["commit"])[:12], st["verdict"],
+                         st["reason"])
+            if len(blame) > 1:
+                judged = {bad: {"verdict": "bad", "reason": ends[0].reason}}
+                judged.update((st["commit"], st) for st in steps)
+                suspects = [Suspect(search.repo.commit(c), judged[c]["verdict"],
+                                    judged[c]["reason"]) for c in blame]
         runs = sum(j.oracle_runs for j in ends) + sum(st["oracle_runs"] for st in steps)
         return Bisection(label, len(step.data), first_bad, steps, runs,
-                         time.monotonic() - started)
+                         time.monotonic() - started, suspects)
 
     @staticmethod
     def _git_bisect(tree: Worktree, step: Step, label: str, good: str,
-                    bad: str) -> tuple[str, list[dict]]:
-        """`git bisect run` in the worktree: the first bad commit and the step log.
+                    bad: str) -> tuple[str, list[dict], list[str]]:
+        """`git bisect run` in the worktree: the first bad commit, the step log, and the
+        commits the blame may fall on (oldest first; more than one when the commits
+        before the first bad one could not be judged).
 
-        The result is read from refs/bisect/bad and the exit status, not from git's
+        The result is read from refs/bisect/* and the exit status, not from git's
         messages, which may be translated.
         """
         state_dir = os.path.join(os.path.dirname(tree.path), f"state-{label}")
@@ -282,15 +347,23 @@ class BisectJob:
             tree.run("bisect", "start", bad, good)
             status, output = _run_until_done([*GIT, "-C", tree.path, "bisect", "run", script])
             first_bad = tree.run("rev-parse", "refs/bisect/bad", check=False)
+            # What no good commit reaches: the first bad commit and the skipped before it.
+            blame = tree.run("rev-list", "--reverse", "refs/bisect/bad", "--not",
+                             "--glob=refs/bisect/good-*", check=False).split()
         finally:
             tree.run("bisect", "reset", check=False)
         steps = []
         if os.path.exists(log):
             with open(log, encoding="utf-8") as fh:
                 steps = [json.loads(line) for line in fh if line.strip()]
-        if status != 0:
-            raise CannotBisect(_why_not_found(output, steps))
-        return first_bad, steps
+        if status == 0:
+            return first_bad, steps, [first_bad]
+        skipped = {st["commit"] for st in steps if st["verdict"] == "skip"}
+        aborted = any(st["verdict"] == "abort" for st in steps)
+        if not aborted and len(blame) > 1 and blame[-1] == first_bad \
+                and set(blame[:-1]) <= skipped:
+            return first_bad, steps, blame
+        raise CannotBisect(_why_not_found(output, steps))
 
     # -- the job -------------------------------------------------------------------------
 
@@ -311,9 +384,18 @@ class BisectJob:
             except CannotBisect as why:
                 raise UserError(why.message()) from why
             culprit = repo.commit(first.first_bad)
-            self.progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
-                              f"({len(first.steps)} steps, {first.oracle_runs} oracle runs, "
-                              f"{first.seconds:.1f}s)")
+            cost = (f"{len(first.steps)} steps, {first.oracle_runs} oracle runs, "
+                    f"{first.seconds:.1f}s")
+            ambiguity = first.ambiguity()
+            if ambiguity is None:
+                self.progress.say(f"trail: first bad commit {culprit.short} {culprit.subject} "
+                                  f"({cost})")
+            else:
+                self.progress.say(f"trail: {ambiguity} ({cost}):")
+                for suspect in first.suspects:
+                    self.progress.say(f"  {suspect.words()}")
+                self.progress.say(f"trail: minimizing at {culprit.short}, the first commit "
+                                  "known bad")
             done = self._minimize_at(tree, culprit, step)
             delta = done.result
             section = self._section(search, culprit, first, step)
@@ -334,8 +416,8 @@ class BisectJob:
         """Check the minimized input at C's parent (and with --rebisect, bisect with it);
         return what the hand-off keeps, and the section with the checks."""
         kept = Kept(at_c)
-        if section.parent is not None:
-            kept, check, message = self._check_parent(tree, at_c, section.parent, data)
+        if section.last_good is not None:
+            kept, check, message = self._check_last_good(tree, at_c, section, data)
             section = replace(section, parent_check=check, message=message)
         if self.s.rebisect:
             rebisect, second = self._rebisect(tree, kept.step, first, search, data)
@@ -357,32 +439,38 @@ class BisectJob:
         """The result's bisect section as the first bisection leaves it."""
         s, repo = self.s, search.repo
         parent = repo.parent(culprit.hash)
+        last_good = repo.parent(first.blame()[0])
         return BisectSection(
             repo.toplevel, repo.prefix, End(s.good, search.good), End(s.bad, search.bad),
             search.commits, s.build,
             None if step.flaky is None else BisectFlaky(
                 step.flaky.as_dict(), step.decisions, step.runs_to_pass()),
-            culprit, repo.commit(parent) if parent else None, [first])
+            culprit, repo.commit(parent) if parent else None,
+            repo.commit(last_good) if last_good else None, [first])
 
-    def _check_parent(self, tree: Worktree, at_c: Step, parent: Commit,
-                      data: bytes) -> tuple[Kept, ParentCheck, str | None]:
-        """The minimized input must pass at C's parent; else the full input is kept.
-        What is kept, the check, and the note when it is the full input."""
-        tree.checkout(parent.hash)
+    def _check_last_good(self, tree: Worktree, at_c: Step, section: BisectSection,
+                         data: bytes) -> tuple[Kept, ParentCheck, str | None]:
+        """The minimized input must pass at the last good commit (C's parent, unless the
+        blame is ambiguous); else the full input is kept. What is kept, the check, and
+        the note when it is the full input."""
+        good = section.last_good
+        assert good is not None
+        where = "the parent" if good == section.parent else "the last good commit"
+        tree.checkout(good.hash)
         judgement = judge(at_c, self.sandbox)
-        check = ParentCheck(parent.hash, judgement.verdict.value, judgement.reason,
+        check = ParentCheck(good.hash, judgement.verdict.value, judgement.reason,
                             judgement.oracle_runs, judgement.seconds, at_c.runs_to_pass(),
                             "minimized", None)
         if judgement.verdict is Verdict.GOOD:
             return Kept(at_c), check, None
         if judgement.verdict is Verdict.ABORT:
-            raise UserError(f"cannot check the parent {parent.short}: {judgement.reason}")
+            raise UserError(f"cannot check {where} {good.short}: {judgement.reason}")
         older = OLDER_FAILURE_PREFIX + self.name
         if judgement.verdict is Verdict.BAD:
-            what = (f"the minimized input exposes an older failure: it fails at the parent "
-                    f"{parent.short} too ({judgement.reason})")
+            what = (f"the minimized input exposes an older failure: it fails at {where} "
+                    f"{good.short} too ({judgement.reason})")
         else:
-            what = (f"the minimized input does not pass at the parent {parent.short} "
+            what = (f"the minimized input does not pass at {where} {good.short} "
                     f"({judgement.reason})")
         message = f"{what}; the full input is kept as the result ({older} is the minimized one)"
         self.progress.say(f"trail: warning: {message}")
@@ -400,15 +488,17 @@ class BisectJob:
             self.progress.say(f"trail: warning: the bisection with the minimized input "
                               f"failed: {why}")
             return Rebisect(False, str(why)), None
-        confirmed = second.first_bad == first.first_bad
+        confirmed = second.blame() == first.blame()
         problem = None
         if confirmed:
-            self.progress.say(f"trail: rebisect with the minimized input: same commit, "
+            same = "commit" if len(first.blame()) == 1 else "suspects"
+            self.progress.say(f"trail: rebisect with the minimized input: same {same}, "
                               f"{len(second.steps)} steps, {second.oracle_runs} oracle runs, "
                               f"{second.seconds:.1f}s")
         else:
-            problem = (f"the minimized input lands on {second.first_bad[:12]}, not "
-                       f"{first.first_bad[:12]}")
+            problem = (f"the minimized input lands on "
+                       f"{', '.join(c[:12] for c in second.blame())}, not "
+                       f"{', '.join(c[:12] for c in first.blame())}")
             self.progress.say(f"trail: warning: {problem}")
         return Rebisect(
             confirmed, problem, second.first_bad,
@@ -428,6 +518,24 @@ class BisectJob:
                                      search.good), repo.toplevel)
         older = {} if kept.older is None else {OLDER_FAILURE_PREFIX + self.name: kept.older}
         return Handoff(Minimization(result, step.data, original), how, older)
+
+
+def _relative_words(oracle: Oracle) -> list[str]:
+    """The words of the oracle command that may be relative paths: not options, not
+    the candidate's place, not absolute."""
+    try:
+        words = shlex.split(oracle.command)
+    except ValueError:
+        return []
+    return [word for word in words
+            if "{}" not in word and not word.startswith("-") and not os.path.isabs(word)]
+
+
+def _files_named(oracle: Oracle) -> set[str]:
+    """The words of the oracle command that name files where it runs."""
+    workdir = oracle.workdir or os.getcwd()
+    return {word for word in _relative_words(oracle)
+            if os.path.isfile(os.path.join(workdir, word))}
 
 
 def _run_until_done(command: list[str]) -> tuple[int, str]:
@@ -463,12 +571,6 @@ def _why_not_found(output: str, steps: list[dict]) -> str:
     aborted = next((st for st in steps if st["verdict"] == "abort"), None)
     if aborted is not None:
         return f"the bisection stopped at {str(aborted['commit'])[:12]}: {aborted['reason']}"
-    skipped = next((st for st in steps if st["verdict"] == "skip"), None)
-    candidates = _CANDIDATE.findall(output)  # git lists the suspects, one hash a line
-    if skipped is not None and candidates:
-        return (f"cannot tell which commit broke it: the first bad commit is one of "
-                f"{', '.join(c[:12] for c in candidates)}, and those were skipped "
-                f"({skipped['reason']})")
     lines = [line for line in output.splitlines() if line.strip()]
     return f"git bisect run failed: {lines[-1] if lines else 'no output'}"
 

@@ -28,6 +28,7 @@ import copy
 import difflib
 import json
 import os
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -41,6 +42,7 @@ from trail.errors import UserError
 from trail.formats.text import split_lines
 from trail.handoff.write import Handoff, InPlace, reproduce_here, write
 from trail.interrupts import deferred, interrupts_raise
+from trail.oracle.call import RunResult
 from trail.oracle.signature import describe_failure
 from trail.oracle.tester import Tester
 from trail.pipeline.checks import check_oracle_command, read_input
@@ -49,7 +51,7 @@ from trail.pipeline.reduction import minimize
 from trail.pipeline.settings import Settings
 from trail.progress import Progress
 from trail.result import Minimization, Result
-from trail.result.isolate import IsolateSection
+from trail.result.isolate import Difference, IsolateSection
 from trail.sandbox.base import Sandbox
 
 DIFF_FILE = "isolate.diff"
@@ -75,6 +77,13 @@ class LineChange:
         if self.new is None:
             return f"line {self.at + 1}: delete {show(self.old)}"
         return f"line {self.at + 1}: {show(self.old)} -> {show(self.new)}"
+
+    def difference(self) -> Difference:
+        def text(line: bytes | None) -> str | None:
+            return None if line is None else line.decode("utf-8", "replace").rstrip("\r\n")
+
+        where = f"before line {self.at + 1}" if self.old is None else f"line {self.at + 1}"
+        return Difference(where, text(self.old), text(self.new))
 
 
 def line_changes(passing: list[bytes], failing: list[bytes]) -> list[LineChange]:
@@ -118,8 +127,19 @@ class MemberChange:
     old: Any = None
     new: Any = None
 
+    @property
+    def where(self) -> str:
+        return ".".join(str(p) for p in self.path) or "(the document)"
+
+    def difference(self) -> Difference:
+        def text(value: Any) -> str:
+            return json.dumps(value, default=str)
+
+        return Difference(self.where, None if self.kind == "added" else text(self.old),
+                          None if self.kind == "removed" else text(self.new))
+
     def describe(self) -> str:
-        where = ".".join(str(p) for p in self.path) or "(the document)"
+        where = self.where
         if self.kind == "added":
             return f"added {where}: {json.dumps(self.new, default=str)}"
         if self.kind == "removed":
@@ -255,38 +275,110 @@ class IsolateSettings:
     passing_path: str
 
 
-def _parse_both(syntax: Syntax, passing: bytes, failing: bytes) -> str | None:
-    """None when both parse as containers; else what is wrong."""
-    for which, data in (("--passing", passing), ("--failing", failing)):
-        try:
-            document = syntax.load(data)
-        except (ValueError, yaml.YAMLError) as exc:
-            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            return f"the {which} input is not valid {syntax.name.upper()}: {first}"
-        if not isinstance(document, dict | list):
-            return f"the {which} input is not a {syntax.name.upper()} mapping or list"
+@dataclass(frozen=True)
+class Input:
+    """One of the two inputs: the path given, and its bytes."""
+
+    flag: str  # "--passing" or "--failing"
+    path: str
+    data: bytes
+
+    @property
+    def name(self) -> str:
+        return os.path.basename(self.path)
+
+
+def parse_problem(syntax: Syntax, given: Input) -> str | None:
+    """None when `given` parses as a mapping or list in `syntax`; else what is wrong,
+    the parser's whole message with its file named."""
+    try:
+        document = syntax.load(given.data)
+    except (ValueError, yaml.YAMLError) as exc:
+        said = ""
+        for line in str(exc).splitlines():  # pyyaml's: clauses, their places, snippets
+            if line.strip() and not line.startswith("    "):
+                joint = " " if line.startswith(" ") else "; "
+                said += (joint if said else "") + line.strip().rstrip(":")
+        said = re.sub(r'"<(unicode|byte) string>"', lambda _: f'"{given.path}"', said)
+        return (f"the {given.flag} input {given.path} is not valid {syntax.name.upper()}: "
+                f"{said or type(exc).__name__}")
+    if not isinstance(document, dict | list):
+        return f"the {given.flag} input {given.path} is not a {syntax.name.upper()} mapping or list"
     return None
 
 
-def choose_syntax(format_name: str, file_name: str, passing: bytes,
-                  failing: bytes) -> Syntax | None:
-    """Members for JSON and YAML (asked for, or recognised), lines otherwise."""
+@dataclass(frozen=True)
+class SyntaxChoice:
+    """How the two inputs are compared (None: as lines), and what to tell the user."""
+
+    syntax: Syntax | None
+    warnings: tuple[str, ...] = ()
+
+
+def _recognised(given: Input, failing: bytes, yaml_named: bool) -> Syntax | None:
+    """The structured syntax `given` is in: JSON by its content; YAML by its content
+    when either input's name says YAML."""
+    if parse_problem(json_syntax(failing), given) is None:
+        return json_syntax(failing)
+    if yaml_named and parse_problem(YAML, given) is None:
+        return YAML
+    return None
+
+
+def choose_syntax(format_name: str, passing: Input, failing: Input) -> SyntaxChoice:
+    """Members for JSON and YAML (asked for, or recognised), lines otherwise. A YAML
+    input against a JSON one is compared as data (YAML reads JSON), printed in the
+    failing input's syntax, and said."""
     if format_name == "text":
-        return None
+        return SyntaxChoice(None)
     if format_name in ("json", "yaml"):
-        syntax = json_syntax(failing) if format_name == "json" else YAML
-        problem = _parse_both(syntax, passing, failing)
-        if problem is not None:
-            raise UserError(f"--format {format_name}: {problem}")
-        return syntax
+        syntax = json_syntax(failing.data) if format_name == "json" else YAML
+        for given in (passing, failing):
+            problem = parse_problem(syntax, given)
+            if problem is not None:
+                raise UserError(f"--format {format_name}: {problem}")
+        return SyntaxChoice(syntax)
     if format_name != "auto":
         raise UserError(f"isolate compares text, json or yaml, not {format_name!r}: "
                         "use --format text, json or yaml")
-    if _parse_both(json_syntax(failing), passing, failing) is None:
-        return json_syntax(failing)
-    if file_name.lower().endswith(YAML_SUFFIXES) and _parse_both(YAML, passing, failing) is None:
-        return YAML
-    return None
+    yaml_named = any(given.name.lower().endswith(YAML_SUFFIXES) for given in (passing, failing))
+    old, new = (_recognised(given, failing.data, yaml_named) for given in (passing, failing))
+    if old is None and new is None:
+        return SyntaxChoice(None)
+    if old is None or new is None:
+        structured, syntax, other = (passing, old, failing) if new is None \
+            else (failing, new, passing)
+        return SyntaxChoice(None, (f"{structured.name} is {syntax.name.upper()} but "
+                                   f"{other.name} is not: compared lines",))
+    if old.name == new.name:
+        return SyntaxChoice(new)
+    mixed = Syntax(new.name, yaml.safe_load, new.dump)
+    return SyntaxChoice(mixed, (
+        f"{passing.name} is {old.name.upper()} and {failing.name} is {new.name.upper()}: "
+        f"both read as data, the candidates printed as {new.name.upper()} like "
+        f"{failing.name}",))
+
+
+def oracle_said(result: RunResult, delivered_as: str, path: str, advice: str) -> str:
+    """How the oracle judged the input at `path` (delivered to it as `delivered_as`),
+    then `advice`: its error message whole (a Python exception's lines after the
+    traceback's frames, else the last line), the candidate's temporary path in it
+    replaced by `path`; a message of more lines comes after the advice."""
+    if result.error or result.timed_out or result.exit_status is None:
+        return f"({describe_failure(result)}): {advice}"
+    lines = [line.rstrip() for line in result.stderr.decode("utf-8", "replace").splitlines()
+             if line.strip()]
+    frames = [i for i, line in enumerate(lines) if line.lstrip().startswith('File "')]
+    message = lines[frames[-1] + 1:] if frames else lines[-1:]
+    while len(message) > 1 and message[0].startswith("    "):  # the frame's source line
+        message = message[1:]
+    temporary = re.compile(r"[^\s\"']*/" + re.escape(delivered_as) + r"(?![\w.])")
+    message = [temporary.sub(lambda _: path, line) for line in message]
+    status = f"exit status {result.exit_status}"
+    if len(message) <= 1:
+        return f"({status}{f' ({message[0].strip()})' if message else ''}): {advice}"
+    shown = "\n".join(f"  {line}" for line in message)
+    return f"({status}): {advice}; the oracle said:\n{shown}"
 
 
 class IsolateJob:
@@ -307,20 +399,26 @@ class IsolateJob:
                        test_timeout=s.test_timeout)
         outcome, result = probe.run_once(passing)
         if outcome is not Outcome.PASS:
-            raise UserError(f"the --passing input does not pass ({describe_failure(result)}): "
-                            "give the version the oracle passes on")
+            said = oracle_said(result, s.oracle.file_name, self.s.passing_path,
+                               "give the version the oracle passes on")
+            raise UserError(f"the --passing input {self.s.passing_path} does not pass {said}")
         first = first_failure(lambda: probe.run_once(failing), self.tries)
         self.probe_runs = probe.counters.oracle_runs
         if not first.failed:
-            raise UserError(f"nothing to isolate: the --failing input does not fail "
-                            f"({describe_failure(first.result)})")
+            said = oracle_said(first.result, s.oracle.file_name, s.input_path,
+                               "give the version it fails on")
+            raise UserError(f"nothing to isolate: the --failing input {s.input_path} does not "
+                            f"fail {said}")
         return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(first.result),
                       test_timeout=s.test_timeout)
 
     def _differences(self, passing: bytes, failing: bytes, tester: Tester,
                      warnings: list[str]) -> Differences:
         s = self.s.delta
-        syntax = choose_syntax(s.format_name, s.oracle.file_name, passing, failing)
+        choice = choose_syntax(s.format_name, Input("--passing", self.s.passing_path, passing),
+                               Input("--failing", s.input_path, failing))
+        warnings += choice.warnings
+        syntax = choice.syntax
         if syntax is None:
             return Differences(passing, None)
         printed = Differences(passing, syntax)
@@ -363,7 +461,8 @@ class IsolateJob:
                 (os.path.abspath(s.passing_path), len(passing)),
                 (os.path.abspath(s.delta.input_path), len(failing)), differences.unit,
                 differences.syntax is not None, len(total),
-                [change.describe() for change in kept], warnings,
+                [change.describe() for change in kept],
+                [change.difference() for change in kept], warnings,
                 done.result.minimized_file, DIFF_FILE)
             result = self._result(done.result, section, tester.counters.oracle_runs)
             with deferred(raise_after=False):  # the result is in hand: write it whole

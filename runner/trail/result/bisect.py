@@ -3,7 +3,7 @@ bisection and how the first bad commit was checked."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -31,23 +31,61 @@ class End:
         return {"rev": self.rev, "commit": self.commit}
 
 
+@dataclass(frozen=True)
+class Suspect:
+    """A commit the blame may fall on, and what its own run said: "bad" (it fails) or
+    "skip" (it could not be judged)."""
+
+    commit: Commit
+    verdict: str
+    reason: str
+
+    def to_json(self) -> dict[str, str]:
+        return {**self.commit.to_dict(), "verdict": self.verdict, "reason": self.reason}
+
+    @property
+    def state(self) -> str:
+        return "fails" if self.verdict == "bad" else "could not be judged"
+
+    def words(self) -> str:
+        """The suspect in one line: "0ed52effb99b Refactor ...: fails: exit status 1 (...)"."""
+        return f"{self.commit.short} {self.commit.subject}: {self.state}: {self.reason}"
+
+
 @dataclass
 class Bisection:
     """One bisection's result and cost (end-point checks included)."""
 
     input: str  # "original" or "minimized"
     bytes: int
-    first_bad: str
+    first_bad: str  # with suspects: the first commit known bad, the newest of them
     steps: list[dict]  # one per `git bisect run` step, from the step log
     oracle_runs: int
     seconds: float
+    # When commits that could not be judged lie just before first_bad, the blame is one
+    # of them or first_bad: all of them, oldest first. Empty when git named one commit.
+    suspects: list[Suspect] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, object]:
         return {"input": self.input, "bytes": self.bytes, "first_bad": self.first_bad,
                 "steps": len(self.steps),
                 "skipped": [st["commit"] for st in self.steps if st["verdict"] == "skip"],
+                "suspects": [s.to_json() for s in self.suspects],
                 "oracle_runs": self.oracle_runs, "seconds": round(self.seconds, 3),
                 "log": self.steps}
+
+    def blame(self) -> list[str]:
+        """The commits the blame may fall on, oldest first (one when git named it)."""
+        return [s.commit.hash for s in self.suspects] or [self.first_bad]
+
+    def ambiguity(self) -> str | None:
+        """Why this bisection names no single commit (each suspect's own reason follows,
+        one a line: `Suspect.words`); None when it names one."""
+        if not self.suspects:
+            return None
+        unjudged = len(self.suspects) - 1
+        return (f"cannot tell which of {len(self.suspects)} commits broke it: "
+                f"{unjudged} could not be judged")
 
 
 @dataclass(frozen=True)
@@ -115,6 +153,9 @@ class BisectSection:
     flaky: BisectFlaky | None
     first_bad: Commit
     parent: Commit | None
+    # The newest commit known good before the blame: the parent, or, when the blame is
+    # ambiguous, the one before the oldest suspect. The minimized input must pass there.
+    last_good: Commit | None
     bisections: list[Bisection]
     rebisect: Rebisect | None = None
     parent_check: ParentCheck | None = None
@@ -128,6 +169,8 @@ class BisectSection:
             "flaky": None if self.flaky is None else self.flaky.to_json(),
             "first_bad": self.first_bad.to_dict(),
             "parent": None if self.parent is None else self.parent.to_dict(),
+            "last_good": None if self.last_good is None else self.last_good.to_dict(),
+            "suspects": [s.to_json() for s in self.bisections[0].suspects],
             "bisections": [run.to_dict() for run in self.bisections],
             "rebisect": None if self.rebisect is None else self.rebisect.to_json(),
             "parent_check": None if self.parent_check is None else self.parent_check.to_json(),

@@ -6,6 +6,18 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class Difference:
+    """One kept difference: where it is, and its value in each input (None: absent)."""
+
+    where: str                 # a member's path ("service_7.replicas"), or "line 13"
+    passing: str | None
+    failing: str | None
+
+    def to_json(self) -> dict[str, str | None]:
+        return {"where": self.where, "passing": self.passing, "failing": self.failing}
+
+
+@dataclass(frozen=True)
 class IsolateSection:
     """`trail delta isolate`: the differences between the passing and failing inputs."""
 
@@ -15,6 +27,7 @@ class IsolateSection:
     re_serialized: bool
     differences: int
     changes: list[str]         # the kept ones, readable
+    kept: list[Difference]     # the same, as data
     warnings: list[str]
     result_file: str
     diff_file: str
@@ -25,6 +38,7 @@ class IsolateSection:
             "failing": {"path": self.failing[0], "bytes": self.failing[1]},
             "unit": self.unit, "re_serialized": self.re_serialized,
             "differences": self.differences, "kept": len(self.changes),
-            "changes": self.changes, "warnings": self.warnings,
+            "changes": self.changes, "kept_changes": [d.to_json() for d in self.kept],
+            "warnings": self.warnings,
             "files": {"result": self.result_file, "diff": self.diff_file},
         }
