@@ -363,6 +363,9 @@ def test_summary_mode_keeps_one_issue_with_the_table(fake, tmp_path, capsys):
         input={"path": "", "name": "tests", "kind": "file", "bytes": 900, "units": 499},
         minimized={"file": "tests.txt", "bytes": 30, "units": 2})))
     fake.add_issue("unrelated", "<!-- trail-delta:summary:sweep -->", ["bug"])
+    # Our marker and label, planted by someone else: not ours to edit.
+    fake.add_issue("planted", "<!-- trail-delta:summary:summary -->\nplanted",
+                   ["flaky-tests"], login="attacker")
     env = environ(fake, tmp_path, "schedule.json", INPUT_MODE="summary",
                   INPUT_SWEEP_REPORT="sweep/sweep.json", INPUT_REPORTS="reports")
     env["GITHUB_JOB"] = "summary"
@@ -371,8 +374,9 @@ def test_summary_mode_keeps_one_issue_with_the_table(fake, tmp_path, capsys):
         assert action.run(env) == 0
         assert action.publish(env) == 0
 
-    ours = [i for i in fake.issues if i["labels"] == [{"name": "flaky-tests"}]]
-    assert len(ours) == 1 and len(fake.issues) == 2
+    ours = [i for i in fake.issues if i["user"]["login"] == "github-actions[bot]"]
+    assert len(ours) == 1 and len(fake.issues) == 3
+    assert fake.issues[1]["body"] == "<!-- trail-delta:summary:summary -->\nplanted"
     assert ours[0]["title"] == "trail sweep: 2 flaky tests"
     body = ours[0]["body"]
     assert body.startswith("<!-- trail-delta:summary:summary -->\n### trail sweep: 2 flaky")
