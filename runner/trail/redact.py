@@ -3,23 +3,26 @@
 A value is secret when the environment variable holding it has a name that looks
 secret (TOKEN, SECRET, PASSWORD, PASSWD, KEY, CREDENTIAL or AUTH anywhere in it,
 the Actions token variables, or a name the user lists), or when it is one of the
-values of the JSON file $TRAIL_SECRETS_FILE names (the Action writes there the
-job's secrets by value, whatever their names: a `DATABASE_URL` is no secret by
-name). The same rule keeps such variables out of the images `trail env build`
-bakes. We redact the *values*, wherever they appear, because a report or an
-oracle's stderr can echo a secret without naming it; and each in the forms an
-oracle prints it in: URL-encoded and -decoded, base64, escaped in JSON, and a URL's
-password on its own (see secret_forms).
+values trail holds (hold_secrets): those of the JSON file $TRAIL_SECRETS_FILE
+names, and those the Action hands over on trail's standard input (the job's secrets
+by value, whatever their names: a `DATABASE_URL` is no secret by name). The same
+rule keeps such variables out of the images `trail env build` bakes. We redact the
+*values*, wherever they appear, because a report or an oracle's stderr can echo a
+secret without naming it; and each in the forms an oracle prints it in: URL-encoded
+and -decoded, base64, escaped in JSON, and a URL's password on its own (see
+secret_forms).
 """
 
 from __future__ import annotations
 
 import base64
+import ctypes
 import json
 import re
-from collections.abc import Iterable, Mapping
+import sys
+from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass
-from typing import TextIO
+from typing import BinaryIO, TextIO
 from urllib.parse import quote, quote_plus, unquote, unquote_plus, urlsplit
 
 MASK = "***"
@@ -39,6 +42,12 @@ MIN_SECRET_LENGTH = 6
 
 # The variable naming a JSON file (an object or a list) whose values are all secret.
 SECRETS_FILE = "TRAIL_SECRETS_FILE"
+# Set to 1 by the Action: the same JSON comes on standard input, so that no file and
+# no path to one exists for the oracle to find.
+SECRETS_ON_STDIN = "TRAIL_SECRETS_ON_STDIN"
+
+# The secrets this process took in (hold_secrets): in its memory only.
+_held: list[str] = []
 
 
 def secret_forms(value: str) -> set[str]:
@@ -99,6 +108,36 @@ def file_secrets(environ: Mapping[str, str]) -> list[str]:
                          "there, or unset it") from exc
 
 
+def hold_secrets(environ: MutableMapping[str, str], stdin: BinaryIO) -> None:
+    """Take the secrets handed to this process into its memory, once, before it starts
+    anything: the JSON on `stdin` when $TRAIL_SECRETS_ON_STDIN is 1, and the file
+    $TRAIL_SECRETS_FILE names. Both variables leave `environ` (os.environ), so no child
+    learns where the values were; and the process becomes non-dumpable, so that a
+    child running as the same user cannot read them from /proc/PID (environ, mem)."""
+    if environ.pop(SECRETS_ON_STDIN, None) == "1":
+        try:
+            _held.extend(values_of(json.loads(stdin.read() or b"[]")))
+        except ValueError as exc:
+            raise SystemExit("trail: error: the secrets handed on standard input are not "
+                             f"JSON ({exc})") from exc
+    if environ.get(SECRETS_FILE):
+        _held.extend(file_secrets(environ))
+    environ.pop(SECRETS_FILE, None)
+    if _held:
+        undumpable()
+
+
+def held_secrets() -> tuple[str, ...]:
+    return tuple(_held)
+
+
+def undumpable() -> None:
+    """PR_SET_DUMPABLE 0: /proc/PID of this process belongs to root from now on."""
+    if sys.platform == "linux":
+        PR_SET_DUMPABLE = 4
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
 def looks_secret(name: str, extra_names: Iterable[str] = ()) -> bool:
     """True when an environment variable called `name` should be treated as a secret."""
     upper = name.upper()
@@ -117,8 +156,8 @@ class Redactor:
                      extra_names: Iterable[str] = ()) -> Redactor:
         extra = tuple(extra_names)
         named = [value for name, value in environ.items()
-                 if looks_secret(name, extra) and name != SECRETS_FILE]
-        return cls.from_values([*named, *file_secrets(environ)])
+                 if looks_secret(name, extra) and name not in (SECRETS_FILE, SECRETS_ON_STDIN)]
+        return cls.from_values([*named, *file_secrets(environ), *_held])
 
     @classmethod
     def from_values(cls, values: Iterable[str]) -> Redactor:
@@ -134,6 +173,10 @@ class Redactor:
 
     def __bool__(self) -> bool:
         return bool(self.secrets)
+
+    def holds(self, text: str) -> bool:
+        """True when a secret value, in one of its forms, is inside `text`."""
+        return any(secret in text for secret in self.secrets)
 
     def text(self, text: str) -> str:
         for secret in self.secrets:
