@@ -16,8 +16,8 @@ from conftest import RUNNER
 from github_fake import FakeGitHub, Scripted
 from github_report import sample_report
 from trail.github import action, comment, launch, settings
-from trail.github.secrets import JobSecrets, child_environment
 from trail.github.sandbox_choice import SandboxChoice, as_root, give_back
+from trail.github.secrets import JobSecrets, child_environment
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTS = ROOT / "tests" / "data" / "github_events"
@@ -532,7 +532,8 @@ def test_secrets_handed_by_value_appear_in_no_file_comment_or_log(fake, tmp_path
         "exit 1\n")
     env = environ(fake, tmp_path, INPUT_SANDBOX="local", INPUT_ORACLE="sh check.sh {}",
                   INPUT_INPUT="in.txt", INPUT_VERIFY="2", DATABASE_URL=DATABASE_URL,
-                  DB_PW=DB_PASSWORD, INPUT_PASS_ENV="DATABASE_URL, DB_PW", RUNNER_TEMP=str(tmp_path / "runner-temp"),
+                  DB_PW=DB_PASSWORD, INPUT_PASS_ENV="DATABASE_URL, DB_PW",
+                  RUNNER_TEMP=str(tmp_path / "runner-temp"),
                   INPUT_SECRETS=json.dumps({"DATABASE_URL": DATABASE_URL,
                                             "github_token": FAKE_TOKEN}))
     (tmp_path / "runner-temp").mkdir()
