@@ -10,7 +10,9 @@ rule keeps such variables out of the images `trail env build` bakes. We redact t
 *values*, wherever they appear, because a report or an oracle's stderr can echo a
 secret without naming it; and each in the forms an oracle prints it in: URL-encoded
 and -decoded, base64, escaped in JSON, and a URL's password on its own (see
-secret_forms).
+secret_forms). A part of a secret is a secret too (`pw {password[:7]}...` is a common
+way to log one): every run of MIN_SECRET_LENGTH characters or more that lies inside
+one of those forms is masked, and the process counts the places (masked_places).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ import re
 import sys
 from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass
-from typing import BinaryIO, TextIO
+from functools import cached_property
+from typing import AnyStr, BinaryIO, TextIO
 from urllib.parse import quote, quote_plus, unquote, unquote_plus, urlsplit
 
 MASK = "***"
@@ -48,6 +51,12 @@ SECRETS_ON_STDIN = "TRAIL_SECRETS_ON_STDIN"
 
 # The secrets this process took in (hold_secrets): in its memory only.
 _held: list[str] = []
+# How many places this process masked (one per run of masked characters).
+_masked = [0]
+
+
+def masked_places() -> int:
+    return _masked[0]
 
 
 def secret_forms(value: str) -> set[str]:
@@ -178,16 +187,49 @@ class Redactor:
         """True when a secret value, in one of its forms, is inside `text`."""
         return any(secret in text for secret in self.secrets)
 
+    @cached_property
+    def _pieces(self) -> frozenset[str]:
+        """Every MIN_SECRET_LENGTH characters of every form: what a masked run is made of."""
+        return frozenset(_windows(self.secrets))
+
+    @cached_property
+    def _byte_pieces(self) -> frozenset[bytes]:
+        return frozenset(_windows(s.encode("utf-8", "surrogateescape") for s in self.secrets))
+
     def text(self, text: str) -> str:
-        for secret in self.secrets:
-            text = text.replace(secret, MASK)
-        return text
+        return _mask_runs(text, self._pieces, MASK)
 
     def data(self, data: bytes) -> bytes:
-        mask = MASK.encode()
-        for secret in self.secrets:
-            data = data.replace(secret.encode("utf-8", "surrogateescape"), mask)
-        return data
+        return _mask_runs(data, self._byte_pieces, MASK.encode())
+
+
+def _windows(forms: Iterable[AnyStr]) -> Iterable[AnyStr]:
+    n = MIN_SECRET_LENGTH
+    return (form[i:i + n] for form in forms for i in range(len(form) - n + 1))
+
+
+def _mask_runs(text: AnyStr, pieces: frozenset[AnyStr], mask: AnyStr) -> AnyStr:
+    """`text` with every run of characters covered by `pieces` (windows of
+    MIN_SECRET_LENGTH that overlap or touch) replaced by one `mask`. A run of n >= 6
+    characters of a secret is covered by its n - 5 windows, all of them pieces."""
+    n = MIN_SECRET_LENGTH
+    runs: list[list[int]] = []
+    if pieces:
+        for i in range(len(text) - n + 1):
+            if text[i:i + n] in pieces:
+                if runs and i <= runs[-1][1]:
+                    runs[-1][1] = i + n
+                else:
+                    runs.append([i, i + n])
+    if not runs:
+        return text
+    _masked[0] += len(runs)
+    kept, last = [], 0
+    for start, end in runs:
+        kept += [text[last:start], mask]
+        last = end
+    kept.append(text[last:])
+    return text[:0].join(kept)
 
 
 # A shell variable's name: only such a variable can be referenced as "$NAME".
