@@ -4,13 +4,16 @@ Each child gets the step's environment without its secrets (github/secrets.py), 
 output logged through the redactor, and the step's cancel signals handed on while it
 runs. A trail child takes the secrets' values on its standard input, the only way
 they leave this process. Should the action's process be killed outright, its child
-gets SIGTERM from the kernel (PR_SET_PDEATHSIG), so no reduction goes on with nobody
+gets SIGTERM from the kernel (PR_SET_PDEATHSIG); should the runner be killed instead,
+whose cancel then never comes, the step's process is orphaned, and that is a cancel
+too (Cancellation watches its parent). Either way no reduction goes on with nobody
 watching.
 """
 
 from __future__ import annotations
 
 import ctypes
+import os
 import shlex
 import signal
 import subprocess
@@ -24,32 +27,65 @@ from trail.github.secrets import ChildEnvironment, JobSecrets, describe
 from trail.github.settings import ActionError, Problem, RunContext
 from trail.redact import Redactor
 
+# How often the step's process looks whether its parent is still there, and how long
+# its child has after SIGINT before SIGTERM (GitHub's grace between the two).
+PARENT_POLL = 0.5
+GRACE = 7.5
+ORPHANED = "the runner is gone"
+
 
 def log(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
+    try:
+        print(message, file=sys.stderr, flush=True)
+    except OSError:  # the runner that read the log is gone: the work goes on to its end
+        pass
 
 
 class Cancellation:
-    """The step's cancel signals, handed on to the child process that runs meanwhile."""
+    """The step's cancel signals, handed on to the child process that runs meanwhile;
+    and the runner's death, which sends none, taken for the same cancel."""
 
     def __init__(self) -> None:
         self.signal: str | None = None
         self.child: subprocess.Popen | None = None
 
     def _handle(self, signum: int, frame: object) -> None:
-        self.signal = self.signal or signal.Signals(signum).name
+        self._cancel(signal.Signals(signum).name, signum)
+
+    def _cancel(self, why: str, signum: int) -> None:
+        self.signal = self.signal or why
         if self.child is not None and self.child.poll() is None:
             self.child.send_signal(signum)
 
     @contextmanager
     def installed(self) -> Iterator[None]:
+        self.signal = None
         previous = {sig: signal.signal(sig, self._handle)
                     for sig in (signal.SIGINT, signal.SIGTERM)}
+        done = threading.Event()
+        watcher = threading.Thread(target=self._watch_parent, args=(os.getppid(), done),
+                                   daemon=True)
+        watcher.start()
         try:
             yield
         finally:
+            done.set()
+            watcher.join()
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
+
+    def _watch_parent(self, parent: int, done: threading.Event) -> None:
+        """A runner killed outright (or one that loses the step) sends no cancel, and the
+        step's process, orphaned, gets a new parent: cancel as GitHub would, SIGINT and
+        SIGTERM after the grace, so that trail keeps its best result so far and stops."""
+        while not done.wait(PARENT_POLL):
+            if os.getppid() != parent:
+                log(f"::warning::{ORPHANED} (the step's parent process {parent} ended): "
+                    "stopping with the best result so far")
+                self._cancel(ORPHANED, signal.SIGINT)
+                if not done.wait(GRACE):
+                    self._cancel(ORPHANED, signal.SIGTERM)
+                return
 
     def check(self, doing: str) -> None:
         """Stop the action, unless a child's result is to be recorded: it was cancelled."""
@@ -91,7 +127,8 @@ class Launcher:
     def run(self, argv: list[str], env: Mapping[str, str], *, capture: bool = True,
             stdin: bytes | None = None) -> TrailRun:
         """Run argv, its stderr (and stdout unless captured) logged redacted; `stdin`
-        written to it and closed (no stdin at all without)."""
+        written to it and closed (no stdin at all without). Nothing starts after a cancel."""
+        CANCELLATION.check("before the next command could start")
         if not self._described:
             log(describe(self.children))
             self._described = True
