@@ -14,21 +14,25 @@ set -euo pipefail
 # shellcheck source=state.sh
 . "$(dirname "$0")/state.sh"  # $state, $job, $index
 name="${ARTIFACT_NAME:-trail-$job$index}"
-mkdir -p "$(dirname "$state")"
-# Jobs that share a workspace (act binds one checkout into every job of a matrix, and
-# may not set the matrix's size) must not share a state folder: the first to finish
-# would remove it under the others. mkdir is atomic; a taken name gets a suffix.
-mkdir "$state" 2>/dev/null || state="$(mktemp -d "$state-XXXXXX")"
-if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
-    cp "$GITHUB_EVENT_PATH" "$state/event.json"
-fi
 
-# Environment images that runs killed before their last step left (self-hosted
-# runners, act): each carries its run (trail.action.run) and its creation time
-# (trail.action.created). One older than TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's
-# longest job) belongs to no running job; images kept with `keep-image` carry no such
-# label and stay. The oracle containers of a killed run end and go by themselves.
+# What runs killed before their last step left (self-hosted runners, act), once older
+# than TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's longest job), when it belongs to
+# no running job: their state folders in the workspace, and their environment
+# images, each carrying its run (trail.action.run) and its creation time
+# (trail.action.created), with any container of such an image that still runs. Images
+# kept with `keep-image` carry no such label and stay.
 stale_hours="${TRAIL_STALE_IMAGE_HOURS:-6}"
+[ ! -d "$(dirname "$state")" ] \
+|| find "$(dirname "$state")" -mindepth 1 -maxdepth 1 -type d -mmin "+$((stale_hours * 60))" \
+    | while read -r left; do
+    # Not while its run step still runs (a self-hosted job may last days).
+    pid="$(cat "$left/run.pid" 2>/dev/null || true)"
+    if [ -n "$pid" ] && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null \
+            | grep -q -- '-m trail action run'; then
+        continue
+    fi
+    rm -rf "$left" && echo "trail: removed ${left#"$GITHUB_WORKSPACE/"}, the state a killed run left"
+done
 if command -v docker >/dev/null 2>&1; then
     now="$(date +%s)"
     docker image ls -q --no-trunc --filter label=trail.action.created 2>/dev/null | sort -u \
@@ -37,10 +41,21 @@ if command -v docker >/dev/null 2>&1; then
                    '{{index .Config.Labels "trail.action.created"}}' "$image" 2>/dev/null)"
         case "$created" in ''|*[!0-9]*) continue ;; esac
         if [ $((now - created)) -gt $((stale_hours * 3600)) ]; then
+            docker ps -aq --filter "ancestor=$image" 2>/dev/null | xargs -r docker rm -f \
+                >/dev/null 2>&1
             docker image rm -f "$image" >/dev/null 2>&1 \
                 && echo "trail: removed $image, an environment image a killed run left"
         fi
     done
+fi
+
+mkdir -p "$(dirname "$state")"
+# Jobs that share a workspace (act binds one checkout into every job of a matrix, and
+# may not set the matrix's size) must not share a state folder: the first to finish
+# would remove it under the others. mkdir is atomic; a taken name gets a suffix.
+mkdir "$state" 2>/dev/null || state="$(mktemp -d "$state-XXXXXX")"
+if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
+    cp "$GITHUB_EVENT_PATH" "$state/event.json"
 fi
 
 if ! python3 -c 'import sys, venv; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then

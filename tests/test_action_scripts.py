@@ -277,6 +277,7 @@ def test_prepare_removes_env_images_killed_runs_left_after_six_hours(tmp_path):
         'case "$1 $2" in\n'
         f'  "image ls") printf "%s\\n" {" ".join(created)} ;;\n'
         '  "image inspect") case "$*" in\n' + answers + "  esac ;;\n"
+        '  "ps -aq") case "$*" in *sha256:old*) echo c0ffee ;; esac ;;\n'
         "esac\n")
     (bin_dir / "docker").chmod(0o755)
     done = subprocess.run(
@@ -287,9 +288,37 @@ def test_prepare_removes_env_images_killed_runs_left_after_six_hours(tmp_path):
         capture_output=True, text=True, timeout=30)
     assert done.returncode == 0, done.stderr
     removals = [line for line in (tmp_path / "docker-calls").read_text().splitlines()
-                if line.startswith("image rm")]
-    assert removals == ["image rm -f sha256:old"]
+                if line.startswith(("image rm", "rm"))]
+    # Its containers first (one still running would keep the image), then the image.
+    assert removals == ["rm -f c0ffee", "image rm -f sha256:old"]
     assert "trail: removed sha256:old, an environment image a killed run left" in done.stdout
+
+
+def test_prepare_removes_state_folders_killed_runs_left_after_six_hours(tmp_path):
+    import time
+
+    states = tmp_path / ".trail-action"
+    ages = {"1-1-old": 6 * 3600 + 60, "2-1-recent": 5 * 3600, "3-1-old-but-running": 7 * 3600}
+    for name, age in ages.items():
+        (states / name).mkdir(parents=True)
+        (states / name / "action.json").write_text("{}")
+    # A run step of the third still runs: its state stays, however old.
+    step = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)",
+                             "-m trail action run"])
+    (states / "3-1-old-but-running" / "run.pid").write_text(f"{step.pid}\n")
+    for name, age in ages.items():
+        then = time.time() - age
+        os.utime(states / name, (then, then))
+    fake_python(tmp_path)
+    try:
+        run_script(tmp_path, "prepare.sh", GITHUB_OUTPUT=str(tmp_path / "output"),
+                   GITHUB_ACTION_PATH=str(ROOT), GITHUB_RUN_ID="4",
+                   RUNNER_TOOL_CACHE=str(tmp_path / "cache"))
+    finally:
+        step.kill()
+        step.wait()
+    assert sorted(p.name for p in states.iterdir()) == [
+        "2-1-recent", "3-1-old-but-running", "4-1-job"]
 
 
 STILL_RUNNING = """
