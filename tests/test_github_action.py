@@ -543,7 +543,7 @@ def test_secrets_handed_by_value_appear_in_no_file_comment_or_log(fake, tmp_path
     assert (out / "in.txt").read_text() == "BOOM"
     assert list((tmp_path / "runner-temp").iterdir()) == []  # no file ever held them
     said = capsys.readouterr()
-    assert ("environment of trail, `setup` and an oracle or suite run on the job: the "
+    assert ("environment of trail, setup and an oracle or suite run on the job: the "
             "step's, without 3: DEPLOY_API_KEY (its name looks secret), INPUT_GITHUB_TOKEN "
             "(its name looks secret), INPUT_SECRETS (its name looks secret); given though "
             "secret, as pass-env asks: DATABASE_URL, DB_PW\n") in said.err
