@@ -299,7 +299,7 @@ def test_prepare_removes_state_folders_killed_runs_left_after_six_hours(tmp_path
 
     states = tmp_path / ".trail-action"
     ages = {"1-1-old": 6 * 3600 + 60, "2-1-recent": 5 * 3600, "3-1-old-but-running": 7 * 3600}
-    for name, age in ages.items():
+    for name in ages:
         (states / name).mkdir(parents=True)
         (states / name / "action.json").write_text("{}")
     # A run step of the third still runs: its state stays, however old.
