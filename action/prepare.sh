@@ -15,23 +15,45 @@ set -euo pipefail
 . "$(dirname "$0")/state.sh"  # $state, $job, $index
 name="${ARTIFACT_NAME:-trail-$job$index}"
 
-# What runs killed before their last step left (self-hosted runners, act), once older
-# than TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's longest job), when it belongs to
-# no running job: their state folders in the workspace, and their environment
-# images, each carrying its run (trail.action.run) and its creation time
-# (trail.action.created), with any container of such an image that still runs. Images
-# kept with `keep-image` carry no such label and stay.
+# What runs killed before their last step left (self-hosted runners, act): their
+# state folders in the workspace, with the environment image each built (and any
+# container of it), and the environment images of such runs anywhere on the runner.
+# A run is over when its run step (run.pid) is gone: at once where that can be told,
+# because it ran in this PID namespace, or in a job container that no longer runs
+# (run.pidns: the namespace and the host name, a container's id); otherwise (a run
+# step that never started, one in a container still up) once older than
+# TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's longest job) with no run step of it
+# running. Images carry their run
+# (trail.action.run) and their creation time (trail.action.created); images kept
+# with `keep-image` carry no such label and stay.
 stale_hours="${TRAIL_STALE_IMAGE_HOURS:-6}"
-[ ! -d "$(dirname "$state")" ] \
-|| find "$(dirname "$state")" -mindepth 1 -maxdepth 1 -type d -mmin "+$((stale_hours * 60))" \
-    | while read -r left; do
-    # Not while its run step still runs (a self-hosted job may last days).
+remove_image() {  # $1 an image: its containers first (one running would keep it)
+    command -v docker >/dev/null 2>&1 || return 0
+    docker ps -aq --filter "ancestor=$1" 2>/dev/null | xargs -r docker rm -f >/dev/null 2>&1
+    docker image rm -f "$1" >/dev/null 2>&1
+}
+here="$(readlink /proc/self/ns/pid 2>/dev/null || true) $(hostname 2>/dev/null || true)"
+gone() {  # $1 a state folder whose run step is not running here: is it gone for good?
+    local ns host
+    read -r ns host <"$1/run.pidns" 2>/dev/null || return 1
+    [ -f "$1/run.pid" ] || return 1
+    [ "$ns $host" = "$here" ] && return 0
+    # Another container's: gone with it (docker names a container's host by its id).
+    [ -n "$host" ] && [ "$host" != "${here#* }" ] && command -v docker >/dev/null 2>&1 \
+        && docker info >/dev/null 2>&1 && [ -z "$(docker ps -q --filter "id=$host")" ]
+}
+for left in "$(dirname "$state")"/*/; do
+    left="${left%/}"
+    [ -d "$left" ] || continue
     pid="$(cat "$left/run.pid" 2>/dev/null || true)"
     if [ -n "$pid" ] && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null \
             | grep -q -- '-m trail action run'; then
-        continue
+        continue  # its run step runs (a self-hosted job may last days)
     fi
-    rm -rf "$left" && echo "trail: removed ${left#"$GITHUB_WORKSPACE/"}, the state a killed run left"
+    if gone "$left" || [ -n "$(find "$left" -maxdepth 0 -mmin "+$((stale_hours * 60))")" ]; then
+        if [ -f "$left/built-image" ]; then remove_image "$(cat "$left/built-image")" || true; fi
+        rm -rf "$left" && echo "trail: removed ${left#"$GITHUB_WORKSPACE/"}, what a killed run left"
+    fi
 done
 if command -v docker >/dev/null 2>&1; then
     now="$(date +%s)"
@@ -41,9 +63,7 @@ if command -v docker >/dev/null 2>&1; then
                    '{{index .Config.Labels "trail.action.created"}}' "$image" 2>/dev/null)"
         case "$created" in ''|*[!0-9]*) continue ;; esac
         if [ $((now - created)) -gt $((stale_hours * 3600)) ]; then
-            docker ps -aq --filter "ancestor=$image" 2>/dev/null | xargs -r docker rm -f \
-                >/dev/null 2>&1
-            docker image rm -f "$image" >/dev/null 2>&1 \
+            remove_image "$image" \
                 && echo "trail: removed $image, an environment image a killed run left"
         fi
     done

@@ -131,6 +131,7 @@ def test_secrets_stay_inside_trail_and_the_named_variable_reaches_every_sandbox(
                          namespaces=True, secrets={"DATABASE_URL": DATABASE_URL})
         comments = [c["body"] for c in fake.comments.get(7, [])]
     log = result.stdout + result.stderr
+    (tmp_path / "act.log").write_text(log)  # kept by pytest, for a failure's details
     assert result.returncode == 0, log[-6000:]
     for sandbox in ("local", "docker", "ns"):
         kept = repo / ".artifacts" / f"trail-{sandbox}" / "rows.txt"

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import socket
 import subprocess
 import time
 import traceback
@@ -58,6 +59,10 @@ from trail.redact import Redactor, looks_secret
 
 RECORD = "action.json"
 PID_FILE = "run.pid"  # the run step's process while it runs: stop.sh signals it
+# Its PID namespace and host name: where that pid means that process, so that
+# prepare.sh can tell a killed run's state (its pid, or its job container, gone) from
+# a live run's in another container.
+PID_NS_FILE = "run.pidns"
 # Labels of an environment image the action removes at the end (see prepare.sh).
 RUN_IMAGE_LABEL = "trail.action.run"
 CREATED_IMAGE_LABEL = "trail.action.created"
@@ -214,12 +219,15 @@ def run(environ: Mapping[str, str]) -> int:
     """The mode's job; returns trail's exit status (2 for an error of the action)."""
     ctx = RunContext.from_environ(environ)
     ctx.state.mkdir(parents=True, exist_ok=True)
-    pid_file = ctx.state / PID_FILE
+    pid_file, ns_file = ctx.state / PID_FILE, ctx.state / PID_NS_FILE
     pid_file.write_text(f"{os.getpid()}\n", encoding="utf-8")
+    ns_file.write_text(f"{os.readlink('/proc/self/ns/pid')} {socket.gethostname()}\n",
+                       encoding="utf-8")
     try:
         return _run(environ, ctx)
     finally:
         pid_file.unlink(missing_ok=True)
+        ns_file.unlink(missing_ok=True)
 
 
 def _run(environ: Mapping[str, str], ctx: RunContext) -> int:
