@@ -183,3 +183,13 @@ def test_a_masked_part_is_a_wildcard_in_the_signature_and_the_clear_run_matches(
     assert PASSWORD10[:6] not in pattern
     # reproduce.sh runs the oracle where the password is in clear: still the failure.
     assert re.search(pattern, f"login as app with pw {PASSWORD10[:7]}... refused")
+
+
+def test_a_secret_variable_holding_json_masks_its_values_not_its_keys():
+    # The Action's `secrets` input reaches trail's own process as JSON: its keys name
+    # the secrets, which every log line about the environment must still show.
+    redact = Redactor.from_environ({"INPUT_SECRETS": '{"DATABASE_URL": "pg-pw-0123456"}'})
+    assert redact.text("DATABASE_URL holds pg-pw-0123456") == "DATABASE_URL holds ***"
+    # A value that only looks like JSON is masked whole.
+    redact = Redactor.from_environ({"API_TOKEN": "{not-json-token"})
+    assert redact.text("token {not-json-token") == "token ***"

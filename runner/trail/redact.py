@@ -100,6 +100,19 @@ def values_of(data: object) -> list[str]:
     return []
 
 
+def _json_values(value: str) -> list[str]:
+    """A secret variable's values: those inside it when it holds a JSON object or list
+    (the Action's `secrets` input, a service account's key file), whose keys are no
+    secret (masking every run of 6 of them would blank DATABASE_URL wherever it is
+    named); else the value itself."""
+    if value.lstrip()[:1] in ("{", "["):
+        try:
+            return values_of(json.loads(value))
+        except ValueError:
+            pass
+    return [value]
+
+
 def file_secrets(environ: Mapping[str, str]) -> list[str]:
     """The values of the JSON file $TRAIL_SECRETS_FILE names (none when unset).
 
@@ -164,8 +177,9 @@ class Redactor:
     def from_environ(cls, environ: Mapping[str, str],
                      extra_names: Iterable[str] = ()) -> Redactor:
         extra = tuple(extra_names)
-        named = [value for name, value in environ.items()
-                 if looks_secret(name, extra) and name not in (SECRETS_FILE, SECRETS_ON_STDIN)]
+        named = [part for name, value in environ.items()
+                 if looks_secret(name, extra) and name not in (SECRETS_FILE, SECRETS_ON_STDIN)
+                 for part in _json_values(value)]
         return cls.from_values([*named, *file_secrets(environ), *_held])
 
     @classmethod

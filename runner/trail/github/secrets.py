@@ -95,13 +95,12 @@ def child_environment(environ: Mapping[str, str], secrets: JobSecrets,
 def describe(children: ChildEnvironment) -> str:
     """The log line that says what the action's children (trail, `setup`, an oracle or
     suite run on the job) get of the step's environment, and what not, why."""
-    passed = children.passed
     line = "environment of trail, setup and an oracle or suite run on the job: the step's"
     if children.dropped:
         line += f", without {len(children.dropped)}: " + ", ".join(
             f"{name} ({why})" for name, why in sorted(children.dropped.items()))
-    if passed:
-        line += f"; given though secret, as pass-env asks: {', '.join(passed)}"
+    if children.passed:
+        line += f"; given though secret, as pass-env asks: {', '.join(children.passed)}"
     return line
 
 
