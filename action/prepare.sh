@@ -14,21 +14,47 @@ set -euo pipefail
 # shellcheck source=state.sh
 . "$(dirname "$0")/state.sh"  # $state, $job, $index
 name="${ARTIFACT_NAME:-trail-$job$index}"
-mkdir -p "$(dirname "$state")"
-# Jobs that share a workspace (act binds one checkout into every job of a matrix, and
-# may not set the matrix's size) must not share a state folder: the first to finish
-# would remove it under the others. mkdir is atomic; a taken name gets a suffix.
-mkdir "$state" 2>/dev/null || state="$(mktemp -d "$state-XXXXXX")"
-if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
-    cp "$GITHUB_EVENT_PATH" "$state/event.json"
-fi
 
-# Environment images that runs killed before their last step left (self-hosted
-# runners, act): each carries its run (trail.action.run) and its creation time
-# (trail.action.created). One older than TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's
-# longest job) belongs to no running job; images kept with `keep-image` carry no such
-# label and stay. The oracle containers of a killed run end and go by themselves.
+# What runs killed before their last step left (self-hosted runners, act): their
+# state folders in the workspace, with the environment image each built (and any
+# container of it), and the environment images of such runs anywhere on the runner.
+# A run is over when its run step (run.pid) is gone: at once where that can be told,
+# because it ran in this PID namespace, or in a job container that no longer runs
+# (run.pidns: the namespace and the host name, a container's id); otherwise (a run
+# step that never started, one in a container still up) once older than
+# TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's longest job) with no run step of it
+# running. Images carry their run
+# (trail.action.run) and their creation time (trail.action.created); images kept
+# with `keep-image` carry no such label and stay.
 stale_hours="${TRAIL_STALE_IMAGE_HOURS:-6}"
+remove_image() {  # $1 an image: its containers first (one running would keep it)
+    command -v docker >/dev/null 2>&1 || return 0
+    docker ps -aq --filter "ancestor=$1" 2>/dev/null | xargs -r docker rm -f >/dev/null 2>&1
+    docker image rm -f "$1" >/dev/null 2>&1
+}
+here="$(readlink /proc/self/ns/pid 2>/dev/null || true) $(hostname 2>/dev/null || true)"
+gone() {  # $1 a state folder whose run step is not running here: is it gone for good?
+    local ns host
+    read -r ns host <"$1/run.pidns" 2>/dev/null || return 1
+    [ -f "$1/run.pid" ] || return 1
+    [ "$ns $host" = "$here" ] && return 0
+    # Another container's: gone with it (docker names a container's host by its id).
+    [ -n "$host" ] && [ "$host" != "${here#* }" ] && command -v docker >/dev/null 2>&1 \
+        && docker info >/dev/null 2>&1 && [ -z "$(docker ps -q --filter "id=$host")" ]
+}
+for left in "$(dirname "$state")"/*/; do
+    left="${left%/}"
+    [ -d "$left" ] || continue
+    pid="$(cat "$left/run.pid" 2>/dev/null || true)"
+    if [ -n "$pid" ] && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null \
+            | grep -q -- '-m trail action run'; then
+        continue  # its run step runs (a self-hosted job may last days)
+    fi
+    if gone "$left" || [ -n "$(find "$left" -maxdepth 0 -mmin "+$((stale_hours * 60))")" ]; then
+        if [ -f "$left/built-image" ]; then remove_image "$(cat "$left/built-image")" || true; fi
+        rm -rf "$left" && echo "trail: removed ${left#"$GITHUB_WORKSPACE/"}, what a killed run left"
+    fi
+done
 if command -v docker >/dev/null 2>&1; then
     now="$(date +%s)"
     docker image ls -q --no-trunc --filter label=trail.action.created 2>/dev/null | sort -u \
@@ -37,10 +63,19 @@ if command -v docker >/dev/null 2>&1; then
                    '{{index .Config.Labels "trail.action.created"}}' "$image" 2>/dev/null)"
         case "$created" in ''|*[!0-9]*) continue ;; esac
         if [ $((now - created)) -gt $((stale_hours * 3600)) ]; then
-            docker image rm -f "$image" >/dev/null 2>&1 \
+            remove_image "$image" \
                 && echo "trail: removed $image, an environment image a killed run left"
         fi
     done
+fi
+
+mkdir -p "$(dirname "$state")"
+# Jobs that share a workspace (act binds one checkout into every job of a matrix, and
+# may not set the matrix's size) must not share a state folder: the first to finish
+# would remove it under the others. mkdir is atomic; a taken name gets a suffix.
+mkdir "$state" 2>/dev/null || state="$(mktemp -d "$state-XXXXXX")"
+if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
+    cp "$GITHUB_EVENT_PATH" "$state/event.json"
 fi
 
 if ! python3 -c 'import sys, venv; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then

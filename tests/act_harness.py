@@ -204,11 +204,13 @@ def make_repo(tmp: Path, workflows: dict[str, str], files: dict[str, str],
 
 def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
                 workflow: str = "test.yml", job_image: str = JOB_IMAGE,
-                namespaces: bool = False, tool_cache: Path | None = None) -> list[str]:
+                namespaces: bool = False, tool_cache: Path | None = None,
+                secrets: dict[str, str] | None = None) -> list[str]:
     """The act command line that runs `workflow` on `event` (payload written beside repo),
     in a job container of `job_image`; `namespaces`: one allowed to make them, with the
     options trail's ns sandbox asks for (--privileged is more than this engine grants);
-    `tool_cache`: the jobs' tool cache (default act's volume, shared by every run)."""
+    `tool_cache`: the jobs' tool cache (default act's volume, shared by every run);
+    `secrets`: more of the repository's secrets than the token and PLANTED."""
     (repo.parent / "event.json").write_text(json.dumps(payload))
     standins = [arg for name, version in STANDIN_VERSIONS.items()
                 for arg in ("--local-repository",
@@ -222,15 +224,17 @@ def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
               if namespaces else []),
             *(["--env", f"RUNNER_TOOL_CACHE={tool_cache}"] if tool_cache else []),
             "--env", f"GITHUB_API_URL={fake.url}",
-            "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}", *standins]
+            "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}",
+            *(arg for name, value in (secrets or {}).items()
+              for arg in ("-s", f"{name}={value}")), *standins]
 
 
 def run_act(repo: Path, event: str, payload: dict, fake: FakeGitHub,
             workflow: str = "test.yml", job_image: str = JOB_IMAGE,
-            namespaces: bool = False,
-            tool_cache: Path | None = None) -> subprocess.CompletedProcess:
+            namespaces: bool = False, tool_cache: Path | None = None,
+            secrets: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(act_command(repo, event, payload, fake, workflow, job_image,
-                                      namespaces, tool_cache),
+                                      namespaces, tool_cache, secrets),
                           cwd=repo, capture_output=True, text=True, timeout=1800)
 
 

@@ -43,6 +43,9 @@ class FakeGitHub:
         self.requests: list[Recorded] = []
         self.script: list[Scripted] = []
         self.read_only = False  # a fork's token: every write is refused
+        # The token's user (a personal token); None: GITHUB_TOKEN, an app installation's
+        # token, which GET /user refuses and whose writes GitHub signs github-actions[bot].
+        self.user: str | None = None
         self._next_id = 1000
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
@@ -66,9 +69,16 @@ class FakeGitHub:
         for body in bodies:
             self.comments.setdefault(number, []).append(self._comment(number, body, login))
 
-    def add_issue(self, title: str, body: str, labels: list[str]) -> dict[str, Any]:
+    @property
+    def author(self) -> str:
+        """Who writes what the token posts."""
+        return self.user or "github-actions[bot]"
+
+    def add_issue(self, title: str, body: str, labels: list[str],
+                  login: str = "someone") -> dict[str, Any]:
         issue = {"number": len(self.issues) + 1, "title": title, "body": body,
                  "state": "open", "labels": [{"name": n} for n in labels],
+                 "user": {"login": login},
                  "html_url": f"{self.url}/{self.repo}/issues/{len(self.issues) + 1}"}
         self.issues.append(issue)
         return issue
@@ -124,12 +134,16 @@ class FakeGitHub:
             return 200, {"Content-Type": "application/octet-stream"}, self.files[path]
         if method != "GET" and self.read_only:
             return 403, {}, {"message": "Resource not accessible by integration"}
+        if path == "/user":
+            if self.user is None:
+                return 403, {}, {"message": "Resource not accessible by integration"}
+            return 200, {}, {"login": self.user, "type": "User"}
         prefix = f"/repos/{self.repo}"
         if m := re.fullmatch(rf"{prefix}/issues/(\d+)/comments", path):
             number = int(m.group(1))
             if method == "GET":
                 return self._page(path, query, self.comments.get(number, []))
-            comment = self._comment(number, body["body"], "github-actions[bot]")
+            comment = self._comment(number, body["body"], self.author)
             self.comments.setdefault(number, []).append(comment)
             return 201, {}, comment
         if m := re.fullmatch(rf"{prefix}/issues/comments/(\d+)", path):
@@ -145,7 +159,8 @@ class FakeGitHub:
                 found = [i for i in self.issues if i["state"] == "open" and
                          (label is None or label in [lb["name"] for lb in i["labels"]])]
                 return self._page(path, query, found)
-            return 201, {}, self.add_issue(body["title"], body["body"], body["labels"])
+            return 201, {}, self.add_issue(body["title"], body["body"], body["labels"],
+                                           self.author)
         if m := re.fullmatch(rf"{prefix}/issues/(\d+)", path):
             issue = self.issues[int(m.group(1)) - 1]
             issue.update({k: body[k] for k in ("title", "body") if k in body})

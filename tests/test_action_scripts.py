@@ -277,6 +277,7 @@ def test_prepare_removes_env_images_killed_runs_left_after_six_hours(tmp_path):
         'case "$1 $2" in\n'
         f'  "image ls") printf "%s\\n" {" ".join(created)} ;;\n'
         '  "image inspect") case "$*" in\n' + answers + "  esac ;;\n"
+        '  "ps -aq") case "$*" in *sha256:old*) echo c0ffee ;; esac ;;\n'
         "esac\n")
     (bin_dir / "docker").chmod(0o755)
     done = subprocess.run(
@@ -287,9 +288,75 @@ def test_prepare_removes_env_images_killed_runs_left_after_six_hours(tmp_path):
         capture_output=True, text=True, timeout=30)
     assert done.returncode == 0, done.stderr
     removals = [line for line in (tmp_path / "docker-calls").read_text().splitlines()
-                if line.startswith("image rm")]
-    assert removals == ["image rm -f sha256:old"]
+                if line.startswith(("image rm", "rm"))]
+    # Its containers first (one still running would keep the image), then the image.
+    assert removals == ["rm -f c0ffee", "image rm -f sha256:old"]
     assert "trail: removed sha256:old, an environment image a killed run left" in done.stdout
+
+
+def test_prepare_removes_state_folders_killed_runs_left_after_six_hours(tmp_path):
+    import time
+
+    states = tmp_path / ".trail-action"
+    ages = {"1-1-old": 6 * 3600 + 60, "2-1-recent": 5 * 3600, "3-1-old-but-running": 7 * 3600}
+    for name in ages:
+        (states / name).mkdir(parents=True)
+        (states / name / "action.json").write_text("{}")
+    # A run step of the third still runs: its state stays, however old.
+    step = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)",
+                             "-m trail action run"])
+    (states / "3-1-old-but-running" / "run.pid").write_text(f"{step.pid}\n")
+    for name, age in ages.items():
+        then = time.time() - age
+        os.utime(states / name, (then, then))
+    fake_python(tmp_path)
+    try:
+        run_script(tmp_path, "prepare.sh", GITHUB_OUTPUT=str(tmp_path / "output"),
+                   GITHUB_ACTION_PATH=str(ROOT), GITHUB_RUN_ID="4",
+                   RUNNER_TOOL_CACHE=str(tmp_path / "cache"))
+    finally:
+        step.kill()
+        step.wait()
+    assert sorted(p.name for p in states.iterdir()) == [
+        "2-1-recent", "3-1-old-but-running", "4-1-job"]
+
+
+def test_prepare_removes_at_once_what_a_run_killed_here_or_in_a_gone_container_left(
+        tmp_path):
+    # A run step killed outright leaves run.pid; where it ran is in run.pidns.
+    here = f"{os.readlink('/proc/self/ns/pid')} {os.uname().nodename}"
+    pid = subprocess.Popen(["true"])  # a pid that no longer runs
+    pid.wait()
+    states = tmp_path / ".trail-action"
+    runs = {"1-1-killed-here": here, "2-1-killed-in-a-gone-container": "pid:[1] c0ffee",
+            "3-1-in-a-container-still-up": "pid:[2] beef00",
+            "4-1-finished-without-finish": None}
+    for name, where in runs.items():
+        (states / name).mkdir(parents=True)
+        (states / name / "built-image").write_text(f"trail-env-{name[0]}:tag\n")
+        if where is not None:
+            (states / name / "run.pid").write_text(f"{pid.pid}\n")
+            (states / name / "run.pidns").write_text(where + "\n")
+    bin_dir = fake_python(tmp_path)
+    (bin_dir / "docker").write_text(
+        "#!/bin/sh\n"
+        f'echo "$*" >> "{tmp_path}/docker-calls"\n'
+        'case "$*" in *"id=beef00"*) echo beef00 ;; esac\n')
+    (bin_dir / "docker").chmod(0o755)
+    done = subprocess.run(
+        ["bash", str(ROOT / "action" / "prepare.sh")],
+        env={"PATH": f"{bin_dir}:{os.environ['PATH']}", "GITHUB_WORKSPACE": str(tmp_path),
+             "GITHUB_OUTPUT": str(tmp_path / "output"), "GITHUB_ACTION_PATH": str(ROOT),
+             "GITHUB_RUN_ID": "5", "RUNNER_TOOL_CACHE": str(tmp_path / "cache")},
+        capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in states.iterdir()) == [
+        "3-1-in-a-container-still-up", "4-1-finished-without-finish", "5-1-job"]
+    removed = [line for line in (tmp_path / "docker-calls").read_text().splitlines()
+               if line.startswith("image rm")]
+    assert removed == ["image rm -f trail-env-1:tag", "image rm -f trail-env-2:tag"]
+    assert ("trail: removed .trail-action/1-1-killed-here, what a killed run left"
+            in done.stdout)
 
 
 STILL_RUNNING = """

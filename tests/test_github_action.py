@@ -15,8 +15,9 @@ import yaml
 from conftest import RUNNER
 from github_fake import FakeGitHub, Scripted
 from github_report import sample_report
-from trail.github import action, comment, settings
+from trail.github import action, comment, launch, settings
 from trail.github.sandbox_choice import SandboxChoice, as_root, give_back
+from trail.github.secrets import JobSecrets, child_environment
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTS = ROOT / "tests" / "data" / "github_events"
@@ -114,12 +115,13 @@ def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
     env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="crash.html",
                   INPUT_ORACLE="check {}", INPUT_SANDBOX="local", INPUT_EMIT_TEST="shell")
     calls = []
-    monkeypatch.setattr(action, "call_trail", lambda args, *rest: calls.append(args) or
-                        action.TrailRun(0, json.dumps(sample_report()), ""))
+    monkeypatch.setattr(launch.Launcher, "trail", lambda self, args, *rest: calls.append(args)
+                        or launch.TrailRun(0, json.dumps(sample_report()), ""))
     inputs = settings.ActionInputs.from_environ(env)
-    ctx = settings.RunContext.from_environ(env)
-    action.minimize(inputs, ctx, env, action.Redactor(()), tmp_path / "out", "crash.html",
-                    "check {}", "")
+    secrets = JobSecrets.read(env)
+    runner = launch.Launcher(settings.RunContext.from_environ(env), secrets,
+                             child_environment(env, secrets))
+    action.minimize(inputs, runner, tmp_path / "out", "crash.html", "check {}", "")
     assert calls == [["delta", "--oracle", "check {}", "--emit-test", "shell", "--out",
                       str(tmp_path / "out"), "--json", "crash.html"]]
 
@@ -363,6 +365,9 @@ def test_summary_mode_keeps_one_issue_with_the_table(fake, tmp_path, capsys):
         input={"path": "", "name": "tests", "kind": "file", "bytes": 900, "units": 499},
         minimized={"file": "tests.txt", "bytes": 30, "units": 2})))
     fake.add_issue("unrelated", "<!-- trail-delta:summary:sweep -->", ["bug"])
+    # Our marker and label, planted by someone else: not ours to edit.
+    fake.add_issue("planted", "<!-- trail-delta:summary:summary -->\nplanted",
+                   ["flaky-tests"], login="attacker")
     env = environ(fake, tmp_path, "schedule.json", INPUT_MODE="summary",
                   INPUT_SWEEP_REPORT="sweep/sweep.json", INPUT_REPORTS="reports")
     env["GITHUB_JOB"] = "summary"
@@ -371,8 +376,9 @@ def test_summary_mode_keeps_one_issue_with_the_table(fake, tmp_path, capsys):
         assert action.run(env) == 0
         assert action.publish(env) == 0
 
-    ours = [i for i in fake.issues if i["labels"] == [{"name": "flaky-tests"}]]
-    assert len(ours) == 1 and len(fake.issues) == 2
+    ours = [i for i in fake.issues if i["user"]["login"] == "github-actions[bot]"]
+    assert len(ours) == 1 and len(fake.issues) == 3
+    assert fake.issues[1]["body"] == "<!-- trail-delta:summary:summary -->\nplanted"
     assert ours[0]["title"] == "trail sweep: 2 flaky tests"
     body = ours[0]["body"]
     assert body.startswith("<!-- trail-delta:summary:summary -->\n### trail sweep: 2 flaky")
@@ -526,7 +532,8 @@ def test_secrets_handed_by_value_appear_in_no_file_comment_or_log(fake, tmp_path
         "exit 1\n")
     env = environ(fake, tmp_path, INPUT_SANDBOX="local", INPUT_ORACLE="sh check.sh {}",
                   INPUT_INPUT="in.txt", INPUT_VERIFY="2", DATABASE_URL=DATABASE_URL,
-                  DB_PW=DB_PASSWORD, RUNNER_TEMP=str(tmp_path / "runner-temp"),
+                  DB_PW=DB_PASSWORD, INPUT_PASS_ENV="DATABASE_URL, DB_PW",
+                  RUNNER_TEMP=str(tmp_path / "runner-temp"),
                   INPUT_SECRETS=json.dumps({"DATABASE_URL": DATABASE_URL,
                                             "github_token": FAKE_TOKEN}))
     (tmp_path / "runner-temp").mkdir()
@@ -534,8 +541,12 @@ def test_secrets_handed_by_value_appear_in_no_file_comment_or_log(fake, tmp_path
     assert action.publish(env) == 0
     out = tmp_path / "trail-out" / "trail-test"
     assert (out / "in.txt").read_text() == "BOOM"
-    assert list((tmp_path / "runner-temp").iterdir()) == []  # the values' file is gone
+    assert list((tmp_path / "runner-temp").iterdir()) == []  # no file ever held them
     said = capsys.readouterr()
+    assert ("environment of trail, setup and an oracle or suite run on the job: the "
+            "step's, without 3: DEPLOY_API_KEY (its name looks secret), INPUT_GITHUB_TOKEN "
+            "(its name looks secret), INPUT_SECRETS (its name looks secret); given though "
+            "secret, as pass-env asks: DATABASE_URL, DB_PW\n") in said.err
     texts = {str(path): path.read_bytes().decode("utf-8", "replace")
              for path in tmp_path.rglob("*") if path.is_file() and path.name != "check.sh"}
     texts.update(comment=fake.comments[7][0]["body"], log=said.err + said.out)

@@ -56,11 +56,44 @@ def test_upsert_creates_then_updates_in_place_found_by_marker(fake):
 
 def test_marker_on_a_later_page_is_found(fake):
     mark = marker("test", "in.json")
-    fake.add_comments(7, [f"noise {i}" for i in range(120)] + [f"{mark}\nold"])
+    fake.add_comments(7, [f"noise {i}" for i in range(120)])
+    fake.add_comments(7, [f"{mark}\nold"], login="github-actions[bot]")
     result = upsert_comment(client_for(fake), REPO, PR, mark, f"{mark}\nnew")
     assert result.posting is Posting.UPDATED
     assert fake.comments[7][-1]["body"] == f"{mark}\nnew"
     assert len(fake.comments[7]) == 121
+
+
+def test_a_marker_in_someone_elses_comment_is_left_alone_and_ours_is_posted(fake):
+    # A planted comment opening with our marker is text, not our reply: editing it
+    # would put the reproducer in a comment its author can change later.
+    mark = marker("test", "crash.html")
+    fake.add_comments(7, [f"{mark}\nplanted"], login="attacker")
+    fake.add_comments(7, [f"{mark}\nalso planted"], login="github-actions")  # no [bot]
+    result = upsert_comment(client_for(fake), REPO, PR, mark, f"{mark}\nreproducer")
+    assert result.posting is Posting.CREATED
+    assert [(c["user"]["login"], c["body"]) for c in fake.comments[7]] == [
+        ("attacker", f"{mark}\nplanted"), ("github-actions", f"{mark}\nalso planted"),
+        ("github-actions[bot]", f"{mark}\nreproducer")]
+    assert [r.method for r in fake.writes()] == ["POST"]
+
+
+def test_with_a_personal_token_ours_are_the_comments_of_its_user(fake):
+    fake.user = "trail-bot"
+    mark = marker("test", "crash.html")
+    fake.add_comments(7, [f"{mark}\nby the actions bot"], login="github-actions[bot]")
+    fake.add_comments(7, [f"{mark}\nearlier"], login="trail-bot")
+    result = upsert_comment(client_for(fake), REPO, PR, mark, f"{mark}\nnew")
+    assert result.posting is Posting.UPDATED
+    assert [c["body"] for c in fake.comments[7]] == [
+        f"{mark}\nby the actions bot", f"{mark}\nnew"]
+    assert [(r.method, r.path) for r in fake.requests][0] == ("GET", "/user")
+
+
+def test_login_is_the_users_or_for_github_token_the_actions_bot(fake):
+    assert client_for(fake).login() == "github-actions[bot]"  # GET /user refused: 403
+    fake.user = "octocat"
+    assert client_for(fake).login() == "octocat"
 
 
 def test_fork_read_only_token_gives_a_typed_result_not_an_exception(fake):
@@ -121,7 +154,8 @@ def test_403_without_rate_limit_headers_is_not_retried(fake):
     sleeps: list[float] = []
     result = upsert_comment(client_for(fake, sleeps), REPO, PR, "m", "m")
     assert result.posting is Posting.NOT_POSTED
-    assert sleeps == [] and len(fake.requests) == 1
+    assert sleeps == [] and [r.path for r in fake.requests] == [
+        "/user", f"/repos/{REPO}/issues/7/comments"]
 
 
 def test_base_url_with_a_path_prefix_as_on_enterprise_server(fake):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 
 import pytest
@@ -82,3 +83,37 @@ def test_secret_references_quote_the_variable_for_where_the_value_stood():
     # Not secret by name, too short, or not a plain word: left as typed.
     assert secret_references("ls /home/x abc 'has space'", env) == (
         "ls /home/x abc 'has space'", ())
+
+
+def test_parts_of_a_secret_are_masked_everywhere_and_the_report_counts_the_places(tmp_path):
+    # `pw {password[:7]}...`: seven of ten characters, printed by every run.
+    password = "Zq7-pL4xW9"
+    (tmp_path / "in.txt").write_text("".join(f"line {i}\n" for i in range(20)) + "BUG\n")
+    (tmp_path / "o.sh").write_text(
+        'echo run >> runs.log\n'
+        'echo "login failed: pw $(printf %s "$DB_PASSWORD" | cut -c1-7)..." >&2\n'
+        'grep -q BUG "$1" && exit 1; exit 0\n')
+    out = tmp_path / "out"
+    r = run_trail("delta", "--oracle", f"sh {tmp_path / 'o.sh'} {{}}", "in.txt", "--out",
+                  str(out), "--verify", "2", "--emit-test", "shell", "--json", cwd=tmp_path,
+                  env={"DB_PASSWORD": password})
+    assert r.returncode == 0, r.stderr.decode()
+    printed = r.stdout.decode() + r.stderr.decode()
+    written = {p.name: p.read_text(errors="replace") for p in out.rglob("*") if p.is_file()}
+    assert {"report.json", "report.md", "report.html", "reproduce.sh",
+            "test_trail_in_txt.sh"} <= set(written)
+    for text in [printed, *written.values()]:
+        assert password[:6] not in text and password[1:7] not in text
+    report = json.loads(written["report.json"])
+    # Every run of the oracle (it counts them itself) printed one part: one place each.
+    runs = len((tmp_path / "runs.log").read_text().splitlines())
+    assert report["secrets_masked"] == runs
+    assert report["signature"]["lines"] == ["^[ \t]*login failed: pw [^ ]+\\.\\.\\.[ \t]*$"]
+    assert (f"| secrets masked | {runs} places in the oracle's output and trail's files "
+            "(a whole value, an encoded form, or 6 or more characters of one) |"
+            ) in written["report.md"]
+    # The mask is a wildcard: reproduce.sh, with the password in clear, sees the failure.
+    status = subprocess.run(["sh", str(out / "reproduce.sh")], cwd=tmp_path,
+                            env={"PATH": "/usr/bin:/bin", "DB_PASSWORD": password},
+                            capture_output=True).returncode
+    assert status == 1

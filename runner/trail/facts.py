@@ -209,6 +209,7 @@ class Facts:
     reproduce: str           # one command, run in the output folder
     guarantee: str | None    # None: no reduction ran (a bisection's full input)
     warnings: tuple[str, ...]
+    secrets_masked: int = 0  # places a secret, or 6+ characters of one, was masked
 
     @property
     def removed(self) -> str:
@@ -238,6 +239,10 @@ class Facts:
                 ("time", f"{self.seconds:.1f} s"), ("verification", self.verification_line)]
         if self.guarantee is not None:
             rows.append(("guarantees", self.guarantee))
+        if self.secrets_masked:
+            rows.append(("secrets masked", f"{count_of(self.secrets_masked, 'place')} in the "
+                         "oracle's output and trail's files (a whole value, an encoded form, "
+                         "or 6 or more characters of one)"))
         return rows
 
     @classmethod
@@ -271,4 +276,5 @@ class Facts:
             command_mode=auto is not None,
             reproduce="sh reproduce.sh",
             guarantee=None if guarantees is None else guarantee_text(guarantees),
-            warnings=tuple(report["format"].get("warnings", [])))
+            warnings=tuple(report["format"].get("warnings", [])),
+            secrets_masked=report.get("secrets_masked", 0))

@@ -3,23 +3,29 @@
 A value is secret when the environment variable holding it has a name that looks
 secret (TOKEN, SECRET, PASSWORD, PASSWD, KEY, CREDENTIAL or AUTH anywhere in it,
 the Actions token variables, or a name the user lists), or when it is one of the
-values of the JSON file $TRAIL_SECRETS_FILE names (the Action writes there the
-job's secrets by value, whatever their names: a `DATABASE_URL` is no secret by
-name). The same rule keeps such variables out of the images `trail env build`
-bakes. We redact the *values*, wherever they appear, because a report or an
-oracle's stderr can echo a secret without naming it; and each in the forms an
-oracle prints it in: URL-encoded and -decoded, base64, escaped in JSON, and a URL's
-password on its own (see secret_forms).
+values trail holds (hold_secrets): those of the JSON file $TRAIL_SECRETS_FILE
+names, and those the Action hands over on trail's standard input (the job's secrets
+by value, whatever their names: a `DATABASE_URL` is no secret by name). The same
+rule keeps such variables out of the images `trail env build` bakes. We redact the
+*values*, wherever they appear, because a report or an oracle's stderr can echo a
+secret without naming it; and each in the forms an oracle prints it in: URL-encoded
+and -decoded, base64, escaped in JSON, and a URL's password on its own (see
+secret_forms). A part of a secret is a secret too (`pw {password[:7]}...` is a common
+way to log one): every run of MIN_SECRET_LENGTH characters or more that lies inside
+one of those forms is masked, and the process counts the places (masked_places).
 """
 
 from __future__ import annotations
 
 import base64
+import ctypes
 import json
 import re
-from collections.abc import Iterable, Mapping
+import sys
+from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass
-from typing import TextIO
+from functools import cached_property
+from typing import AnyStr, BinaryIO, TextIO
 from urllib.parse import quote, quote_plus, unquote, unquote_plus, urlsplit
 
 MASK = "***"
@@ -39,6 +45,18 @@ MIN_SECRET_LENGTH = 6
 
 # The variable naming a JSON file (an object or a list) whose values are all secret.
 SECRETS_FILE = "TRAIL_SECRETS_FILE"
+# Set to 1 by the Action: the same JSON comes on standard input, so that no file and
+# no path to one exists for the oracle to find.
+SECRETS_ON_STDIN = "TRAIL_SECRETS_ON_STDIN"
+
+# The secrets this process took in (hold_secrets): in its memory only.
+_held: list[str] = []
+# How many places this process masked (one per run of masked characters).
+_masked = [0]
+
+
+def masked_places() -> int:
+    return _masked[0]
 
 
 def secret_forms(value: str) -> set[str]:
@@ -82,6 +100,19 @@ def values_of(data: object) -> list[str]:
     return []
 
 
+def _json_values(value: str) -> list[str]:
+    """A secret variable's values: those inside it when it holds a JSON object or list
+    (the Action's `secrets` input, a service account's key file), whose keys are no
+    secret (masking every run of 6 of them would blank DATABASE_URL wherever it is
+    named); else the value itself."""
+    if value.lstrip()[:1] in ("{", "["):
+        try:
+            return values_of(json.loads(value))
+        except ValueError:
+            pass
+    return [value]
+
+
 def file_secrets(environ: Mapping[str, str]) -> list[str]:
     """The values of the JSON file $TRAIL_SECRETS_FILE names (none when unset).
 
@@ -97,6 +128,36 @@ def file_secrets(environ: Mapping[str, str]) -> list[str]:
         raise SystemExit(f"trail: error: cannot read the secrets to redact from "
                          f"${SECRETS_FILE} ({path}): {exc}; write a JSON object or list "
                          "there, or unset it") from exc
+
+
+def hold_secrets(environ: MutableMapping[str, str], stdin: BinaryIO) -> None:
+    """Take the secrets handed to this process into its memory, once, before it starts
+    anything: the JSON on `stdin` when $TRAIL_SECRETS_ON_STDIN is 1, and the file
+    $TRAIL_SECRETS_FILE names. Both variables leave `environ` (os.environ), so no child
+    learns where the values were; and the process becomes non-dumpable, so that a
+    child running as the same user cannot read them from /proc/PID (environ, mem)."""
+    if environ.pop(SECRETS_ON_STDIN, None) == "1":
+        try:
+            _held.extend(values_of(json.loads(stdin.read() or b"[]")))
+        except ValueError as exc:
+            raise SystemExit("trail: error: the secrets handed on standard input are not "
+                             f"JSON ({exc})") from exc
+    if environ.get(SECRETS_FILE):
+        _held.extend(file_secrets(environ))
+    environ.pop(SECRETS_FILE, None)
+    if _held:
+        undumpable()
+
+
+def held_secrets() -> tuple[str, ...]:
+    return tuple(_held)
+
+
+def undumpable() -> None:
+    """PR_SET_DUMPABLE 0: /proc/PID of this process belongs to root from now on."""
+    if sys.platform == "linux":
+        PR_SET_DUMPABLE = 4
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
 
 
 def looks_secret(name: str, extra_names: Iterable[str] = ()) -> bool:
@@ -116,9 +177,10 @@ class Redactor:
     def from_environ(cls, environ: Mapping[str, str],
                      extra_names: Iterable[str] = ()) -> Redactor:
         extra = tuple(extra_names)
-        named = [value for name, value in environ.items()
-                 if looks_secret(name, extra) and name != SECRETS_FILE]
-        return cls.from_values([*named, *file_secrets(environ)])
+        named = [part for name, value in environ.items()
+                 if looks_secret(name, extra) and name not in (SECRETS_FILE, SECRETS_ON_STDIN)
+                 for part in _json_values(value)]
+        return cls.from_values([*named, *file_secrets(environ), *_held])
 
     @classmethod
     def from_values(cls, values: Iterable[str]) -> Redactor:
@@ -135,16 +197,53 @@ class Redactor:
     def __bool__(self) -> bool:
         return bool(self.secrets)
 
+    def holds(self, text: str) -> bool:
+        """True when a secret value, in one of its forms, is inside `text`."""
+        return any(secret in text for secret in self.secrets)
+
+    @cached_property
+    def _pieces(self) -> frozenset[str]:
+        """Every MIN_SECRET_LENGTH characters of every form: what a masked run is made of."""
+        return frozenset(_windows(self.secrets))
+
+    @cached_property
+    def _byte_pieces(self) -> frozenset[bytes]:
+        return frozenset(_windows(s.encode("utf-8", "surrogateescape") for s in self.secrets))
+
     def text(self, text: str) -> str:
-        for secret in self.secrets:
-            text = text.replace(secret, MASK)
-        return text
+        return _mask_runs(text, self._pieces, MASK)
 
     def data(self, data: bytes) -> bytes:
-        mask = MASK.encode()
-        for secret in self.secrets:
-            data = data.replace(secret.encode("utf-8", "surrogateescape"), mask)
-        return data
+        return _mask_runs(data, self._byte_pieces, MASK.encode())
+
+
+def _windows(forms: Iterable[AnyStr]) -> Iterable[AnyStr]:
+    n = MIN_SECRET_LENGTH
+    return (form[i:i + n] for form in forms for i in range(len(form) - n + 1))
+
+
+def _mask_runs(text: AnyStr, pieces: frozenset[AnyStr], mask: AnyStr) -> AnyStr:
+    """`text` with every run of characters covered by `pieces` (windows of
+    MIN_SECRET_LENGTH that overlap or touch) replaced by one `mask`. A run of n >= 6
+    characters of a secret is covered by its n - 5 windows, all of them pieces."""
+    n = MIN_SECRET_LENGTH
+    runs: list[list[int]] = []
+    if pieces:
+        for i in range(len(text) - n + 1):
+            if text[i:i + n] in pieces:
+                if runs and i <= runs[-1][1]:
+                    runs[-1][1] = i + n
+                else:
+                    runs.append([i, i + n])
+    if not runs:
+        return text
+    _masked[0] += len(runs)
+    kept, last = [], 0
+    for start, end in runs:
+        kept += [text[last:start], mask]
+        last = end
+    kept.append(text[last:])
+    return text[:0].join(kept)
 
 
 # A shell variable's name: only such a variable can be referenced as "$NAME".

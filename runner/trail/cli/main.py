@@ -172,8 +172,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _mask_secrets() -> None:
     """Whatever trail prints, a secret-looking variable's value never shows (an oracle's
     error line may echo a token, and messages quote error lines)."""
-    from trail.redact import RedactingStream, Redactor
+    from trail.redact import RedactingStream, Redactor, hold_secrets
 
+    hold_secrets(os.environ, sys.stdin.buffer)
     redactor = Redactor.from_environ(os.environ)
     if redactor and not isinstance(sys.stderr, RedactingStream):
         sys.stdout = RedactingStream(sys.stdout, redactor)  # type: ignore[assignment]

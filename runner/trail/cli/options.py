@@ -14,7 +14,7 @@ import argparse
 import math
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -312,6 +312,10 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--image", metavar="IMAGE",
                        help="the image for --sandbox docker or ns (build one with "
                             "`trail env build`)")
+    group.add_argument("--oracle-env", action="append", default=[], metavar="NAME",
+                       help="give the oracle this variable of trail's environment, in "
+                            "every sandbox (docker and ns start from the image's "
+                            "environment; local from trail's); repeatable")
     group.add_argument("--network", metavar="NETWORK",
                        help=f"the containers' network (default: {limits.network}; "
                             "e.g. bridge to allow it; ns has loopback only)")
@@ -332,6 +336,7 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
     SandboxError with a one-line message (no engine, no image, no --image)."""
     from trail.sandbox.spec import SandboxSpec  # here: `trail --help` loads no sandbox
 
+    oracle = replace(oracle, env=oracle_env(args.oracle_env, os.environ))
     docker_only = [f"--{name}" for name in DOCKER_OPTIONS if getattr(args, name) is not None]
     if args.fallback_docker and args.sandbox != "ns":
         raise SandboxError("--fallback-docker: for --sandbox ns only")
@@ -353,6 +358,15 @@ def open_sandbox(args: argparse.Namespace, oracle: Oracle) -> tuple[Sandbox, Ora
     return _opened(args, SandboxSpec(args.sandbox, args.image, limits, script,
                                      args.fallback_docker,
                                      reason=args.sandbox_reason or None), oracle), oracle
+
+
+def oracle_env(names: Sequence[str], environ: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """--oracle-env's variables with their values; a name that is not set is an error,
+    not an empty value: the oracle would fail for another reason."""
+    missing = [name for name in names if name not in environ]
+    if missing:
+        raise SandboxError(f"--oracle-env {missing[0]}: not set in trail's environment")
+    return tuple((name, environ[name]) for name in dict.fromkeys(names))
 
 
 def _opened(args: argparse.Namespace, spec: SandboxSpec, oracle: Oracle) -> Sandbox:

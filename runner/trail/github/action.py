@@ -11,7 +11,8 @@ and SIGKILL 2.5 s after that. `run` hands each signal on to the trail job it run
 which stops, writes its best result so far and exits; `run` records that result as
 usual, and the upload and publish steps (`if: always()`) post it, marked cancelled.
 Should `run` be killed outright, its trail child gets SIGTERM from the kernel
-(PR_SET_PDEATHSIG), so no reduction goes on with nobody watching.
+(PR_SET_PDEATHSIG), so no reduction goes on with nobody watching. What it starts, and
+with which environment, is launch.py's; the secrets, secrets.py's.
 
 The composite step hands over its state through a folder in the workspace
 ($TRAIL_ACTION_STATE): the event payload, the outputs and summary to copy into
@@ -20,21 +21,15 @@ $GITHUB_OUTPUT / $GITHUB_STEP_SUMMARY, and the run's record (action.json).
 
 from __future__ import annotations
 
-import ctypes
 import json
 import os
 import shlex
-import signal
+import socket
 import subprocess
-import sys
-import tempfile
-import threading
 import time
 import traceback
 import uuid
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +37,7 @@ from trail.github import comment, sweep_issue
 from trail.github.client import GitHubClient
 from trail.github.events import Target, load_payload, target_from_payload
 from trail.github.issue_input import IssueInputError, find_input, write_input
+from trail.github.launch import CANCELLATION, Launcher, TrailRun, log
 from trail.github.sandbox_choice import (
     SandboxChoice,
     as_root,
@@ -49,6 +45,7 @@ from trail.github.sandbox_choice import (
     sandbox_args,
     sandbox_line,
 )
+from trail.github.secrets import JobSecrets, child_environment, describe_image_oracle
 from trail.github.settings import (
     ActionError,
     ActionInputs,
@@ -56,14 +53,16 @@ from trail.github.settings import (
     RunContext,
     TrailConfig,
     issue_inputs,
-    secret_names,
-    secret_values,
 )
 from trail.mdsafe import code, fenced
-from trail.redact import SECRETS_FILE, Redactor, looks_secret
+from trail.redact import Redactor, looks_secret
 
 RECORD = "action.json"
 PID_FILE = "run.pid"  # the run step's process while it runs: stop.sh signals it
+# Its PID namespace and host name: where that pid means that process, so that
+# prepare.sh can tell a killed run's state (its pid, or its job container, gone) from
+# a live run's in another container.
+PID_NS_FILE = "run.pidns"
 # Labels of an environment image the action removes at the end (see prepare.sh).
 RUN_IMAGE_LABEL = "trail.action.run"
 CREATED_IMAGE_LABEL = "trail.action.created"
@@ -78,149 +77,6 @@ def append_outputs(path: Path, outputs: Mapping[str, str]) -> None:
         for name, value in outputs.items():
             delimiter = f"ghadelimiter_{uuid.uuid4()}"
             stream.write(f"{name}<<{delimiter}\n{value}\n{delimiter}\n")
-
-
-def log(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
-
-
-# -- calling trail ---------------------------------------------------------------
-
-
-class Cancellation:
-    """The step's cancel signals, handed on to the child process that runs meanwhile."""
-
-    def __init__(self) -> None:
-        self.signal: str | None = None
-        self.child: subprocess.Popen | None = None
-
-    def _handle(self, signum: int, frame: object) -> None:
-        self.signal = self.signal or signal.Signals(signum).name
-        if self.child is not None and self.child.poll() is None:
-            self.child.send_signal(signum)
-
-    @contextmanager
-    def installed(self) -> Iterator[None]:
-        previous = {sig: signal.signal(sig, self._handle)
-                    for sig in (signal.SIGINT, signal.SIGTERM)}
-        try:
-            yield
-        finally:
-            for sig, handler in previous.items():
-                signal.signal(sig, handler)
-
-    def check(self, doing: str) -> None:
-        """Stop the action, unless a child's result is to be recorded: it was cancelled."""
-        if self.signal is not None:
-            raise ActionError(f"the job was cancelled ({self.signal}) {doing}",
-                              Problem.CANCELLED)
-
-
-CANCELLATION = Cancellation()
-
-
-def _die_with_parent() -> None:
-    # Runs in the child before exec: SIGTERM it when the action's process dies.
-    PR_SET_PDEATHSIG = 1
-    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
-
-
-@dataclass(frozen=True)
-class TrailRun:
-    status: int
-    stdout: str
-    last_error: str  # the last line trail wrote to stderr: its one-line error message
-
-
-def child_environment(environ: Mapping[str, str],
-                      secret_names: tuple[str, ...] = ()) -> dict[str, str]:
-    """The environment of what the action runs: without secret-looking variables.
-
-    Neither trail nor `setup` needs them, and an oracle run by the local sandbox
-    inherits the environment. The `secrets` input's values reach trail through
-    SECRETS_FILE (see secrets_file), which run() adds to the environment."""
-    return {k: v for k, v in environ.items() if not looks_secret(k, secret_names)}
-
-
-def action_redactor(environ: Mapping[str, str]) -> Redactor:
-    """Secret-looking variables' values, and every value of the `secrets` input."""
-    return (Redactor.from_environ(environ, secret_names(environ))
-            + Redactor.from_values(secret_values(environ)))
-
-
-@contextmanager
-def secrets_file(environ: Mapping[str, str], ctx: RunContext) -> Iterator[dict[str, str]]:
-    """The environment with SECRETS_FILE naming a file (mode 0600, outside the
-    workspace so that no image or artifact takes it, removed at the end) of the
-    `secrets` input's values, for the trail runs: trail masks them in the oracle's
-    output before it takes the failure signature, and in all it writes."""
-    values = secret_values(environ)
-    if not values:
-        yield dict(environ)
-        return
-    folder = Path(environ.get("RUNNER_TEMP") or tempfile.gettempdir())
-    descriptor, name = tempfile.mkstemp(prefix="trail-secrets-", suffix=".json", dir=folder)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as stream:
-            json.dump(values, stream)
-        yield {**environ, SECRETS_FILE: name}
-    finally:
-        Path(name).unlink(missing_ok=True)
-
-
-def run_logged(argv: list[str], ctx: RunContext, env: Mapping[str, str],
-               redactor: Redactor, *, capture: bool = True) -> TrailRun:
-    """Run argv in the workspace, its stderr (and stdout unless captured) logged redacted.
-
-    Cancel signals are handed on to it (see Cancellation) while it runs."""
-    process = subprocess.Popen(
-        argv, cwd=ctx.workspace, env=dict(env), stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE if capture else subprocess.STDOUT,
-        preexec_fn=_die_with_parent if sys.platform == "linux" else None)
-    CANCELLATION.child = process
-    try:
-        stdout: list[bytes] = []
-        reader = threading.Thread(target=lambda: stdout.append(process.stdout.read()),
-                                  daemon=True)
-        if capture:
-            reader.start()
-        last = ""
-        for raw in process.stderr if capture else process.stdout:
-            line = redactor.text(raw.decode("utf-8", "replace").rstrip("\n"))
-            log(line)
-            last = line.strip() or last
-        status = process.wait()
-    finally:
-        CANCELLATION.child = None
-    if capture:
-        reader.join()
-    return TrailRun(status, redactor.text(b"".join(stdout).decode("utf-8", "replace")), last)
-
-
-def call_trail(args: list[str], ctx: RunContext, environ: Mapping[str, str],
-               redactor: Redactor, secret_names: tuple[str, ...] = (),
-               prefix: tuple[str, ...] = ()) -> TrailRun:
-    """Run `python -m trail ARGS` in the workspace, its log streamed through the redactor;
-    `prefix`: what runs it (sudo, for the ns sandbox as root)."""
-    log("running: " + redactor.text(shlex.join([*prefix[:2], "trail", *args])))
-    env = child_environment(environ, secret_names)
-    if SECRETS_FILE in environ:  # a path, which trail reads the values from
-        env[SECRETS_FILE] = environ[SECRETS_FILE]
-    return run_logged([*prefix, sys.executable, "-m", "trail", *args], ctx, env, redactor)
-
-
-def run_setup(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
-              redactor: Redactor) -> None:
-    """`setup` on the job, for the modes whose oracle or test suite runs there."""
-    if not inputs.setup.strip():
-        return
-    log("running setup: " + redactor.text(inputs.setup))
-    done = run_logged(["bash", "-ec", inputs.setup], ctx,
-                      child_environment(environ, inputs.secret_names), redactor, capture=False)
-    CANCELLATION.check("while `setup` ran")
-    if done.status != 0:
-        raise ActionError(f"`setup` failed with exit status {done.status}: "
-                          f"{done.last_error or 'see the log above'}")
 
 
 def redact_folder(folder: Path, redactor: Redactor, ctx: RunContext) -> None:
@@ -247,14 +103,14 @@ def _common_delta_args(inputs: ActionInputs, out: Path) -> list[str]:
     return args + ["--out", str(out), "--json"]
 
 
-def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
-                      redactor: Redactor, out: Path) -> str | None:
+def environment_image(inputs: ActionInputs, launch: Launcher, out: Path) -> str | None:
     """The image oracles run in: the `image` input, else one built from `setup`.
 
     `trail env build` tags by content hash and prints the tag, so an unchanged
     environment is reused. An image this run built is listed in the state folder for
     finish.sh to remove, unless `keep-image` keeps it for the next run on this runner.
     """
+    ctx = launch.ctx
     if inputs.sandbox == "local":
         return None
     if inputs.image:
@@ -267,7 +123,7 @@ def environment_image(inputs: ActionInputs, ctx: RunContext, environ: Mapping[st
     args = ["env", "build", "--base", inputs.env_base, "--exclude", ctx.relative(out),
             *labels, *(["--setup", inputs.setup] if inputs.setup.strip() else []),
             str(ctx.workspace)]
-    run = call_trail(args, ctx, environ, redactor, inputs.secret_names)
+    run = launch.trail(args)
     CANCELLATION.check("while the environment image was built")
     lines = run.stdout.split()
     if run.status != 0 or not lines:
@@ -292,22 +148,22 @@ def _report_from(run: TrailRun) -> dict[str, Any]:
     return report
 
 
-def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
-             redactor: Redactor, out: Path, input_path: str, oracle: str,
-             fmt: str) -> tuple[dict[str, Any], int]:
+def minimize(inputs: ActionInputs, launch: Launcher, out: Path, input_path: str,
+             oracle: str, fmt: str) -> tuple[dict[str, Any], int]:
     """`trail delta` on an input file, `trail delta tests` for a victim test, or
     `trail delta auto` for a failing command given alone."""
+    ctx = launch.ctx
     image, choice = None, None
     if inputs.victim:
         # The suite runs in the job's own environment, set up by `setup`.
         if not inputs.suite:
             raise ActionError("minimizing a victim test needs `suite` (the test command)")
-        run_setup(inputs, ctx, environ, redactor)
+        launch.setup(inputs.setup)
         args = ["delta", "tests", "--victim", inputs.victim,
                 *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
     elif inputs.command and not (input_path or oracle):
         # The failing step's command alone: trail finds the files it reads (delta auto).
-        run_setup(inputs, ctx, environ, redactor)
+        launch.setup(inputs.setup)
         args = ["delta", "auto", *(["--timeout", inputs.timeout] if inputs.timeout else []),
                 *_common_delta_args(inputs, out), "--", *shlex.split(inputs.command)]
     else:
@@ -320,11 +176,12 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         if not (ctx.workspace / input_path).exists():
             raise ActionError(f"input {input_path} not found in the workspace: give its "
                               "path relative to the repository root")
-        image = environment_image(inputs, ctx, environ, redactor, out)
+        image = environment_image(inputs, launch, out)
         if image is None:
-            run_setup(inputs, ctx, environ, redactor)
+            launch.setup(inputs.setup)
         else:
             choice = SandboxChoice.load(ctx.state)
+            log(describe_image_oracle(inputs.sandbox, inputs.pass_env))
         if inputs.sandbox == "ns" and choice is not None and not choice.ns:
             log(f"::warning::sandbox ns asked for, and {choice.reason}: trail will say "
                 "what it lacks (sandbox auto would run the oracles in docker)")
@@ -332,14 +189,14 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
                 *(sandbox_args(inputs.sandbox, image, choice) if image else []),
                 *(["--emit-test", inputs.emit_test] if inputs.emit_test else []),
+                *(word for name in inputs.pass_env for word in ("--oracle-env", name)),
                 *_common_delta_args(inputs, out), input_path]
     try:
-        run = call_trail(args, ctx, environ, redactor, inputs.secret_names,
-                         tuple(as_root(choice, environ)))
+        run = launch.trail(args, tuple(as_root(choice, launch.children.env)))
     finally:
         chown = give_back(choice, out)  # what trail wrote as root, for the next steps
         if chown is not None and subprocess.run(
-                chown, env=child_environment(environ), check=False).returncode != 0:
+                chown, env=launch.children.env, check=False).returncode != 0:
             log(f"::warning::could not give {ctx.relative(out)} back to the job's user "
                 "(sudo chown failed): later steps may not change its files")
     report = _report_from(run)
@@ -362,27 +219,32 @@ def run(environ: Mapping[str, str]) -> int:
     """The mode's job; returns trail's exit status (2 for an error of the action)."""
     ctx = RunContext.from_environ(environ)
     ctx.state.mkdir(parents=True, exist_ok=True)
-    pid_file = ctx.state / PID_FILE
+    pid_file, ns_file = ctx.state / PID_FILE, ctx.state / PID_NS_FILE
     pid_file.write_text(f"{os.getpid()}\n", encoding="utf-8")
+    ns_file.write_text(f"{os.readlink('/proc/self/ns/pid')} {socket.gethostname()}\n",
+                       encoding="utf-8")
     try:
         return _run(environ, ctx)
     finally:
         pid_file.unlink(missing_ok=True)
+        ns_file.unlink(missing_ok=True)
 
 
 def _run(environ: Mapping[str, str], ctx: RunContext) -> int:
     record: dict[str, Any] = {}
     redactor = Redactor(())
     try:
-        redactor = action_redactor(environ)
+        secrets = JobSecrets.read(environ)
+        redactor = secrets.redactor
         _save_inputs(environ, ctx, redactor)
         inputs = ActionInputs.from_environ(environ)
         out = ctx.workspace / (inputs.out or f"trail-out/{inputs.artifact_name}")
         record = {"mode": inputs.mode, "key": inputs.key,
                   "victim": inputs.victim or None, "artifact": inputs.artifact_name,
                   "out": ctx.relative(out)}
-        with CANCELLATION.installed(), secrets_file(environ, ctx) as environ_:
-            status, outputs = _run_mode(inputs, ctx, environ_, redactor, out, record)
+        launch = Launcher(ctx, secrets, child_environment(environ, secrets, inputs.pass_env))
+        with CANCELLATION.installed():
+            status, outputs = _run_mode(inputs, launch, out, record)
     except (ActionError, IssueInputError) as exc:
         problem = exc.problem if isinstance(exc, ActionError) else Problem.INPUT
         return _failed(ctx, record, redactor.text(str(exc)), problem)
@@ -444,12 +306,12 @@ def _write_record(ctx: RunContext, record: dict[str, Any]) -> None:
         (out / sweep_issue.RECORD_NAME).write_text(text, encoding="utf-8")
 
 
-def _run_mode(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
-              redactor: Redactor, out: Path,
+def _run_mode(inputs: ActionInputs, launch: Launcher, out: Path,
               record: dict[str, Any]) -> tuple[int, dict[str, str]]:
+    ctx = launch.ctx
     if inputs.mode == "minimize":
-        report, status = minimize(inputs, ctx, environ, redactor, out, inputs.input,
-                                  inputs.oracle, inputs.format)
+        report, status = minimize(inputs, launch, out, inputs.input, inputs.oracle,
+                                  inputs.format)
         record["report"] = ctx.relative(out / "report.json")
         return status, report_outputs(report, out, ctx)
     if inputs.mode == "issue":
@@ -463,18 +325,17 @@ def _run_mode(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         path = write_input(found, ctx.state / "input", config.input_name or None)
         log(f"input from the issue ({found.source}): {len(found.data):,} bytes, "
             f"written as {ctx.relative(path)}")
-        report, status = minimize(issue_run, ctx, environ, redactor, out,
-                                  ctx.relative(path), config.oracle,
-                                  inputs.format or config.format)
+        report, status = minimize(issue_run, launch, out, ctx.relative(path),
+                                  config.oracle, inputs.format or config.format)
         record["report"] = ctx.relative(out / "report.json")
         return status, report_outputs(report, out, ctx)
     if inputs.mode == "sweep":
         if not inputs.suite:
             raise ActionError("the sweep mode needs `suite`: the test command to run N times")
         args, json_out = sweep_args(inputs, ctx, out)
-        run_setup(inputs, ctx, environ, redactor)
+        launch.setup(inputs.setup)
         out.mkdir(parents=True, exist_ok=True)
-        run_ = call_trail(args, ctx, environ, redactor, inputs.secret_names)
+        run_ = launch.trail(args)
         if not json_out.is_file():
             CANCELLATION.check("before the sweep had a result")
             raise ActionError(run_.last_error or "trail sweep wrote no report")
@@ -576,7 +437,7 @@ def publish(environ: Mapping[str, str]) -> int:
     environ = with_saved_inputs(environ)
     ctx = RunContext.from_environ(environ)
     try:
-        redactor = action_redactor(environ)
+        redactor = JobSecrets.read(environ).redactor
         inputs = ActionInputs.from_environ(environ)
     except ActionError as exc:
         log(f"error: {exc}")

@@ -15,6 +15,9 @@ import requests
 
 API_VERSION = "2022-11-28"
 DEFAULT_API_URL = "https://api.github.com"
+# Who writes with the workflow's GITHUB_TOKEN: an app installation's token, for which
+# GET /user answers 403 ("Resource not accessible by integration").
+ACTIONS_BOT = "github-actions[bot]"
 
 
 class GitHubError(Exception):
@@ -113,6 +116,14 @@ class GitHubClient:
             query = None  # the next link carries the query already
 
     # -- endpoints -------------------------------------------------------------
+
+    def login(self) -> str:
+        """The login of the token's identity, which authors what the action posts: the
+        user of a personal token, else (GITHUB_TOKEN, refused GET /user) the Actions bot."""
+        try:
+            return str(self.request("GET", "/user").json()["login"])
+        except NoAccess:
+            return ACTIONS_BOT
 
     def issue_comments(self, repo: str, number: int) -> Iterator[dict[str, Any]]:
         return self.paginate(f"/repos/{repo}/issues/{number}/comments")

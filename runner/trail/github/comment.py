@@ -1,7 +1,9 @@
 """The comment the action posts: rendered from report.json, updated in place on reruns.
 
 One comment per (pull request or issue, job, input). A hidden marker opens the body,
-so a later run finds its own comment and edits it instead of adding another.
+so a later run finds its own comment and edits it instead of adding another. Ours is
+the comment with the marker *and* the token's identity as its author: anyone can
+write a marker, and a comment someone else wrote is never edited (see `is_ours`).
 """
 
 from __future__ import annotations
@@ -213,16 +215,26 @@ class CommentResult:
     reason: str | None = None  # why nothing was posted, for the log
 
 
+def is_ours(item: dict[str, Any], mark: str, author: str) -> bool:
+    """An earlier comment or issue of this job: its body opens with the marker and the
+    token's identity wrote it. A marker planted by anyone else is just text."""
+    user = item.get("user")
+    return (str(item.get("body") or "").startswith(mark) and isinstance(user, dict)
+            and user.get("login") == author)
+
+
 def upsert_comment(client: GitHubClient, repo: str, target: Target, mark: str,
                    body: str) -> CommentResult:
-    """Update this job's earlier comment (found by its marker), or create one.
+    """Update this job's earlier comment (its marker, by the token's identity), or
+    create one.
 
     Never raises for an API failure: the comment is a courtesy, the minimization is
     the job, so the caller logs the reason and carries on.
     """
     try:
+        author = client.login()
         earlier = next((c for c in client.issue_comments(repo, target.number)
-                        if str(c.get("body") or "").startswith(mark)), None)
+                        if is_ours(c, mark, author)), None)
         if earlier is not None:
             posted = client.update_issue_comment(repo, earlier["id"], body)
             return CommentResult(Posting.UPDATED, posted.get("html_url"))

@@ -49,9 +49,14 @@ def input_value(environ: Mapping[str, str], name: str, default: str = "") -> str
     return default
 
 
+def names_input(environ: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """An input that lists variable names, comma or space separated."""
+    return tuple(input_value(environ, name).replace(",", " ").split())
+
+
 def secret_names(environ: Mapping[str, str]) -> tuple[str, ...]:
     """The `secret-names` input: more variables whose values are redacted."""
-    return tuple(input_value(environ, "secret-names").replace(",", " ").split())
+    return names_input(environ, "secret-names")
 
 
 def secret_values(environ: Mapping[str, str]) -> list[str]:
@@ -101,6 +106,7 @@ class ActionInputs:
     reports: str = ""
     label: str = "flaky-tests"
     secret_names: tuple[str, ...] = ()
+    pass_env: tuple[str, ...] = ()  # the step's variables the oracle gets, in any sandbox
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> ActionInputs:
@@ -119,6 +125,7 @@ class ActionInputs:
             keep_image=_flag(input_value(environ, "keep-image", "false"), "keep-image"),
             token=input_value(environ, "github-token"),
             secret_names=secret_names(environ),
+            pass_env=names_input(environ, "pass-env"),
         )
         if inputs.mode not in MODES:
             raise ActionError(f"unknown mode {inputs.mode!r}: use one of {', '.join(MODES)}")
@@ -127,6 +134,10 @@ class ActionInputs:
         if inputs.sandbox not in SANDBOXES:
             raise ActionError(f"unknown sandbox {inputs.sandbox!r}: use "
                               f"{', '.join(SANDBOXES[:-1])} or {SANDBOXES[-1]}")
+        missing = [name for name in inputs.pass_env if name not in environ]
+        if missing:
+            raise ActionError(f"pass-env names {missing[0]}, which the step's environment "
+                              "does not set: set it in the step's `env:`")
         if inputs.issue_number and not inputs.issue_number.isdigit():
             raise ActionError(f"issue-number must be a number, not {inputs.issue_number!r}")
         return inputs

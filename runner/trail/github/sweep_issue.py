@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from trail.github.client import GitHubClient, GitHubError, NoAccess, NotFound
-from trail.github.comment import BODY_LIMIT, CommentResult, Links, Posting
+from trail.github.comment import BODY_LIMIT, CommentResult, Links, Posting, is_ours
 from trail.mdsafe import cell
 
 RECORD_NAME = "trail-action.json"
@@ -124,10 +124,12 @@ def render_issue(sweep: dict[str, Any], results: dict[str, dict[str, Any]], link
 
 def upsert_issue(client: GitHubClient, repo: str, label: str, mark: str,
                  text: IssueText) -> CommentResult:
-    """Update the open issue that carries `mark` (and `label`), or open one: never two."""
+    """Update the open issue that carries `mark` (and `label`) and that the token's
+    identity opened, or open one: never two, and never someone else's."""
     try:
+        author = client.login()
         earlier = next((issue for issue in client.open_issues(repo, label)
-                        if str(issue.get("body") or "").startswith(mark)), None)
+                        if is_ours(issue, mark, author)), None)
         if earlier is not None:
             posted = client.update_issue(repo, earlier["number"], text.title, text.body)
             return CommentResult(Posting.UPDATED, posted.get("html_url"))

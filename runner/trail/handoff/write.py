@@ -20,7 +20,7 @@ from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, repr
 from trail.handoff.sections import lead_markdown, section_markdown
 from trail.handoff.writer import write_atomically
 from trail.oracle.call import InputKind, Oracle
-from trail.redact import Redactor, secret_references
+from trail.redact import Redactor, masked_places, secret_references
 from trail.result import Minimization, Result
 from trail.sandbox.base import Sandbox
 
@@ -163,9 +163,11 @@ def write_minimized(path: str, kind: InputKind, data: bytes) -> None:
 def write_report(out: str, result: Result, original: bytes, minimized: bytes) -> None:
     """report.json, report.md (a job's answer first, its own section after the delta
     report's) and report.html, with every secret-looking variable's value masked."""
-    report = result.to_json()
     redactor = Redactor.from_environ(os.environ)
     mask = redactor.text
+    # Counted before the files are masked: what they need is masked already, in the
+    # oracle's output as it came (the tester) and in what trail said.
+    report = {**result.to_json(), "secrets_masked": masked_places()}
     write_atomically(os.path.join(out, "report.json"),
                      (mask(json.dumps(report, indent=2)) + "\n").encode())
     # fsencode: a file name that is not UTF-8 comes back as its own bytes.

@@ -76,6 +76,9 @@ class Oracle:
     kind: InputKind = InputKind.FILE
     workdir: str | None = None
     script: str | None = None
+    # Variables given to every call (--oracle-env), in every sandbox: docker and ns
+    # start from the image's environment, not trail's.
+    env: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def from_script(cls, script: str, **fields: object) -> Oracle:
@@ -89,6 +92,7 @@ class Oracle:
             delivery=self.delivery,
             kind=self.kind,
             timeout=timeout,
+            env=dict(self.env),
             workdir=self.workdir,
         )
 
