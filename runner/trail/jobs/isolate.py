@@ -314,7 +314,8 @@ class IsolateJob:
         if not first.failed:
             raise UserError(f"nothing to isolate: the --failing input does not fail "
                             f"({describe_failure(first.result)})")
-        return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(first.result),
+        return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(first.result,
+                                                                          oracle=s.oracle),
                       test_timeout=s.test_timeout)
 
     def _differences(self, passing: bytes, failing: bytes, tester: Tester,

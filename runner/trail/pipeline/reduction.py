@@ -290,7 +290,7 @@ class Pipeline:
                        test_timeout=s.test_timeout or s.timeout)
         # A signature to capture is checked against a second run; at --jobs 2 or more
         # it runs beside the first (judged alike: by the exit convention alone).
-        again = None if s.signature.requested() is not None or s.jobs < 2 else Tester(
+        again = None if not s.signature.captures(s.oracle) or s.jobs < 2 else Tester(
             s.oracle, self.cold, test_timeout=s.test_timeout or s.timeout)
         first, others = self._original_run(original, probe, again)
         if again is not None:
@@ -299,7 +299,7 @@ class Pipeline:
         signature = self._steady_signature(original, first.result, probe, test_timeout, others)
         self.resumed = self._prepare_out_dir(original)
         if signature.weak is not None:  # once --out is sure: a usage error stays one line
-            self.progress.say(f"trail: warning: {signature.weak}")
+            self.progress.warn(f"trail: warning: {signature.weak}")
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=self._checked(fmt.is_valid), budget=self._budget(first.seconds),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
@@ -355,9 +355,8 @@ class Pipeline:
         needs made now; the overridden one as it is. A weak one is said before
         the reduction spends the budget (by _judge)."""
         s = self.s
-        requested = s.signature.requested()
-        if requested is not None:
-            return requested
+        if not s.signature.captures(s.oracle):
+            return s.signature.resolve(first, oracle=s.oracle)
         more = more_runs(first, len(others))
         if more:
             # Judged by the exit convention alone: the point is to see its message again.
@@ -369,7 +368,7 @@ class Pipeline:
         try:
             signature = s.signature.resolve(
                 first, self.secrets, [other.result for other in others if other.failed],
-                original)
+                original, oracle=s.oracle)
         except UnsteadyFailure as exc:
             raise UserError(str(exc)) from exc
         if signature.note is not None:

@@ -31,20 +31,22 @@ def shapes() -> tuple[Shape, ...]:
         rust_diagnostic,
         rust_panic,
         sanitizer,
+        valgrind,
     )
     from trail.oracle.shapes.python import pytest_failure, traceback
     from trail.oracle.shapes.runtime import java_exception, node_error
 
-    return (sanitizer, pytest_failure, traceback, rust_panic, go_panic, java_exception,
+    return (sanitizer, valgrind, pytest_failure, traceback, rust_panic, go_panic, java_exception,
             node_error, rust_diagnostic, cc_diagnostic, generic)
 
 
-def identify(stdout: str, stderr: str) -> Identity | None:
+def identify(stdout: str, stderr: str, input_name: str = "") -> Identity | None:
     """The failure's identity in a run's output (stderr, then stdout); None when
-    nothing but boilerplate was written."""
+    nothing but boilerplate was written. `input_name` is the candidate's file name:
+    paths to it are the input's, every other file is the program's."""
     if not stdout and not stderr:
         return None  # what every shape finds in no output (tests/test_signature.py)
-    output = Output.of(stdout, stderr)
+    output = Output.of(stdout, stderr, input_name)
     for shape in shapes():
         found = shape(output)
         if found is not None:

@@ -1,0 +1,95 @@
+"""The failure identity as a maintainer states it (issue 40): the root cause of a
+chain and where the program raised it, the first frames of the program itself, and
+numbers that stay unless something says they move. Each case is a real tool's
+output captured here (tests/data/identity: bench/identity's programs run on an
+input that shows one bug, `_other` on a smaller one that shows another of the same
+tool), so the expectations are the exact patterns trail writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from trail.oracle.call import RunResult
+from trail.oracle.capture import capture
+
+IDENTITY = Path(__file__).resolve().parent / "data" / "identity"
+
+
+def captured(name: str, status: int = 1) -> RunResult:
+    return RunResult(status, None, False, (IDENTITY / f"{name}.stdout").read_bytes(),
+                     (IDENTITY / f"{name}.stderr").read_bytes(), 0.1)
+
+
+B = "[ \t]*"
+PROGRAM = '([^ ]*/)?'
+
+
+@pytest.mark.parametrize("name, summary, lines", [
+    ("py_cause", "ZeroDivisionError: integer division or modulo by zero in ratio(), raised as "
+     "ConfigError: cannot load configuration",
+     ("ZeroDivisionError: integer division or modulo by zero",
+      f'File "{PROGRAM}chains\\.py", line 27, in ratio',
+      "ConfigError: cannot load configuration")),
+    ("py_context", "ZeroDivisionError: integer division or modulo by zero in ratio(), raised as "
+     "ConfigError: cannot load configuration",
+     ("ZeroDivisionError: integer division or modulo by zero",
+      f'File "{PROGRAM}chains\\.py", line 27, in ratio',
+      "ConfigError: cannot load configuration")),
+    # A TaskGroup's leaf, printed in the group's gutter.
+    ("py_group", "ValueError: invalid literal for int() with base 10: 'x' in port(), raised as "
+     "ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)",
+     ("([|+][ \t]*)*ValueError: invalid literal for int\\(\\) with base 10: 'x'",
+      f'([|+][ \t]*)*File "{PROGRAM}chains\\.py", line 50, in port',
+      "([|+][ \t]*)*ExceptionGroup: unhandled errors in a TaskGroup \\(1 sub-exception\\)")),
+    # The worker's _RemoteTraceback names the function; the parent's frames are
+    # concurrent.futures' plumbing.
+    ("py_pool", "ZeroDivisionError: integer division or modulo by zero in scale()",
+     ("ZeroDivisionError: integer division or modulo by zero",
+      f'File "{PROGRAM}chains\\.py", line 68, in scale')),
+    ("py_threads", "ZeroDivisionError: integer division or modulo by zero in scale()",
+     ("ZeroDivisionError: integer division or modulo by zero",
+      f'File "{PROGRAM}chains\\.py", line 68, in scale')),
+    # The exit status in the message names the failure: 3 is not 2.
+    ("py_status", "subprocess.CalledProcessError: Command '['sh', '-c', 'exit 3']' returned "
+     "non-zero exit status 3. in status()",
+     ("subprocess\\.CalledProcessError: Command '\\['sh', '-c', 'exit 3'\\]' returned non-zero "
+      "exit status 3\\.", f'File "{PROGRAM}chains\\.py", line 88, in status')),
+    # One function, one message, two places: the line tells them apart.
+    ("py_check", "ValueError: invalid entry in check()",
+     ("ValueError: invalid entry", f'File "{PROGRAM}chains\\.py", line 95, in check')),
+    # Raised in json's decoder (the standard library): the program's frame is decode's.
+    ("py_json", "json.decoder.JSONDecodeError: Expecting property name enclosed in double "
+     "quotes: line 1 column 2 (char 1) in decode()",
+     ("json\\.decoder\\.JSONDecodeError: Expecting property name enclosed in double quotes: "
+      "line [0-9][0-9.,_]* column [0-9][0-9.,_]* \\(char [0-9][0-9.,_]*\\)",
+      f'File "{PROGRAM}chains\\.py", line 100, in decode')),
+    # Sanitizers: the interceptor, the allocator and libc name no bug.
+    ("asan_memcpy_a", "AddressSanitizer: heap-buffer-overflow in copy_name() called from main()",
+     ("==[0-9]+==ERROR: AddressSanitizer: heap-buffer-overflow on address 0[xX][0-9a-fA-F]+ at "
+      "pc 0[xX][0-9a-fA-F]+ bp 0[xX][0-9a-fA-F]+ sp 0[xX][0-9a-fA-F]+",
+      f"#[0-9]+ 0[xX][0-9a-fA-F]+ in copy_name {PROGRAM}mem\\.c:14",
+      f"#[0-9]+ 0[xX][0-9a-fA-F]+ in main {PROGRAM}mem\\.c:[0-9]+")),
+    ("asan_leak_a", "LeakSanitizer: detected memory leaks in dup_str() called from load_name()",
+     ("==[0-9]+==ERROR: LeakSanitizer: detected memory leaks",
+      f"#[0-9]+ 0[xX][0-9a-fA-F]+ in dup_str {PROGRAM}mem\\.c:9",
+      f"#[0-9]+ 0[xX][0-9a-fA-F]+ in load_name {PROGRAM}mem\\.c:[0-9]+",
+      f"#[0-9]+ 0[xX][0-9a-fA-F]+ in main {PROGRAM}mem\\.c:[0-9]+")),
+    # UBSan's location is in the program: it stays; the operands are this run's values.
+    ("ubsan_big", "runtime error: signed integer overflow: 2147483646 + 2 cannot be "
+     "represented in type 'int' at mem.c:22:16",
+     (f"{PROGRAM}mem\\.c:22:16: runtime error: signed integer overflow: -?[0-9][0-9.]* \\+ "
+      "-?[0-9][0-9.]* cannot be represented in type 'int'",)),
+    ("valgrind_a", "Invalid read of size 4 in get() called from main()",
+     ("==[0-9]+== Invalid read of size [0-9][0-9.,_]*",
+      f"==[0-9]+==    at 0[xX][0-9a-fA-F]+: get \\({PROGRAM}mem\\.c:27\\)",
+      f"==[0-9]+==    by 0[xX][0-9a-fA-F]+: main \\({PROGRAM}mem\\.c:[0-9]+\\)")),
+])
+def test_the_identity_is_the_bug_and_rejects_the_competing_one(name, summary, lines):
+    signature = capture(captured(name), input_name="input.txt")
+    assert signature.summary == summary
+    assert signature.lines == tuple(f"^{B}{line}{B}$" for line in lines)
+    assert signature.matches(captured(name))
+    other = {"asan_memcpy_a": "asan_memcpy_b", "asan_leak_a": "asan_leak_t",
+             "ubsan_big": "ubsan_four", "valgrind_a": "valgrind_b"}.get(name, name + "_other")
+    assert not signature.matches(captured(other))
