@@ -93,3 +93,66 @@ def test_the_identity_is_the_bug_and_rejects_the_competing_one(name, summary, li
     other = {"asan_memcpy_a": "asan_memcpy_b", "asan_leak_a": "asan_leak_t",
              "ubsan_big": "ubsan_four", "valgrind_a": "valgrind_b"}.get(name, name + "_other")
     assert not signature.matches(captured(other))
+
+
+@pytest.mark.parametrize("name, input_name, status, summary, lines", [
+    # Java and Node: the root cause under the outer exception, in the program's frame.
+    ("java_cause", "input.txt", 1, "java.lang.ArithmeticException: / by zero in Chain.ratio(), "
+     "raised as java.lang.IllegalStateException",
+     ('Exception in thread "main" java\\.lang\\.IllegalStateException: cannot start service',
+      "Caused by: java\\.lang\\.ArithmeticException: / by zero",
+      f"at Chain\\.ratio\\({PROGRAM}Chain\\.java:17\\)")),
+    ("node_cause", "input.txt", 1, "RangeError: bad port in parsePort(), raised as Error: cannot "
+     "start service",
+     ("Error: cannot start service", "\\[cause\\]: RangeError: bad port",
+      f"at parsePort \\({PROGRAM}chain\\.js:15:49\\)")),
+    # Go: a wrapped error's whole chain on one line, after log's timestamp; a duration
+    # in any unit; a panic's function and its place in the program.
+    ("go_wrap", "input.txt", 1, '2026/12/06 04:01:06 load config: parse port: strconv.Atoi: '
+     'parsing "x": invalid syntax',
+     ('[0-9][0-9T:.,/+Z -]* load config: parse port: strconv\\.Atoi: parsing "x": invalid '
+      "syntax",)),
+    ("go_duration", "input.txt", 1, "error: checksum mismatch after 112.273424ms",
+     ("error: checksum mismatch after [0-9][^ ]*( [a-z]+)?",)),
+    ("go_index", "input.txt", 2, "panic: runtime error: index out of range [5] with length 2 "
+     "in main.lookup()",
+     ("panic: runtime error: index out of range \\[[0-9][0-9.,_]*\\] with length "
+      "[0-9][0-9.,_]*", "main\\.lookup\\(.*\\)", f"{PROGRAM}app\\.go:65")),
+    ("rust_unwrap", "input.txt", 101, "panic: called `Result::unwrap()` on an `Err` value: "
+     "ParseIntError { kind: InvalidDigit } at unwrap.rs:10:75",
+     (f"thread 'main'( \\([0-9]+\\))? panicked at {PROGRAM}unwrap\\.rs:10:75:",
+      "called `Result::unwrap\\(\\)` on an `Err` value: ParseIntError \\{ kind: InvalidDigit "
+      "\\}")),
+    # Tools whose last line is a summary any failure prints: the message above it.
+    ("pylint_kwarg", "input.py", 2, "E1123: Unexpected keyword argument 'timeout' in function "
+     "call (unexpected-keyword-arg)",
+     ("[^ ]*: E1123: Unexpected keyword argument 'timeout' in function call "
+      "\\(unexpected-keyword-arg\\)",)),
+    ("mypy_arg", "typed.py", 1, 'error: Argument 1 to "scale" has incompatible type "str"; '
+     'expected "int"  [arg-type]',
+     ('[^ ]*: error: Argument 1 to "scale" has incompatible type "str"; expected "int"  '
+      "\\[arg-type\\]",)),
+    ("tsc_assign", "input.ts", 2, "TS2322: Type 'string | number' is not assignable to type "
+     "'number'.",
+     ("[^ ]* - error TS2322: Type 'string \\| number' is not assignable to type 'number'\\.",)),
+    ("doctest_area", "shapes.py", 1, "doctest: area(2, 3) failed in shapes",
+     ('File "[^"]*", line [0-9]+, in shapes', "area\\(2, 3\\)")),
+    ("hypothesis_ascii", "test_codec.py", 1, "UnicodeEncodeError: 'ascii' codec can't encode "
+     "character '\\x80' in position 0: ordinal not in range(128)",
+     ("E[ \t]+UnicodeEncodeError: 'ascii' codec can't encode character '\\\\x80' in "
+      "position [0-9][0-9.,_]*: ordinal not in range\\(128\\)",)),
+    # gcc in German: the severity read in its language, not the note after it.
+    ("gcc_german", "f.c", 1, "Fehler: »y« nicht deklariert (erste Verwendung in dieser "
+     "Funktion)",
+     ("[^ ]*: Fehler: »y« nicht deklariert \\(erste Verwendung in dieser Funktion\\)",)),
+    # Jobs side by side (xargs -P4): the failing job's line, not the last printed.
+    ("xargs_jobs", "input.txt", 123, "[c] error: checksum mismatch",
+     ("\\[c\\][ \t]+error: checksum mismatch",)),
+])
+def test_tools_runtimes_and_jobs_are_read_for_the_bug(name, input_name, status, summary, lines):
+    signature = capture(captured(name, status), input_name=input_name)
+    assert signature.summary == summary
+    assert signature.lines == tuple(f"^{B}{line}{B}$" for line in lines)
+    assert signature.weak is None
+    assert signature.matches(captured(name, status))
+    assert not signature.matches(captured(name + "_other", status))

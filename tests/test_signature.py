@@ -152,7 +152,7 @@ def failed(stderr: str, status: int = 1, stdout: str = "") -> RunResult:
     ("python_multiline", "ValueError: invalid config: in <module>()"),
     ("python_quoted_source", "KeyError: 'max' in <module>()"),
     ("pytest_two_failures", "test_x.py::test_a: AssertionError: assert 1 == 2"),
-    ("rust_panic", "panic: empty config: main"),
+    ("rust_panic", "panic: empty config: main at m.rs:1:110"),
     ("rustc_mismatched", "error[E0308]: mismatched types"),
     ("node_type_error",
      "TypeError: Cannot read properties of undefined (reading 'port') in load()"),
@@ -160,8 +160,8 @@ def failed(stderr: str, status: int = 1, stdout: str = "") -> RunResult:
                    "‘int’ and ‘unsigned int’ [-Werror=sign-compare]"),
     ("make_gcc", "error: ‘y’ undeclared (first use in this function)"),
     ("asan_overflow", "AddressSanitizer: heap-buffer-overflow in main()"),
-    ("java_caused_by",
-     'Exception in thread "main" java.lang.IllegalStateException: bad config in J.main()'),
+    ("java_caused_by", 'java.lang.NumberFormatException: For input string: "x1" in J.parse(), '
+                       "raised as java.lang.IllegalStateException"),
 ])
 def test_each_tool_family_is_read_for_what_names_its_failure(name, summary):
     signature = capture(captured(name))

@@ -24,7 +24,7 @@ def shapes() -> tuple[Shape, ...]:
     that built the program, pytest's report beats the traceback it quotes), generic
     last. Loaded on first use: their patterns take a few ms to compile, and the
     output of an oracle that prints nothing needs none."""
-    from trail.oracle.shapes.generic import generic
+    from trail.oracle.shapes.generic import generic, interleaved
     from trail.oracle.shapes.native import (
         cc_diagnostic,
         go_panic,
@@ -35,9 +35,11 @@ def shapes() -> tuple[Shape, ...]:
     )
     from trail.oracle.shapes.python import pytest_failure, traceback
     from trail.oracle.shapes.runtime import java_exception, node_error
+    from trail.oracle.shapes.tools import doctest_failure, lint_message
 
-    return (sanitizer, valgrind, pytest_failure, traceback, rust_panic, go_panic, java_exception,
-            node_error, rust_diagnostic, cc_diagnostic, generic)
+    return (sanitizer, valgrind, doctest_failure, pytest_failure, traceback, rust_panic,
+            go_panic, java_exception, node_error, lint_message, rust_diagnostic, cc_diagnostic,
+            interleaved, generic)
 
 
 def identify(stdout: str, stderr: str, input_name: str = "") -> Identity | None:

@@ -10,6 +10,7 @@ from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at, path_
 
 _RUST_PANIC = re.compile(
     r"thread '(?P<thread>[^']*)'(?P<tid> \([0-9]+\))? panicked at (?P<rest>.*)")
+_RUST_PLACE = re.compile(r"(?P<file>[^ :']+\.rs):(?P<line>[0-9]+):(?P<column>[0-9]+)")
 
 
 def rust_panic(output: Output) -> Identity | None:
@@ -22,12 +23,18 @@ def rust_panic(output: Output) -> Identity | None:
                 continue
             text = found.group(0)
             holes = hole_at(text, _RUST_PANIC, "( \\([0-9]+\\))?", "the thread's id", "tid")
+            place = _RUST_PLACE.search(text, found.start("rest"))
+            if place is not None:  # the program's source: it stays (its folder moves)
+                holes += [*path_holes(text, *place.span("file"), output),
+                          *(Hole(*place.span(part), "[0-9]+", "the place moves when the code "
+                                 "changes", with_code=True) for part in ("line", "column"))]
             keys = [Key(text, tuple(holes))]
             message = found.group("rest")
             if message.endswith(":") and i + 1 < len(lines) and lines[i + 1].strip():
                 message = lines[i + 1].strip()
                 keys.append(Key(message))
-            return Identity("rust", tuple(keys), f"panic: {message}"[:160])
+            at = f" at {os.path.basename(place.group(0))}" if place is not None else ""
+            return Identity("rust", tuple(keys), f"panic: {message}{at}"[:160])
     return None
 
 
@@ -50,6 +57,20 @@ _GO_PANIC = re.compile(r"(panic|fatal error): .+")
 _GO_FRAME = re.compile(r"(?P<function>[\w./*()-]+)\((?P<args>.*)\)")
 
 
+_GO_PLACE = re.compile(r"(?P<file>[^ ]+\.go):(?P<line>[0-9]+)(?P<offset> \+0x[0-9a-f]+)?")
+
+
+def _go_place(place: re.Match[str], output: Output) -> Key:
+    """The frame's file and line in the program: they stay; its offset is the build's."""
+    text = place.group(0)
+    holes = [*path_holes(text, *place.span("file"), output),
+             Hole(*place.span("line"), "[0-9]+", "line numbers move when the code changes",
+                  with_code=True)]
+    if place.group("offset"):
+        holes.append(Hole(*place.span("offset"), "( \\+0x[0-9a-f]+)?", "the build's offset"))
+    return Key(text, tuple(holes))
+
+
 def go_panic(output: Output) -> Identity | None:
     """The panic's message and the function it was raised in (its arguments, which
     are addresses and values of this run, left out)."""
@@ -61,12 +82,16 @@ def go_panic(output: Output) -> Identity | None:
             keys = [Key(line)]
             where = ""
             start = next(j for j in range(i + 1, len(lines)) if lines[j].startswith("goroutine "))
-            for frame in lines[start + 1:]:
+            for at, frame in enumerate(lines[start + 1:], start + 1):
                 found = _GO_FRAME.fullmatch(frame)
                 if found and not found.group("function").startswith(("panic", "runtime.")):
                     keys.append(Key(frame, tuple(hole_at(
                         frame, _GO_FRAME, ".*", "a frame's arguments: this run's values",
                         "args"))))
+                    place = _GO_PLACE.fullmatch(lines[at + 1].strip()) \
+                        if at + 1 < len(lines) else None
+                    if place is not None:
+                        keys.append(_go_place(place, output))
                     where = f" in {found.group('function')}()"
                     break
             return Identity("go", tuple(keys), line[:160] + where)

@@ -137,6 +137,7 @@ _SECTION = re.compile(r"_{3,} (?P<test>.+?) _{3,}")
 # A section of an error outside the test's own call: its fixture's, or its module's.
 _PHASE = re.compile(r"^(?:ERROR at (?:setup|teardown) of |ERROR collecting )")
 _FAILED = re.compile(r"(?P<what>FAILED|ERROR) (?P<id>\S+)(?P<rest> - (?P<message>.*))?")
+_BANNER = re.compile(r"=+ (?:FAILURES|ERRORS) =+")
 _E_LINE = re.compile(r"E(?P<gap>\s+)(?P<text>.*)")
 _SHOWN = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]")  # a dict's or a list's repr
 _RAISED = re.compile(r"[A-Za-z_][\w.]*(Error|Exception|Exit|Warning|Interrupt|Failed)\b.*")
@@ -201,10 +202,14 @@ def _summary_key(failed: re.Match[str], e_line: bool) -> Key:
 
 def _e_line(lines: list[str], test: str | None) -> re.Match[str] | None:
     """The E line naming the exception in `test`'s section, or its fixture's (the
-    first section when None): the first raised exception, else the first E line."""
+    first section when None, or the first failure with no section under --tb=line):
+    the first raised exception, else the first E line."""
     inside = seen = False
     first = None
     for line in lines:
+        if test is None and not seen and _BANNER.fullmatch(line.strip()):
+            inside = True  # --tb=line: E lines with no section of their test
+            continue
         section = _SECTION.fullmatch(line.strip())
         if section is not None:
             if seen:
