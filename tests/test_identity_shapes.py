@@ -145,6 +145,12 @@ def test_the_identity_is_the_bug_and_rejects_the_competing_one(name, summary, li
     ("gcc_german", "f.c", 1, "Fehler: »y« nicht deklariert (erste Verwendung in dieser "
      "Funktion)",
      ("[^ ]*: Fehler: »y« nicht deklariert \\(erste Verwendung in dieser Funktion\\)",)),
+    # unittest: the helper both tests call fails; the test's title tells them apart
+    # (and unittest's FAILED (failures=1) is not pytest's FAILED line).
+    ("unittest_helper", "input.txt", 1, "AssertionError: not positive in positive() (FAIL: "
+     "test_a (test_units.Limits.test_a))",
+     ("FAIL: test_a \\(test_units\\.Limits\\.test_a\\)", "AssertionError: not positive",
+      f'File "{PROGRAM}test_units\\.py", line 14, in positive')),
     # Jobs side by side (xargs -P4): the failing job's line, not the last printed.
     ("xargs_jobs", "input.txt", 123, "[c] error: checksum mismatch",
      ("\\[c\\][ \t]+error: checksum mismatch",)),

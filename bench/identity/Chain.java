@@ -18,7 +18,7 @@ public class Chain {
     }
 
     static int port(Map<String, String> cfg) {
-        return Integer.parseInt(cfg.getOrDefault("port", "80"));
+        return Integer.parseInt(cfg.getOrDefault("port", "none"));
     }
 
     static void start(Map<String, String> cfg) {
@@ -30,7 +30,16 @@ public class Chain {
         }
     }
 
+    static int timeout(Map<String, String> cfg) {
+        return Integer.parseInt(cfg.getOrDefault("timeout", "none"));
+    }
+
     public static void main(String[] args) throws Exception {
-        start(load(args[1]));
+        Map<String, String> cfg = load(args[1]);
+        if (args[0].equals("parse")) {
+            System.out.println(cfg.containsKey("legacy") ? timeout(cfg) : port(cfg));
+        } else {
+            start(cfg);
+        }
     }
 }

@@ -20,6 +20,14 @@ function parseHost(cfg) {
   return cfg.host.toLowerCase();
 }
 
+function parseName(cfg) {
+  return cfg.name.toLowerCase();
+}
+
+function same(cfg) {
+  return "legacy" in cfg ? parseName(cfg) : parseHost(cfg);
+}
+
 function start(cfg) {
   try {
     parseHost(cfg);
@@ -29,4 +37,5 @@ function start(cfg) {
   }
 }
 
-start(load(process.argv[3]));
+const modes = { cause: start, same };
+modes[process.argv[2]](load(process.argv[3]));

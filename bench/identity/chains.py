@@ -24,7 +24,7 @@ def load(path):
 
 
 def ratio(cfg):
-    return 100 // int(cfg.get("ratio", "1"))
+    return 100 // int(cfg.get("ratio", "0"))
 
 
 def parse(cfg):
@@ -43,7 +43,7 @@ def context(cfg):
     try:
         parse(cfg)
     except Exception:
-        raise ConfigError("cannot load configuration")
+        raise ConfigError("cannot load configuration")  # noqa: B904 (the context chain)
 
 
 async def port(cfg):
@@ -96,7 +96,7 @@ def check(cfg):
 
 
 def decode(cfg):
-    json.loads(cfg.get("header", "{}"))
+    json.loads(cfg.get("header", "{"))
     return json.loads(cfg.get("body", "{}"))
 
 
@@ -104,8 +104,37 @@ def body(cfg):
     return decode(cfg)
 
 
+async def fetch_user(cfg):
+    return cfg["team"]
+
+
+async def fetch_team(cfg):
+    return cfg["user"] + cfg["team"]
+
+
+async def gather_main(cfg):
+    await asyncio.gather(fetch_team(cfg) if "user" in cfg else fetch_user(cfg))
+
+
+def gather(cfg):
+    asyncio.run(gather_main(cfg))
+
+
+def primary(cfg):
+    return cfg["main"]
+
+
+def fallback(cfg):
+    return cfg["main"]
+
+
+def lookup(cfg):
+    return fallback(cfg) if "legacy" in cfg else primary(cfg)
+
+
 MODES = {"cause": cause, "context": context, "group": group, "pool": pool,
-         "threads": threads, "status": status, "check": check, "json": body}
+         "threads": threads, "status": status, "check": check, "json": body,
+         "gather": gather, "lookup": lookup}
 
 if __name__ == "__main__":
     MODES[sys.argv[1]](load(sys.argv[2]))

@@ -17,6 +17,10 @@ _EXCEPTION = re.compile(r"(?P<type>[A-Za-z_][\w.]*)(?::(?P<message>.*))?")
 # The standard library's plumbing (concurrent.futures, asyncio, unittest, runpy...):
 # every failure that passes through it shows its frames, so they name none.
 _STDLIB = re.compile(r"[/\\]lib[/\\]python3\.[0-9]+[/\\](?!(site|dist)-packages)|^<frozen ")
+# unittest's title of a failing test's traceback: FAIL: test_a (module.Case.test_a)
+_UNITTEST = re.compile(r"(?:FAIL|ERROR): \w+ \([\w.]+\)")
+# How Python links the exceptions of one chain (__context__, __cause__).
+_LINKS = ("During handling of the above exception", "The above exception was the direct cause")
 _GROUP = re.compile(r"(?:[\w.]+\.)?(?:Base)?ExceptionGroup")
 
 
@@ -41,23 +45,37 @@ def traceback(output: Output) -> Identity | None:
     traceback) with the innermost frame of the program where it was raised, and the
     exception that ended the run when it is another."""
     for lines in output.streams():
-        chain = _chain(lines, output)
+        chain, test = _chain(lines, output)
         if chain:
-            return _identity(chain, output)
+            return _identity(chain, test, output)
     return None
 
 
-def _chain(lines: list[str], output: Output) -> list[_Raised]:
-    """Every exception printed in `lines`, in print order (causes first)."""
+def _chain(lines: list[str], output: Output) -> tuple[list[_Raised], str | None]:
+    """The exceptions of the last chain printed in `lines`, in print order (causes
+    first), and the unittest case it failed, if any. Tracebacks printed one after
+    another with nothing linking them (a test runner's, a log's) are separate
+    failures: the last one ended the run."""
     chain: list[_Raised] = []
     frame: re.Match[str] | None = None
-    inside = False
+    inside = linked = False
+    test = title = None
     for at, raw in enumerate(lines):
+        if _UNITTEST.fullmatch(raw):
+            title = raw
+            continue
         gutter = _GUTTER.match(raw)
         line = raw[gutter.end():] if gutter else raw
         depth = len(gutter.group(0)) if gutter else 0  # a group's leaves sit deeper
+        if line.startswith(_LINKS):
+            linked = True
+            continue
         if line.strip() in _HEADERS:
-            inside, frame = True, None
+            if chain and not linked and depth == 0:
+                chain = []  # another failure, not a cause of the one before
+            if not chain:
+                test = title
+            inside, frame, linked = True, None, False
             continue
         if not inside or not line.strip() or _SEPARATOR.fullmatch(line):
             continue
@@ -75,19 +93,20 @@ def _chain(lines: list[str], output: Output) -> list[_Raised]:
         printed = raw.lstrip()
         chain.append(_Raised([line.strip(), *more], frame, depth,
                              printed[:len(printed) - len(line)].rstrip()))
-    return chain
+    return chain, test
 
 
-def _identity(chain: list[_Raised], output: Output) -> Identity:
+def _identity(chain: list[_Raised], test: str | None, output: Output) -> Identity:
     leaves = [raised for raised in chain if not _GROUP.fullmatch(raised.type)]
     root = leaves[0] if leaves else chain[0]
     last = min(chain, key=lambda raised: (raised.depth, -chain.index(raised)))
-    keys = [_in_gutter(root.gutter, Key(line)) for line in root.lines]
+    keys = [Key(test)] if test is not None else []  # a shared helper fails many tests
+    keys += [_in_gutter(root.gutter, Key(line)) for line in root.lines]
     where = ""
     if root.frame is not None:
         keys.append(_in_gutter(root.gutter, _frame_key(root.frame, output)))
         where = f" in {root.frame.group('name')}()"
-    summary = root.lines[0] + where
+    summary = root.lines[0] + where + (f" ({test})" if test is not None else "")
     if last.lines[0] != root.lines[0]:
         keys.append(_in_gutter(last.gutter, Key(last.lines[0])))
         summary += f", raised as {last.lines[0]}"
@@ -126,7 +145,7 @@ def _continued(lines: list[str], at: int) -> list[str]:
     for line in lines[at + 1:at + 4]:
         gutter = _GUTTER.match(line)
         line = line[gutter.end():] if gutter else line
-        if not line.strip() or line.startswith(("During handling", "The above exception")) \
+        if not line.strip() or line.startswith(_LINKS) \
                 or line.strip() in (*_HEADERS, '"""') or _SEPARATOR.fullmatch(line):
             break
         more.append(line)
@@ -136,7 +155,7 @@ def _continued(lines: list[str], at: int) -> list[str]:
 _SECTION = re.compile(r"_{3,} (?P<test>.+?) _{3,}")
 # A section of an error outside the test's own call: its fixture's, or its module's.
 _PHASE = re.compile(r"^(?:ERROR at (?:setup|teardown) of |ERROR collecting )")
-_FAILED = re.compile(r"(?P<what>FAILED|ERROR) (?P<id>\S+)(?P<rest> - (?P<message>.*))?")
+_FAILED = re.compile(r"(?P<what>FAILED|ERROR) (?P<id>[^\s(]\S*)(?P<rest> - (?P<message>.*))?")
 _BANNER = re.compile(r"=+ (?:FAILURES|ERRORS) =+")
 _E_LINE = re.compile(r"E(?P<gap>\s+)(?P<text>.*)")
 _SHOWN = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]")  # a dict's or a list's repr
