@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from conftest import run_trail
+from trail.github.comment import Links, render_comment
 
 BENCH = Path(__file__).resolve().parent.parent / "bench" / "identity"
 CHAINS = BENCH / "chains.py"
@@ -57,6 +58,10 @@ def test_a_cause_chain_keeps_its_root_cause_and_reproduce_rejects_another(tmp_pa
     assert "ZeroDivisionError: integer division or modulo by zero" in shown["result"]
     assert "## The failure, original and result" in (out / "report.md").read_text()
     assert 'id="failure-output"' in (out / "report.html").read_text()
+    comment = render_comment(report, Links("o/r", "1", "https://x/runs/1", "trail"), "<!-- -->",
+                             (out / "input.txt").read_bytes())
+    assert "<summary>The failure, original and result</summary>" in comment
+    assert "ConfigError: cannot load configuration" in comment
 
 
 C_LIKE = b"int main(void) {\n    int i = 0;\n    i++;\n    return i;\n}\n"

@@ -162,3 +162,17 @@ def test_tools_runtimes_and_jobs_are_read_for_the_bug(name, input_name, status, 
     assert signature.weak is None
     assert signature.matches(captured(name, status))
     assert not signature.matches(captured(name + "_other", status))
+
+
+def test_a_bisect_worktree_is_the_program_not_the_input():
+    # Issue 46: bisect's temporary worktree ($TMPDIR/trail-bisect-...) holds the
+    # program; the input is the candidate's own file (input.toml), whatever folder it
+    # is in. Under bisect the program's lines move between commits: a wildcard there.
+    signature = capture(captured("bisect_worktree"), input_name="input.toml", code_moves=True)
+    assert signature.summary == "ValueError: Unterminated string in loads()"
+    assert signature.lines == (f"^{B}ValueError: Unterminated string{B}$",
+                               f'^{B}File "{PROGRAM}__init__\\.py", line [0-9]+, in loads{B}$')
+    # Plain trail delta names the same failure, with the line as it is.
+    plain = capture(captured("bisect_worktree"), input_name="input.toml")
+    assert plain.summary == signature.summary
+    assert plain.lines[1] == f'^{B}File "{PROGRAM}__init__\\.py", line 4, in loads{B}$'
