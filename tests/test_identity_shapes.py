@@ -123,6 +123,10 @@ def test_the_identity_is_the_bug_and_rejects_the_competing_one(name, summary, li
      (f"thread 'main'( \\([0-9]+\\))? panicked at {PROGRAM}unwrap\\.rs:10:75:",
       "called `Result::unwrap\\(\\)` on an `Err` value: ParseIntError \\{ kind: InvalidDigit "
       "\\}")),
+    # anyhow 1.0.104 (built here from its source): main's Error and its Caused by list.
+    ("rust_anyhow", "input.txt", 1, "invalid digit found in string, raised as Error: load "
+     "config", ("Error: load config", "([0-9]+: )?parse port",
+                "([0-9]+: )?invalid digit found in string")),
     # Tools whose last line is a summary any failure prints: the message above it.
     ("pylint_kwarg", "input.py", 2, "E1123: Unexpected keyword argument 'timeout' in function "
      "call (unexpected-keyword-arg)",

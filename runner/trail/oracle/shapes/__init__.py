@@ -29,6 +29,7 @@ def shapes() -> tuple[Shape, ...]:
         cc_diagnostic,
         go_panic,
         rust_diagnostic,
+        rust_error_chain,
         rust_panic,
         sanitizer,
         valgrind,
@@ -38,8 +39,8 @@ def shapes() -> tuple[Shape, ...]:
     from trail.oracle.shapes.tools import doctest_failure, lint_message
 
     return (sanitizer, valgrind, doctest_failure, pytest_failure, traceback, rust_panic,
-            go_panic, java_exception, node_error, lint_message, rust_diagnostic, cc_diagnostic,
-            interleaved, generic)
+            rust_error_chain, go_panic, java_exception, node_error, lint_message,
+            rust_diagnostic, cc_diagnostic, interleaved, generic)
 
 
 def identify(stdout: str, stderr: str, input_name: str = "") -> Identity | None:

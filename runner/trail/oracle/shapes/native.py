@@ -38,6 +38,33 @@ def rust_panic(output: Output) -> Identity | None:
     return None
 
 
+_CAUSE = re.compile(r"(?P<index>[0-9]+: )?(?P<message>.+)")
+
+
+def rust_error_chain(output: Output) -> Identity | None:
+    """A Rust `main` that returned an anyhow or eyre error: `Error: context` and its
+    `Caused by:` list, whose last entry is the root cause."""
+    for lines in output.streams():
+        for i, line in enumerate(lines):
+            if not line.startswith("Error: ") or "Caused by:" not in lines[i + 1:i + 3]:
+                continue
+            start = lines.index("Caused by:", i + 1) + 1
+            causes: list[str] = []
+            for cause in lines[start:]:
+                if not cause.startswith("    "):
+                    break
+                causes.append(cause.strip())
+            if not causes:
+                continue
+            keys = [Key(line)] + [Key(text, tuple(hole_at(
+                text, _CAUSE, "([0-9]+: )?", "the cause's place in the list", "index")))
+                for text in causes]
+            root = _CAUSE.fullmatch(causes[-1])
+            return Identity("rust", tuple(keys), f"{root.group('message') if root else ''}, "
+                                                 f"raised as {line}"[:160])
+    return None
+
+
 _RUSTC = re.compile(r"error(\[E[0-9]+\])?: (?P<message>.+)")
 
 
