@@ -68,7 +68,7 @@ SUITE_TIMEOUT = TimeoutRule(factor=4.0, floor=30.0)
 EXIT_ZERO = Signature(
     exit_status=0, source="--interesting-exit-zero",
     summary="exit status 0 (--interesting-exit-zero: the status is the whole verdict; "
-            "what the script prints is not compared unless --expect-output is given)")
+            "what the script prints is not compared)")
 
 
 @dataclass(frozen=True)
