@@ -180,3 +180,11 @@ def test_a_bisect_worktree_is_the_program_not_the_input():
     plain = capture(captured("bisect_worktree"), input_name="input.toml")
     assert plain.summary == signature.summary
     assert plain.lines[1] == f'^{B}File "{PROGRAM}__init__\\.py", line 4, in loads{B}$'
+
+
+def test_a_test_runners_summary_alone_names_no_failure():
+    # pytest --tb=no -rN prints its progress and '1 failed, 1 passed in 0.01s' only:
+    # any failing test prints that; the signature is the exit status, said to be weak.
+    signature = capture(captured("pytest_summary_only"), input_name="test_summary.py")
+    assert signature.lines == () and signature.exit_status == 1
+    assert signature.weak is not None and "--expect-output" in signature.weak

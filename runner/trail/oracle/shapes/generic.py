@@ -41,6 +41,17 @@ BOILERPLATE = re.compile("|".join([
     r"FAIL(ED)?|ERROR|error|failed|failure",
     r"Error: Process completed with exit code [0-9]+\.?",
     r"SUMMARY: .*",
+    # Test runners' and linters' summaries: that the tool failed, and how often.
+    r"=* *([0-9]+ (failed|passed|errors?|skipped|deselected|xfailed|xpassed|warnings?|"
+    r"rerun)(, )?)+ in [0-9.]+s( \([0-9:]+\))? *=*",
+    r"[.FEsxX]+( +\[ *[0-9]+%\])?",
+    r"Ran [0-9]+ tests? in [0-9.]+s",
+    r"FAILED \((failures|errors|skipped|expected failures)=[0-9]+.*\)",
+    r"\*\*\*Test Failed\*\*\* [0-9]+ failures?\.",
+    r"[0-9]+ items? had failures:",
+    r"Your code has been rated at .*",
+    r"Found [0-9]+ errors? in .*",
+    r"Success: no issues found.*",
 ]))
 _SUBSTANCE = re.compile(r"[A-Za-z]{3,}")
 
