@@ -59,6 +59,15 @@ class Progress:
             self.stream.write(message + "\n")
             self.stream.flush()
 
+    def warn(self, message: str) -> None:
+        """A warning that must be read before the work it is about: said under
+        --quiet too."""
+        quiet, self.quiet = self.quiet, False
+        try:
+            self.say(message)
+        finally:
+            self.quiet = quiet
+
     def done(self) -> None:
         if self.live and self._width and not self.quiet:
             self.stream.write("\n")

@@ -113,6 +113,18 @@ def test_block(report: dict[str, Any], test: str) -> str:
             f"{fenced(test, info)}\n</details>")
 
 
+def failure_block(report: dict[str, Any]) -> str:
+    """What the original's failing run and the result's printed last, collapsed: the
+    same bug on both sides, at a glance (issue 40)."""
+    shown = report.get("failure_output")
+    if not shown or shown.get("result") is None:
+        return ""
+    return ("\n\n<details><summary>The failure, original and result</summary>\n\n"
+            f"On the original input:\n\n{fenced(shown['original'] or '(nothing)')}\n"
+            f"On the minimized input:\n\n{fenced(shown['result'] or '(nothing)')}\n"
+            "</details>")
+
+
 def sandbox_note(report: dict[str, Any]) -> str:
     """Where the oracles ran and why, where the report says why (the action's sandbox
     auto or ns, or trail's fallback from ns to docker); else nothing."""
@@ -153,6 +165,9 @@ def render_comment(report: dict[str, Any], links: Links, mark: str,
         files = [ShownFile(files[0].name, files[0].bytes, as_text(minimized))]
     room = limit - len(head + tail + _cut_note(links, limit))
     section, cut = _minimized_section(facts, files, room)
+    shown = failure_block(report)
+    if shown and not cut and len(head + section + shown + tail) <= limit:
+        section += shown
     body = head + section + (_cut_note(links, limit) if cut else "") + tail
     if len(body) <= limit:
         with_test = head + section + test_block(report, test) + tail if test and not cut \

@@ -61,6 +61,7 @@ def _page(report: dict, original: bytes, minimized: bytes, mask: Callable[[str],
         _curve_section(report["curve"], colours),
         _passes_section(report["passes"], colours),
         _signature_section(report["signature"]),
+        _failure_output_section(report.get("failure_output"), mask),
         _verification_section(report),
         _inputs_sections(report, original, minimized, mask),
         '<h2 id="command">Command</h2>',
@@ -126,6 +127,19 @@ def _passes_section(passes: list[dict], colours: dict[str, int]) -> str:
             '<table class="passes"><tr><th>round</th><th>pass</th><th>units</th>'
             "<th>bytes before</th><th>bytes after</th><th>removed</th><th>tests</th>"
             "<th>bytes removed per test</th></tr>" + "".join(rows) + "</table>")
+
+
+def _failure_output_section(shown: dict | None, mask: Callable[[str], str]) -> str:
+    """The end of what the original's failing run printed beside the result's."""
+    if not shown:
+        return ""
+    result = shown["result"]
+    right = (f"<pre>{escape(mask(result or '(nothing)'))}</pre>" if result is not None
+             else "<p>No run of the minimized input failed.</p>")
+    return ('<h2 id="failure-output">The failure, original and result</h2>'
+            '<div class="side-by-side"><figure><figcaption>the original input</figcaption>'
+            f"<pre>{escape(mask(shown['original'] or '(nothing)'))}</pre></figure>"
+            f"<figure><figcaption>the minimized input</figcaption>{right}</figure></div>")
 
 
 def _signature_section(signature: dict) -> str:
@@ -423,6 +437,9 @@ mark { background: var(--mark); color: inherit; }
   text-indent: 0; color: var(--muted); user-select: none; }
 .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   gap: 8px 24px; }
+.side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: 8px 24px; }
+.side-by-side pre { overflow-x: auto; }
 figure { margin: 0.5em 0 1em; }
 figcaption { color: var(--muted); font-size: 0.9em; text-align: center; }
 svg.curve { width: 100%; height: auto; display: block; }

@@ -42,6 +42,20 @@ def facts_markdown(facts: Facts) -> list[str]:
     return parts
 
 
+def failure_output_section(report: dict) -> str:
+    """What the original's failing run and the result's printed last, one after the
+    other, so a person sees at a glance that they are the same bug."""
+    shown = report.get("failure_output")
+    if not shown:
+        return ""
+    result = shown["result"]
+    return ("\n## The failure, original and result\n\nThe end of what the oracle printed "
+            "on the original input:\n\n" + fenced(shown["original"] or "(nothing)")
+            + "\nand on the minimized input:\n\n"
+            + (fenced(result or "(nothing)") if result is not None
+               else "no run of the minimized input failed.\n"))
+
+
 def details_rows(report: dict) -> list[tuple[str, str]]:
     """The report's details as (name, Markdown) rows: how trail went about it."""
     inp, out, tests = report["input"], report["minimized"], report["tests"]
@@ -70,6 +84,7 @@ def markdown(report: dict, lead: str = "") -> str:
     answer, goes right under the title."""
     parts = facts_markdown(Facts.of(report))
     parts.insert(1, lead)
+    parts.append(failure_output_section(report))
     kept = report.get("kept")
     if kept and kept["pieces"]:
         parts.append(kept_section(kept["pieces"]))

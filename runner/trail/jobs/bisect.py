@@ -217,8 +217,10 @@ class BisectJob:
             raise UserError(f"the oracle's result at the bad commit {short} is UNRESOLVED "
                             f"({detail}): fix the oracle first")
         timeout = CANDIDATE_TIMEOUT.timeout(s.delta.test_timeout, first.seconds)
-        step = Step(oracle, data, s.delta.signature.resolve(result), timeout, s.build,
-                    self.prefix)
+        # Judged at every commit: its lines of the program's source move between them.
+        step = Step(oracle, data, s.delta.signature.resolve(result, oracle=oracle,
+                                                             code_moves=True),
+                    timeout, s.build, self.prefix)
         runs = first.runs
         if s.delta.flaky:
             self.progress.say("trail: --flaky: estimating the failure rate at the bad commit")

@@ -409,7 +409,8 @@ class IsolateJob:
                                "give the version it fails on")
             raise UserError(f"nothing to isolate: the --failing input {s.input_path} does not "
                             f"fail {said}")
-        return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(first.result),
+        return Tester(s.oracle, self.sandbox, signature=s.signature.resolve(first.result,
+                                                                          oracle=s.oracle),
                       test_timeout=s.test_timeout)
 
     def _differences(self, passing: bytes, failing: bytes, tester: Tester,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import tempfile
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from trail.oracle.call import RunResult
 from trail.oracle.shapes import Hole, Identity, Key, identify
@@ -29,7 +30,8 @@ _TEMP_ROOTS = "|".join(re.escape(root) for root in sorted(
 # ERE that stands for it and why. Order matters: a temp path is one wildcard whatever
 # it holds; UUIDs, ids and durations before plain numbers, which would cut them up.
 _VOLATILE = [
-    (re.compile(rf"(?:{_TEMP_ROOTS})(?:/[\w.\-+@~]+)+/?|[A-Za-z]:\\[^ \"']*\\Temp\\[^ \"']*"),
+    (re.compile(rf"(?:{_TEMP_ROOTS})(?:/[\w.\-+@~]+)+/?(?::[0-9]+){{0,2}}"
+                r"|[A-Za-z]:\\[^ \"']*\\Temp\\[^ \"']*"),
      "[^ ]*", "a temporary path: each run has its own"),
     (re.compile(rf"{_HEX}{{8}}-(?:{_HEX}{{4}}-){{3}}{_HEX}{{12}}"), "[0-9a-fA-F-]+", "a UUID"),
     (re.compile(r"0[xX][0-9a-fA-F]+"), "0[xX][0-9a-fA-F]+", "an address"),
@@ -37,17 +39,33 @@ _VOLATILE = [
     # digits with at least one digit and one letter (deadbeef12).
     (re.compile(r"(?<=@)[0-9a-fA-F]+|(?<![\w-])(?=[0-9a-fA-F]*[0-9])(?=[0-9a-fA-F]*[a-fA-F])"
                 r"[0-9a-fA-F]{6,}(?![\w])"), "[0-9a-fA-F]+", "an id in hex"),
-    (re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?"),
-     "[0-9][0-9T:.,+Z -]*", "a timestamp"),
+    (re.compile(r"\d{4}[-/]\d\d[-/]\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?"
+                r"(?:Z|[+-]\d\d:?\d\d)?)?|(?<![\d:])\d\d:\d\d:\d\d(?:[.,]\d+)?"),
+     "[0-9][0-9T:.,/+Z -]*", "a timestamp"),
     (re.compile(r"\btmp[A-Za-z0-9_]{3,}"), "tmp[A-Za-z0-9_]*", "a temporary name"),
-    (re.compile(r"\d+(?:\.\d+)? ?(?:ns|us|ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\b"),
-     _NUMBER + " ?[a-z]+", "a duration"),
-    # Numbers in every dress: 1,000 and 1_000, 3.14, dates 2026-12-04, times 18:48:41,
-    # addresses and ports 127.0.0.1:8080, versions 1.2.3: counts, positions, pids and
-    # times, which change from run to run or as the input shrinks.
-    # Not inside a word: E0308 and sha256 are names.
-    (re.compile(r"(?<![A-Za-z_])\d+(?:[-.,:/_]\d+)*"), _NUMBER,
-     "a number: positions and counts move"),
+    # Durations in any unit and Go's compound ones (1m2.5s, 180µs).
+    (re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:h\d+(?:\.\d+)?)?(?:m\d+(?:\.\d+)?)?"
+                r"(?: ?(?:ns|us|µs|μs|ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?)\b)"),
+     "[0-9][^ ]*( [a-z]+)?", "a duration"),
+    # Process, thread and port numbers; an IP address.
+    (re.compile(r"(?:(?<=\bpid[ =])|(?<=\bPID[ =])|(?<=\bprocess )|(?<=\bthread )|"
+                r"(?<=\btid[ =])|(?<=\bport[ =])|(?<=\bgoroutine )|(?<===))\d+"
+                r"|(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?|(?<=localhost:)\d+"),
+     "[0-9][0-9.:]*", "a process, thread or port number: each run has its own"),
+    # Numbers that measure the input: positions (line 3, column 5, char 12, [5]),
+    # sizes and counts (length 3, 12 bytes, 2 errors). Other numbers (an exit status,
+    # an error code, a line of the program's source) name the failure and stay.
+    (re.compile(r"(?i:(?<![\w])(?:line|lines|ln|col|column|char|chars|character|offset|pos|"
+                r"position|byte|bytes|index|idx|len|length|size|count|row|item|element|entry|"
+                r"record|token|near)(?: is| of| at)?[ :=#]*)(?P<n>\d+(?:[.,_]\d+)*)"
+                r"|(?<=\[)\d+(?=\])"
+                r"|(?<![\w.])\d+(?:[.,_]\d+)*(?= ?(?i:bytes?|byte\(s\)|B|KB|KiB|MB|MiB|lines?|"
+                r"chars?|characters?|columns?|items?|elements?|entries|entry|keys?|members?|"
+                r"values?|fields?|rows?|records?|tokens?|nodes?|words?|errors?|warnings?|"
+                r"failures?|failed|passed|tests?|skipped|deselected|files?|sources?|notes?|"
+                r"problems?|issues?|messages?|cases?|examples?|objects?|object\(s\)|times|"
+                r"items? had|of +\d+)\b)"),
+     "[0-9][0-9.,_]*", "a number that measures the input: positions and counts move"),
     # Bytes that were not UTF-8 (decoded as U+FFFD): grep in the C locale sees bytes.
     (re.compile("\ufffd+"), ".+", "bytes that are not UTF-8"),
 ]
@@ -57,6 +75,7 @@ _ECHO_TOKENS = 8     # or words of it, in a row
 _TOKEN = re.compile(r"[\w.-]+")
 
 _SECRET = "a secret value"
+_KEPT = "kept as it is"  # a span no volatile class may cut: literal, said nowhere
 
 
 def line_pattern(line: str, secrets: Sequence[str] = ()) -> str:
@@ -71,9 +90,11 @@ def line_pattern(line: str, secrets: Sequence[str] = ()) -> str:
 Piece = tuple[str, "str | None", "str | None"]  # text, its ERE when a hole, and why
 
 
-def _pieces(text: str, holes: Sequence[Hole], secrets: Sequence[str]) -> list[Piece]:
+def _pieces(text: str, holes: Sequence[Hole], secrets: Sequence[str],
+            input_name: str = "") -> list[Piece]:
     """`text` cut into literal pieces and holes: the given holes (overlaps merged),
-    then the secrets, then the volatile classes in what stays literal."""
+    then the secrets, then positions in the input's file, then the volatile classes
+    in what stays literal."""
     pieces: list[Piece] = []
     last = 0
     for hole in _merged(holes):
@@ -86,6 +107,10 @@ def _pieces(text: str, holes: Sequence[Hole], secrets: Sequence[str]) -> list[Pi
     secrets = (*secrets, MASK)
     pieces = _split_on(pieces, re.compile("|".join(map(re.escape, secrets))), "[^ ]+",
                        _SECRET)
+    if input_name:  # input.json:3:5, input.ts(3,7): where in the input, which shrinks
+        pieces = _split_on(pieces, re.compile(
+            rf"(?<={re.escape(input_name)})(?::[0-9]+){{1,2}}|(?<={re.escape(input_name)})"
+            r"\([0-9]+,[0-9]+\)"), "[(:0-9,)]*", "a position in the input")
     for regex, ere, why in _VOLATILE:
         pieces = _split_on(pieces, regex, ere, why)
     return [piece for piece in pieces if piece[0] or piece[1]]
@@ -112,9 +137,11 @@ def _split_on(pieces: list[Piece], regex: re.Pattern[str], ere: str, why: str) -
             continue
         last = 0
         for match in regex.finditer(text):
-            out.append((text[last : match.start()], None, None))
-            out.append((match.group(0), ere, why))
-            last = match.end()
+            # A class that needs context to tell its number marks the number alone.
+            start, end = match.span("n") if match.groupdict().get("n") else match.span()
+            out.append((text[last:start], None, None))
+            out.append((text[start:end], ere, why))
+            last = end
         out.append((text[last:], None, None))
     return [piece for piece in out if piece[0] or piece[1]]
 
@@ -123,7 +150,7 @@ def _render(pieces: list[Piece]) -> tuple[str, list[str]]:
     """The ERE of `pieces`, and what its holes stand for, in words (secrets masked)."""
     said: list[str] = []
     for text, hole, why in pieces:
-        if hole is None or why in ("indentation",) or not text.strip():
+        if hole is None or why in ("indentation", _KEPT) or not text.strip():
             continue
         shown = "***" if why == _SECRET else text if len(text) <= 60 else text[:57] + "..."
         entry = f"{shown!r}: {why}"
@@ -256,18 +283,22 @@ def _weak(result: RunResult, said: str) -> str | None:
 
 
 def capture(result: RunResult, secrets: Sequence[str] = (), others: Sequence[RunResult] = (),
-            given: bytes = b"") -> Signature:
+            given: bytes = b"", *, input_name: str = "", code_moves: bool = False) -> Signature:
     """The signature of `result`, checked against `others` (more failing runs of
     the original): where they printed otherwise, the identity takes anything.
-    `given` is the input: a message's long echoes of it are generalized.
+    `given` is the input: a message's long echoes of it are generalized;
+    `input_name` the candidate's file name: paths to it and positions in it are the
+    input's, the other files the program's, whose locations stay literal unless
+    `code_moves` (bisect, whose commits change the program too).
     Raises UnsteadyFailure when the runs fail in ways no signature can join."""
+    where = _Where(input_name, code_moves)
     for other in others:
         if other.exit_status != result.exit_status:
             raise UnsteadyFailure(
                 f"the original input failed with {describe_failure(result)}, then with "
                 f"{describe_failure(other)}: if the failure comes and goes, add --flaky; "
                 "else give --expect-exit or --any-failure")
-    identity = _identity(result)
+    identity = _identity(result, input_name)
     if identity is not None:  # then identify loaded every shape, and generic's helpers
         from trail.oracle.shapes.generic import is_boilerplate, says_little
     if identity is None or (identity.generic and says_little(identity.keys[0].text)):
@@ -276,10 +307,10 @@ def capture(result: RunResult, secrets: Sequence[str] = (), others: Sequence[Run
             said += f" and the line {identity.keys[0].text!r}, which says little"
         weak = _weak(result, said)
         return Signature(exit_status=result.exit_status,
-                   lines=() if identity is None else _anchored(identity, secrets, given),
+                   lines=() if identity is None else _anchored(identity, secrets, given, where),
                    summary=_masker(secrets)(identity.summary) if identity else said,
                    weak=weak)
-    theirs = [_identity(other) for other in others]
+    theirs = [_identity(other, input_name) for other in others]
     for other, their in zip(others, theirs, strict=True):
         if their is None or their.kind != identity.kind or \
                 len(their.keys) != len(identity.keys):
@@ -301,7 +332,8 @@ def capture(result: RunResult, secrets: Sequence[str] = (), others: Sequence[Run
         lists = _list_holes(key.text)
         run_holes = [hole for hole in run_holes  # a list's own words may move
                      if not any(at.start <= hole.start < at.end for at in lists)]
-        pattern, said = _key_pattern(key, [*run_holes, *lists], secrets, given_text)
+        pattern, said = _key_pattern(key, [*run_holes, *lists], secrets, given_text,
+                                     where)
         patterns.append(pattern)
         generalized += [entry for entry in said if entry not in generalized]
         differ += moved
@@ -331,23 +363,38 @@ def runs_to_capture(result: RunResult) -> int:
         return 1
     return 3 if identity.generic else 2
 
-def _identity(result: RunResult) -> Identity | None:
+def _identity(result: RunResult, input_name: str = "") -> Identity | None:
     return identify(result.stdout.decode("utf-8", "replace"),
-                    result.stderr.decode("utf-8", "replace"))
+                    result.stderr.decode("utf-8", "replace"), input_name)
+
+
+@dataclass(frozen=True)
+class _Where:
+    """What is the input's and what the program's: the candidate's file name, and
+    whether the program changes between runs too."""
+
+    input_name: str = ""
+    code_moves: bool = False
 
 
 def _key_pattern(key: Key, holes: Sequence[Hole], secrets: Sequence[str],
-                 given: str) -> tuple[str, list[str]]:
+                 given: str, where: _Where) -> tuple[str, list[str]]:
     """A key line as a pattern anchored to a whole line, and what it generalizes."""
+    # A line of the program's source stays as it is, unless the program changes too.
+    own = [hole if where.code_moves or not hole.with_code else
+           Hole(hole.start, hole.end, ere_escape(key.text[hole.start:hole.end]), _KEPT)
+           for hole in key.holes]
     pattern, said = _render(_pieces(
-        key.text, [*key.holes, *holes, *_echo_holes(key.text, given, key.own)], secrets))
+        key.text, [*own, *holes, *_echo_holes(key.text, given, key.own)], secrets,
+        where.input_name))
     return f"^{_BLANKS}{pattern}{_BLANKS}$", said
 
 
-def _anchored(identity: Identity, secrets: Sequence[str], given: bytes) -> tuple[str, ...]:
+def _anchored(identity: Identity, secrets: Sequence[str], given: bytes,
+              where: _Where) -> tuple[str, ...]:
     """The identity's lines as anchored patterns, from one run."""
     text = given.decode("utf-8", "replace")
-    return tuple(_key_pattern(key, (), secrets, text)[0] for key in identity.keys)
+    return tuple(_key_pattern(key, (), secrets, text, where)[0] for key in identity.keys)
 
 
 def _masker(secrets: Sequence[str]) -> Callable[[str], str]:

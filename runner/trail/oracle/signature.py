@@ -194,6 +194,21 @@ class Signature:
 def _lines(stream: bytes) -> list[str]:
     return lines_of(stream.decode("utf-8", "replace"))
 
+EXCERPT_LINES = 12   # of a failing run's output shown beside another's
+EXCERPT_CHARS = 200  # of each of its lines
+
+
+def failure_excerpt(result: RunResult) -> str:
+    """The end of what a failing run printed (stderr, else stdout), trimmed, for a
+    person to set beside another run's: its last lines that are not blank."""
+    for stream in (result.stderr, result.stdout):
+        lines = [line[:EXCERPT_CHARS] for line in lines_of(stream.decode("utf-8", "replace"))
+                 if line.strip()]
+        if lines:
+            return "\n".join(lines[-EXCERPT_LINES:])
+    return ""
+
+
 def describe_failure(result: RunResult) -> str:
     """One run's result in a few words: its status and last stderr line."""
     if result.error:

@@ -198,6 +198,9 @@ class Tester:
         self.cache = cache if cache is not None else OutcomeCache()
         self.counters = Counters()
         self.on_test = on_test
+        # The last run judged FAIL, with its candidate's key: the result's failure as
+        # the report shows it beside the original's.
+        self.last_failure: tuple[str, RunResult] | None = None
         self._lock = threading.Lock()
         # Secret values are masked in what the oracle said before anything reads it: the
         # signature is captured from, and matched against, the masked output, so no
@@ -252,7 +255,10 @@ class Tester:
         check()  # a run the stop killed answers nothing
         if by_deadline and result.timed_out:
             raise ReductionStopped("timeout")
-        return self.classify(result), result
+        outcome = self.classify(result)
+        if outcome is Outcome.FAIL:
+            self.last_failure = (content_key(data), result)
+        return outcome, result
 
     def _counted_run(self, data: bytes) -> Outcome:
         outcome, result = self.run_once(data)

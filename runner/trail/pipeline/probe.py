@@ -62,6 +62,15 @@ CANDIDATE_TIMEOUT = TimeoutRule(factor=10.0, floor=5.0)
 SUITE_TIMEOUT = TimeoutRule(factor=4.0, floor=30.0)
 
 
+# C-Reduce, C-Vise, shrinkray and lithium scripts say "interesting" by exiting 0 and
+# print whatever they like (grep's matched line, an echo of the candidate): by their
+# convention the status is the whole verdict, so what they print is never compared.
+EXIT_ZERO = Signature(
+    exit_status=0, source="--interesting-exit-zero",
+    summary="exit status 0 (--interesting-exit-zero: the status is the whole verdict; "
+            "what the script prints is not compared)")
+
+
 @dataclass(frozen=True)
 class SignatureChoice:
     """How the failure signature is chosen: captured from the original unless overridden."""
@@ -78,18 +87,30 @@ class SignatureChoice:
             return Signature(self.expect_exit, self.expect_output, source="overridden")
         return None
 
+    def captures(self, oracle: Oracle) -> bool:
+        """Whether the signature is drawn from the original's runs (none is requested,
+        and the oracle's output is not ignored by its convention)."""
+        return self.requested() is None and oracle.convention is not Convention.INTERESTING_ZERO
+
     def resolve(self, original: RunResult, secrets: tuple[str, ...] | None = None,
-                others: Sequence[RunResult] = (), given: bytes = b"") -> Signature:
+                others: Sequence[RunResult] = (), given: bytes = b"", *,
+                oracle: Oracle | None = None, code_moves: bool = False) -> Signature:
         """The requested signature, else the original's own, with the values of
         secret-looking variables (this process's, unless given) as wildcards; checked
         against `others`, more failing runs of the original (see oracle.capture).
-        Raises UnsteadyFailure when they fail another way."""
+        `oracle` names the candidate's file (its paths are the input's, the rest the
+        program's); under --interesting-exit-zero its exit status is the whole
+        verdict. Raises UnsteadyFailure when they fail another way."""
         requested = self.requested()
         if requested is not None:
             return requested
+        if oracle is not None and oracle.convention is Convention.INTERESTING_ZERO:
+            return EXIT_ZERO
         if secrets is None:
             secrets = Redactor.from_environ(os.environ).secrets
-        return capture(original, secrets, others, given)
+        return capture(original, secrets, others, given,
+                       input_name=oracle.file_name if oracle is not None else "",
+                       code_moves=code_moves)
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from trail.handoff.markdown import inline_files, inline_text
 from trail.handoff.write import BEST, handoff_oracle, save_best, secret_names_warning, write_file
 from trail.interrupts import Interrupted, deferred, interrupts_raise, stopping
 from trail.oracle.call import InputKind, RunResult
-from trail.oracle.signature import Signature
+from trail.oracle.signature import Signature, failure_excerpt
 from trail.oracle.tester import Budget, OutcomeCache, Repeated, Tester, content_key
 from trail.parallel.pool import ParallelRunner, Repeater
 from trail.pipeline.checks import (
@@ -63,6 +63,7 @@ from trail.progress import Progress, still_running
 from trail.redact import Redactor
 from trail.result import (
     Counts,
+    FailureOutput,
     FormatFacts,
     InputFacts,
     Minimization,
@@ -85,6 +86,7 @@ class Judge:
     policy: FlakyPolicy | None  # --flaky
     signature: Signature
     test_timeout: float
+    original_failure: RunResult  # the probe's failing run of the original
 
 
 class Pipeline:
@@ -268,8 +270,18 @@ class Pipeline:
             curve=thinned(self.curve.points),
             guarantees=self._guarantees(reduction, ending).to_dict(),
             minimized_files=inline_files(final) if s.oracle.kind is InputKind.DIRECTORY
-            else None)
+            else None,
+            failure_output=self._failure_output(judge, final))
         return Minimization(result, final, original)
+
+    @staticmethod
+    def _failure_output(judge: Judge, final: bytes) -> FailureOutput:
+        """The original's failure and the result's, as their runs printed them: the
+        result's from its last failing run (a verification run, or the reduction's)."""
+        last = judge.tester.last_failure
+        ran = last[1] if last is not None and last[0] == content_key(final) else None
+        return FailureOutput(failure_excerpt(judge.original_failure),
+                             None if ran is None else failure_excerpt(ran))
 
     @staticmethod
     def _guarantees(reduction: Reduction, ending: Ending) -> Guarantees:
@@ -290,7 +302,7 @@ class Pipeline:
                        test_timeout=s.test_timeout or s.timeout)
         # A signature to capture is checked against a second run; at --jobs 2 or more
         # it runs beside the first (judged alike: by the exit convention alone).
-        again = None if s.signature.requested() is not None or s.jobs < 2 else Tester(
+        again = None if not s.signature.captures(s.oracle) or s.jobs < 2 else Tester(
             s.oracle, self.cold, test_timeout=s.test_timeout or s.timeout)
         first, others = self._original_run(original, probe, again)
         if again is not None:
@@ -299,14 +311,14 @@ class Pipeline:
         signature = self._steady_signature(original, first.result, probe, test_timeout, others)
         self.resumed = self._prepare_out_dir(original)
         if signature.weak is not None:  # once --out is sure: a usage error stays one line
-            self.progress.say(f"trail: warning: {signature.weak}")
+            self.progress.warn(f"trail: warning: {signature.weak}")
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
                         is_valid=self._checked(fmt.is_valid), budget=self._budget(first.seconds),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
         tester.on_test = lambda: self._on_test(tester)
         if not s.flaky:
-            return Judge(tester, None, signature, test_timeout)
+            return Judge(tester, None, signature, test_timeout, first.result)
         self.progress.say("trail: --flaky: estimating the original's failure rate")
         from trail.core.flaky import FlakyPolicy, expected_decisions
 
@@ -315,7 +327,7 @@ class Pipeline:
             repeat=self.repeat,
             decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
         tester.policy = Repeated(policy)
-        return Judge(tester, policy, signature, test_timeout)
+        return Judge(tester, policy, signature, test_timeout, first.result)
 
     def _budget(self, seconds_per_run: float) -> Budget:
         """The reduction's budget. --timeout caps the whole job from its start: the
@@ -355,9 +367,8 @@ class Pipeline:
         needs made now; the overridden one as it is. A weak one is said before
         the reduction spends the budget (by _judge)."""
         s = self.s
-        requested = s.signature.requested()
-        if requested is not None:
-            return requested
+        if not s.signature.captures(s.oracle):
+            return s.signature.resolve(first, oracle=s.oracle)
         more = more_runs(first, len(others))
         if more:
             # Judged by the exit convention alone: the point is to see its message again.
@@ -369,7 +380,7 @@ class Pipeline:
         try:
             signature = s.signature.resolve(
                 first, self.secrets, [other.result for other in others if other.failed],
-                original)
+                original, oracle=s.oracle)
         except UnsteadyFailure as exc:
             raise UserError(str(exc)) from exc
         if signature.note is not None:

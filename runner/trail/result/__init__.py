@@ -151,6 +151,9 @@ class Result:
     curve: list[CurvePoint] = field(default_factory=list)  # the size after each accepted candidate
     # A folder's minimized files, each on its own: file, bytes, text (None: binary, large).
     minimized_files: list[dict[str, object]] | None = None
+    # The end of what the original's failing run printed, and the result's (None: no
+    # run of the result failed), so that a person sees both are the same bug.
+    failure_output: FailureOutput | None = None
 
     @property
     def reduction_ratio(self) -> float:
@@ -193,6 +196,8 @@ class Result:
             "verification": self.verification.to_json(),
             "flaky": self.flaky,
             "files": self.files(),
+            "failure_output": None if self.failure_output is None
+            else self.failure_output.to_json(),
         }
         if self.isolate is not None:
             report["isolate"] = self.isolate.to_json()
@@ -201,6 +206,18 @@ class Result:
         if self.auto is not None:
             report["auto"] = self.auto.to_json()
         return report
+
+
+@dataclass(frozen=True)
+class FailureOutput:
+    """What the original's failing run and the result's printed last (trimmed, with
+    secrets masked by the tester before anything read them)."""
+
+    original: str
+    result: str | None
+
+    def to_json(self) -> dict[str, object]:
+        return {"original": self.original, "result": self.result}
 
 
 @dataclass(frozen=True)

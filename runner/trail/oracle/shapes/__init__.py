@@ -24,27 +24,32 @@ def shapes() -> tuple[Shape, ...]:
     that built the program, pytest's report beats the traceback it quotes), generic
     last. Loaded on first use: their patterns take a few ms to compile, and the
     output of an oracle that prints nothing needs none."""
-    from trail.oracle.shapes.generic import generic
+    from trail.oracle.shapes.generic import generic, interleaved
     from trail.oracle.shapes.native import (
         cc_diagnostic,
         go_panic,
         rust_diagnostic,
+        rust_error_chain,
         rust_panic,
         sanitizer,
+        valgrind,
     )
     from trail.oracle.shapes.python import pytest_failure, traceback
     from trail.oracle.shapes.runtime import java_exception, node_error
+    from trail.oracle.shapes.tools import doctest_failure, lint_message
 
-    return (sanitizer, pytest_failure, traceback, rust_panic, go_panic, java_exception,
-            node_error, rust_diagnostic, cc_diagnostic, generic)
+    return (sanitizer, valgrind, doctest_failure, pytest_failure, traceback, rust_panic,
+            rust_error_chain, go_panic, java_exception, node_error, lint_message,
+            rust_diagnostic, cc_diagnostic, interleaved, generic)
 
 
-def identify(stdout: str, stderr: str) -> Identity | None:
+def identify(stdout: str, stderr: str, input_name: str = "") -> Identity | None:
     """The failure's identity in a run's output (stderr, then stdout); None when
-    nothing but boilerplate was written."""
+    nothing but boilerplate was written. `input_name` is the candidate's file name:
+    paths to it are the input's, every other file is the program's."""
     if not stdout and not stderr:
         return None  # what every shape finds in no output (tests/test_signature.py)
-    output = Output.of(stdout, stderr)
+    output = Output.of(stdout, stderr, input_name)
     for shape in shapes():
         found = shape(output)
         if found is not None:

@@ -16,6 +16,9 @@ class Hole:
     end: int
     ere: str
     why: str
+    # A number in the program's own source (a frame's line): literal while only the
+    # input changes, a wildcard where the program changes too (bisect's commits).
+    with_code: bool = False
 
 
 @dataclass(frozen=True)
@@ -45,13 +48,34 @@ class Output:
 
     stderr: list[str] = field(default_factory=list)
     stdout: list[str] = field(default_factory=list)
+    input_name: str = ""  # the candidate's file (or folder) name: its paths are the input's
 
     @classmethod
-    def of(cls, stdout: str, stderr: str) -> Output:
-        return cls(lines_of(stderr), lines_of(stdout))
+    def of(cls, stdout: str, stderr: str, input_name: str = "") -> Output:
+        return cls(lines_of(stderr), lines_of(stdout), input_name)
+
+    def is_input(self, path: str) -> bool:
+        """Whether `path` is the candidate's own file (or lies in its folder), or code
+        run from a string or stdin: what shrinks, not the program."""
+        if path in ("<string>", "<stdin>", "-"):
+            return True
+        return bool(self.input_name) and self.input_name in re.split(r"[/\\]", path)
 
     def streams(self) -> tuple[list[str], list[str]]:
         return self.stderr, self.stdout
+
+
+def path_holes(text: str, start: int, end: int, output: Output) -> list[Hole]:
+    """Holes for a path at text[start:end]: the candidate's path whole (it moves with
+    the sandbox's folder), else a program file's folder (it moves with the checkout;
+    its name stays)."""
+    path = text[start:end]
+    if output.is_input(path):
+        return [Hole(start, end, "[^ ]*", "the input's path")]
+    cut = max(path.rfind("/"), path.rfind("\\"))
+    if cut < 0:
+        return [Hole(start, start, "([^ ]*/)?", "the program's folder")]
+    return [Hole(start, start + cut + 1, "([^ ]*/)?", "the program's folder")]
 
 
 def hole_at(text: str, regex: re.Pattern[str], ere: str, why: str,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from trail.oracle.shapes.base import Identity, Key, Output
+from trail.oracle.shapes.base import Hole, Identity, Key, Output
 
 # Lines a tool prints after any failure: they say that something failed, not what.
 BOILERPLATE = re.compile("|".join([
@@ -41,6 +41,17 @@ BOILERPLATE = re.compile("|".join([
     r"FAIL(ED)?|ERROR|error|failed|failure",
     r"Error: Process completed with exit code [0-9]+\.?",
     r"SUMMARY: .*",
+    # Test runners' and linters' summaries: that the tool failed, and how often.
+    r"=* *([0-9]+ (failed|passed|errors?|skipped|deselected|xfailed|xpassed|warnings?|"
+    r"rerun)(, )?)+ in [0-9.]+s( \([0-9:]+\))? *=*",
+    r"[.FEsxX]+( +\[ *[0-9]+%\])?",
+    r"Ran [0-9]+ tests? in [0-9.]+s",
+    r"FAILED \((failures|errors|skipped|expected failures)=[0-9]+.*\)",
+    r"\*\*\*Test Failed\*\*\* [0-9]+ failures?\.",
+    r"[0-9]+ items? had failures:",
+    r"Your code has been rated at .*",
+    r"Found [0-9]+ errors? in .*",
+    r"Success: no issues found.*",
 ]))
 _SUBSTANCE = re.compile(r"[A-Za-z]{3,}")
 
@@ -59,6 +70,35 @@ def last_line(lines: list[str]) -> str | None:
     for line in reversed(lines):
         if line.strip() and not is_boilerplate(line):
             return line
+    return None
+
+
+# A line of one job among several printing at once (xargs -P, make -j, parallel
+# --tag, compose): `[job] text`, or `job | text`.
+_JOB = re.compile(r"(?P<job>\[[^\]]+\]|[\w.-]+ +\|)[ \t]+(?P<text>.*)")
+_TROUBLE = re.compile(r"(?i)\b(error|fail(ed|ure)?|fatal|exception|panic|abort(ed)?)\b")
+
+
+def interleaved(output: Output) -> Identity | None:
+    """In the output of jobs run side by side, the last telling line of the job
+    that failed: whichever job printed last is an accident of timing."""
+    for lines in output.streams():
+        jobs: dict[str, list[str]] = {}
+        for line in lines:
+            found = _JOB.fullmatch(line.strip())
+            if found is not None:
+                jobs.setdefault(found.group("job"), []).append(found.group("text"))
+        if len(jobs) < 2 or sum(len(said) > 1 for said in jobs.values()) < 2:
+            continue
+        failed = [job for job, said in jobs.items()
+                  if any(_TROUBLE.search(text) for text in said)]
+        if not failed:
+            continue
+        job = failed[0]
+        text = next(text for text in reversed(jobs[job]) if _TROUBLE.search(text))
+        line = f"{job} {text}"
+        return Identity("jobs", (Key(line, (Hole(len(job), len(job) + 1, "[ \t]+",
+                                                 "indentation"),)),), line[:160])
     return None
 
 

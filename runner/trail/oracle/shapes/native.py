@@ -3,12 +3,14 @@ and the sanitizers' reports."""
 
 from __future__ import annotations
 
+import os
 import re
 
-from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at
+from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at, path_holes
 
 _RUST_PANIC = re.compile(
     r"thread '(?P<thread>[^']*)'(?P<tid> \([0-9]+\))? panicked at (?P<rest>.*)")
+_RUST_PLACE = re.compile(r"(?P<file>[^ :']+\.rs):(?P<line>[0-9]+):(?P<column>[0-9]+)")
 
 
 def rust_panic(output: Output) -> Identity | None:
@@ -21,12 +23,45 @@ def rust_panic(output: Output) -> Identity | None:
                 continue
             text = found.group(0)
             holes = hole_at(text, _RUST_PANIC, "( \\([0-9]+\\))?", "the thread's id", "tid")
+            place = _RUST_PLACE.search(text, found.start("rest"))
+            if place is not None:  # the program's source: it stays (its folder moves)
+                holes += [*path_holes(text, *place.span("file"), output),
+                          *(Hole(*place.span(part), "[0-9]+", "the place moves when the code "
+                                 "changes", with_code=True) for part in ("line", "column"))]
             keys = [Key(text, tuple(holes))]
             message = found.group("rest")
             if message.endswith(":") and i + 1 < len(lines) and lines[i + 1].strip():
                 message = lines[i + 1].strip()
                 keys.append(Key(message))
-            return Identity("rust", tuple(keys), f"panic: {message}"[:160])
+            at = f" at {os.path.basename(place.group(0))}" if place is not None else ""
+            return Identity("rust", tuple(keys), f"panic: {message}{at}"[:160])
+    return None
+
+
+_CAUSE = re.compile(r"(?P<index>[0-9]+: )?(?P<message>.+)")
+
+
+def rust_error_chain(output: Output) -> Identity | None:
+    """A Rust `main` that returned an anyhow or eyre error: `Error: context` and its
+    `Caused by:` list, whose last entry is the root cause."""
+    for lines in output.streams():
+        for i, line in enumerate(lines):
+            if not line.startswith("Error: ") or "Caused by:" not in lines[i + 1:i + 3]:
+                continue
+            start = lines.index("Caused by:", i + 1) + 1
+            causes: list[str] = []
+            for cause in lines[start:]:
+                if not cause.startswith("    "):
+                    break
+                causes.append(cause.strip())
+            if not causes:
+                continue
+            keys = [Key(line)] + [Key(text, tuple(hole_at(
+                text, _CAUSE, "([0-9]+: )?", "the cause's place in the list", "index")))
+                for text in causes]
+            root = _CAUSE.fullmatch(causes[-1])
+            return Identity("rust", tuple(keys), f"{root.group('message') if root else ''}, "
+                                                 f"raised as {line}"[:160])
     return None
 
 
@@ -49,6 +84,20 @@ _GO_PANIC = re.compile(r"(panic|fatal error): .+")
 _GO_FRAME = re.compile(r"(?P<function>[\w./*()-]+)\((?P<args>.*)\)")
 
 
+_GO_PLACE = re.compile(r"(?P<file>[^ ]+\.go):(?P<line>[0-9]+)(?P<offset> \+0x[0-9a-f]+)?")
+
+
+def _go_place(place: re.Match[str], output: Output) -> Key:
+    """The frame's file and line in the program: they stay; its offset is the build's."""
+    text = place.group(0)
+    holes = [*path_holes(text, *place.span("file"), output),
+             Hole(*place.span("line"), "[0-9]+", "line numbers move when the code changes",
+                  with_code=True)]
+    if place.group("offset"):
+        holes.append(Hole(*place.span("offset"), "( \\+0x[0-9a-f]+)?", "the build's offset"))
+    return Key(text, tuple(holes))
+
+
 def go_panic(output: Output) -> Identity | None:
     """The panic's message and the function it was raised in (its arguments, which
     are addresses and values of this run, left out)."""
@@ -60,22 +109,32 @@ def go_panic(output: Output) -> Identity | None:
             keys = [Key(line)]
             where = ""
             start = next(j for j in range(i + 1, len(lines)) if lines[j].startswith("goroutine "))
-            for frame in lines[start + 1:]:
+            for at, frame in enumerate(lines[start + 1:], start + 1):
                 found = _GO_FRAME.fullmatch(frame)
                 if found and not found.group("function").startswith(("panic", "runtime.")):
                     keys.append(Key(frame, tuple(hole_at(
                         frame, _GO_FRAME, ".*", "a frame's arguments: this run's values",
                         "args"))))
+                    place = _GO_PLACE.fullmatch(lines[at + 1].strip()) \
+                        if at + 1 < len(lines) else None
+                    if place is not None:
+                        keys.append(_go_place(place, output))
                     where = f" in {found.group('function')}()"
                     break
             return Identity("go", tuple(keys), line[:160] + where)
     return None
 
 
-# file:line:col: severity: message [-Wflag]; the location holds the input's path
-# and positions that move as it shrinks, so only severity, message and flag stay.
-_CC = re.compile(r"(?P<where>[^ :]+(:[0-9]+){1,2}: )(?P<severity>fatal error|error|runtime error): "
+# file:line:col: severity: message [-Wflag]. In the input's file the location moves
+# as it shrinks; in the program's (a sanitizer's runtime error) it names the bug.
+# The severity in the compiler's language (LANG=de_DE: Fehler), read as such.
+_SEVERITY = ("fatal error|error|runtime error|schwerwiegender Fehler|Fehler|erreur fatale|"
+             "erreur|errore|error grave|erro|fout|błąd|ошибка|错误|エラー")
+_CC = re.compile(rf"(?P<where>(?P<file>[^ :]+)(?::[0-9]+){{1,2}}): (?P<severity>{_SEVERITY}): "
                  r"(?P<message>.+)")
+# A sanitizer's runtime error prints the operands of this run (2147483646 + 2): the
+# values move with the input, the kind and the types (32-bit, 'int') stay.
+_OPERAND = re.compile(r"(?<![\w.-])-?[0-9]+(?:\.[0-9]+)?(?![\w.-])")
 
 
 def cc_diagnostic(output: Output) -> Identity | None:
@@ -84,42 +143,125 @@ def cc_diagnostic(output: Output) -> Identity | None:
     for lines in output.streams():
         for line in lines:
             found = _CC.fullmatch(line.strip())
-            if found is not None:
-                text = found.group(0)
-                holes = hole_at(text, _CC, "[^ ]*: ", "the location in the source", "where")
-                return Identity("cc", (Key(text, tuple(holes)),),
-                                f"{found.group('severity')}: {found.group('message')}"[:160])
+            if found is None:
+                continue
+            text = found.group(0)
+            if output.is_input(found.group("file")) or found.group("severity") != \
+                    "runtime error":
+                holes = [Hole(*found.span("where"), "[^ ]*", "the location in the source")]
+            else:
+                holes = [*path_holes(text, *found.span("file"), output),
+                         *(Hole(*m.span(), "-?[0-9][0-9.]*", "a value of this run")
+                           for m in _OPERAND.finditer(text, found.start("message")))]
+            at = "" if holes[0].why == "the location in the source" else \
+                " at " + os.path.basename(found.group("where"))
+            return Identity("cc", (Key(text, tuple(holes)),),
+                            f"{found.group('severity')}: {found.group('message')}{at}"[:160])
     return None
 
 
-_SAN = re.compile(r"==[0-9]+==ERROR: (?P<tool>\w+Sanitizer): (?P<kind>[\w-]+).*")
-_SAN_FRAME = re.compile(r"#[0-9]+ 0x[0-9a-f]+ in (?P<function>\S+)(?P<rest>.*)")
-_ALLOCATORS = re.compile(r"(__interceptor_|___interceptor_)?(malloc|calloc|realloc|free|"
-                         r"operator new.*|operator delete.*|strdup)")
+_SAN = re.compile(r"==(?P<pid>[0-9]+)==ERROR: (?P<tool>\w+Sanitizer): (?P<kind>[\w -]+?)"
+                  r"(?: on .*| [(].*)?")
+_SAN_FRAME = re.compile(r"#(?P<depth>[0-9]+) (?P<address>0x[0-9a-f]+) in (?P<function>\S+)"
+                        r"(?: (?P<file>[^ :]+)(?::(?P<line>[0-9]+))?(?::[0-9]+)?)?(?P<rest>.*)")
+_VG_ERROR = re.compile(r"==(?P<pid>[0-9]+)== (?P<kind>(?:Invalid|Mismatched|Conditional|"
+                       r"Source and destination|Syscall param|Use of uninitialised|"
+                       r"Argument|[0-9,]+ bytes in [0-9,]+ blocks are) .*)")
+_VG_FRAME = re.compile(r"==(?P<pid>[0-9]+)==    (?:at|by) (?P<address>0x[0-9A-F]+): "
+                       r"(?P<function>.+?) \((?:in )?(?P<file>[^ :()]+)(?::(?P<line>[0-9]+))?\)")
+# Frames every report of a kind shares, so they name no bug: the sanitizers' and
+# valgrind's interceptors and runtimes, allocators, libc and the start-up code.
+_NO_IDENTITY = re.compile(
+    r"_{0,3}(?:interceptor|asan|lsan|ubsan|tsan|msan|sanitizer|hwasan)_\w*|"
+    r"(?:malloc|calloc|realloc|free|strdup|strndup|aligned_alloc|posix_memalign|valloc|"
+    r"memcpy|memmove|memset|memcmp|strcpy|strncpy|strcat|strlen|strcmp|strncmp|"
+    r"__libc_start_\w+|_start|__cxa_throw|abort|raise|__GI_\w+)|operator (?:new|delete).*")
+_RUNTIME_FILES = re.compile(r"libsanitizer|compiler-rt|sysdeps/|/csu/|libc[.-]|"
+                            r"vgpreload|valgrind|ld-linux|libstdc\+\+")
+_FRAMES = 3  # a crash's state, as crash-deduplication systems take it
+
+
+def _program_frames(lines: list[str], regex: re.Pattern[str], output: Output,
+                    stop: re.Pattern[str]) -> list[re.Match[str]]:
+    """The first frames of the program itself in the stack that starts at `lines`
+    (up to the first line `stop` matches after a frame)."""
+    frames: list[re.Match[str]] = []
+    seen = False
+    for line in lines:
+        found = regex.fullmatch(line.strip())
+        if found is None:
+            if seen and stop.match(line.strip()):
+                break
+            continue
+        seen = True
+        if _NO_IDENTITY.fullmatch(found.group("function")) or \
+                _RUNTIME_FILES.search(found.group("file") or ""):
+            continue
+        frames.append(found)
+        if len(frames) == _FRAMES:
+            break
+    return frames
+
+
+def _frame_key(found: re.Match[str], output: Output, innermost: bool) -> Key:
+    """A frame as a key: its function and file name stay, and the innermost frame's
+    line (a caller's line is only where the same bug was reached from); its depth,
+    address and folder are this run's."""
+    text = found.group(0)
+    holes = [Hole(*found.span("address"), "0[xX][0-9a-fA-F]+", "an address")]
+    if "depth" in found.groupdict():
+        holes.append(Hole(*found.span("depth"), "[0-9]+", "the frame's depth"))
+    if "pid" in found.groupdict():
+        holes.append(Hole(*found.span("pid"), "[0-9]+", "the process's id"))
+    if found.group("file"):
+        holes += path_holes(text, *found.span("file"), output)
+    if found.group("line") and innermost:
+        holes.append(Hole(*found.span("line"), "[0-9]+",
+                          "line numbers move when the code changes", with_code=True))
+    elif found.group("line"):
+        holes.append(Hole(*found.span("line"), "[0-9]+", "a caller's line"))
+    if found.groupdict().get("rest"):
+        holes.append(Hole(*found.span("rest"), ".*", "the frame's column and module"))
+    return Key(text, tuple(holes))
+
+
+def _where(frames: list[re.Match[str]]) -> str:
+    """Where the program was: its innermost frame, and the caller that tells a shared
+    helper's bugs apart."""
+    names = [frame.group("function") for frame in frames[:2]]
+    return "".join(f" {word} {name}()" for word, name in zip(("in", "called from"), names,
+                                                                 strict=False))
 
 
 def sanitizer(output: Output) -> Identity | None:
-    """The sanitizer's error kind and the first frame of the program (not the
-    allocator's)."""
+    """The sanitizer's error kind and the first frames of the program (not the
+    interceptor's, the allocator's or libc's): a leak through a shared helper is
+    told apart by its callers."""
     for lines in output.streams():
         for i, line in enumerate(lines):
             found = _SAN.fullmatch(line.strip())
             if found is None:
                 continue
-            keys = [Key(line.strip())]
-            where = ""
-            for frame in lines[i + 1:]:
-                top = _SAN_FRAME.fullmatch(frame.strip())
-                if top and not _ALLOCATORS.fullmatch(top.group("function")):
-                    text = top.group(0)
-                    start, end = top.span("rest")
-                    number = text.index(" ")
-                    keys.append(Key(text, (
-                        Hole(1, number, "[0-9]+", "the frame's depth"),
-                        Hole(number + 1, text.index(" in "), "0x[0-9a-f]+", "an address"),
-                        Hole(start, end, ".*", "the frame's file and line"))))
-                    where = f" in {top.group('function')}"
-                    break
+            text = found.group(0)
+            keys = [Key(text, (Hole(*found.span("pid"), "[0-9]+", "the process's id"),))]
+            frames = _program_frames(lines[i + 1:], _SAN_FRAME, output, re.compile(r"$"))
+            keys += [_frame_key(frame, output, i == 0) for i, frame in enumerate(frames)]
             return Identity("sanitizer", tuple(keys),
-                            f"{found.group('tool')}: {found.group('kind')}{where}")
+                            f"{found.group('tool')}: {found.group('kind')}{_where(frames)}")
+    return None
+
+
+def valgrind(output: Output) -> Identity | None:
+    """valgrind's first error and the first frames of the program under it."""
+    for lines in output.streams():
+        for i, line in enumerate(lines):
+            found = _VG_ERROR.fullmatch(line.strip())
+            if found is None:
+                continue
+            text = found.group(0)
+            keys = [Key(text, (Hole(*found.span("pid"), "[0-9]+", "the process's id"),))]
+            frames = _program_frames(lines[i + 1:], _VG_FRAME, output,
+                                     re.compile(r"==[0-9]+==  ?\S"))
+            keys += [_frame_key(frame, output, i == 0) for i, frame in enumerate(frames)]
+            return Identity("valgrind", tuple(keys), f"{found.group('kind')}{_where(frames)}"[:160])
     return None

@@ -3,60 +3,150 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at
+from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at, path_holes
 
-_HEADER = "Traceback (most recent call last):"
+_HEADERS = ("Traceback (most recent call last):",
+            "Exception Group Traceback (most recent call last):")
+# An exception group's gutter ("  | ", "  + ") and its separators ("+-+---- 1 ----").
+_GUTTER = re.compile(r"^(?:[ \t]*[|+](?: |$))+")
+_SEPARATOR = re.compile(r"[ \t]*\+?-[+-]*(?: [0-9]+ -+| \.\.\.and [0-9]+ more .*)?")
 _FRAME = re.compile(r'\s*File "(?P<file>[^"]*)", line (?P<line>[0-9]+)(?:, in (?P<name>.+))?')
 _EXCEPTION = re.compile(r"(?P<type>[A-Za-z_][\w.]*)(?::(?P<message>.*))?")
-# Files that belong to the input rather than to the program under test: code run
-# from a string or stdin, or the candidate itself in a sandbox's trail-* folder.
-_INPUT_FILES = re.compile(r"<(string|stdin)>|[/\\]trail-")
+# The standard library's plumbing (concurrent.futures, asyncio, unittest, runpy...):
+# every failure that passes through it shows its frames, so they name none.
+_STDLIB = re.compile(r"[/\\]lib[/\\]python3\.[0-9]+[/\\](?!(site|dist)-packages)|^<frozen ")
+# unittest's title of a failing test's traceback: FAIL: test_a (module.Case.test_a)
+_UNITTEST = re.compile(r"(?:FAIL|ERROR): \w+ \([\w.]+\)")
+# How Python links the exceptions of one chain (__context__, __cause__).
+_LINKS = ("During handling of the above exception", "The above exception was the direct cause")
+_GROUP = re.compile(r"(?:[\w.]+\.)?(?:Base)?ExceptionGroup")
+
+
+@dataclass
+class _Raised:
+    """One exception of a printed chain: its lines, where it was raised, how deep in
+    a group's gutter it was printed."""
+
+    lines: list[str]
+    frame: re.Match[str] | None
+    depth: int
+    gutter: str  # as printed before each of its lines, stripped ("|" in a group)
+
+    @property
+    def type(self) -> str:
+        return self.lines[0].split(":", 1)[0]
 
 
 def traceback(output: Output) -> Identity | None:
-    """The last exception's type and message, and the innermost frame of the program
-    (its function name; the quoted source lines are never part of it)."""
+    """The chain's root cause (the first exception printed: a `raise ... from`'s
+    cause, the exception being handled, a group's first leaf, a worker's remote
+    traceback) with the innermost frame of the program where it was raised, and the
+    exception that ended the run when it is another."""
     for lines in output.streams():
-        starts = [i for i, line in enumerate(lines) if line.strip() == _HEADER]
-        if starts:
-            return _last_exception(lines, starts[-1])
+        chain, test = _chain(lines, output)
+        if chain:
+            return _identity(chain, test, output)
     return None
 
 
-def _last_exception(lines: list[str], start: int) -> Identity | None:
+def _chain(lines: list[str], output: Output) -> tuple[list[_Raised], str | None]:
+    """The exceptions of the last chain printed in `lines`, in print order (causes
+    first), and the unittest case it failed, if any. Tracebacks printed one after
+    another with nothing linking them (a test runner's, a log's) are separate
+    failures: the last one ended the run."""
+    chain: list[_Raised] = []
     frame: re.Match[str] | None = None
-    for at, line in enumerate(lines[start + 1:], start + 1):
-        if not line.strip():
+    inside = linked = False
+    test = title = None
+    for at, raw in enumerate(lines):
+        if _UNITTEST.fullmatch(raw):
+            title = raw
+            continue
+        gutter = _GUTTER.match(raw)
+        line = raw[gutter.end():] if gutter else raw
+        depth = len(gutter.group(0)) if gutter else 0  # a group's leaves sit deeper
+        if line.startswith(_LINKS):
+            linked = True
+            continue
+        if line.strip() in _HEADERS:
+            if chain and not linked and depth == 0:
+                chain = []  # another failure, not a cause of the one before
+            if not chain:
+                test = title
+            inside, frame, linked = True, None, False
+            continue
+        if not inside or not line.strip() or _SEPARATOR.fullmatch(line):
             continue
         if line[0] in " \t":
             found = _FRAME.fullmatch(line)
-            if found and found.group("name") and not _INPUT_FILES.search(found.group("file")):
+            if found and found.group("name") and not output.is_input(found.group("file")) \
+                    and not _STDLIB.search(found.group("file")):
                 frame = found
             continue
         exception = _EXCEPTION.fullmatch(line.strip())
+        inside = False
         if exception is None:
-            return None
-        # A message of several lines: the lines after the first are part of it.
-        keys = [Key(line.strip())] + [Key(more.strip()) for more in _continued(lines, at)]
-        where = ""
-        if frame is not None:
-            text = frame.group(0).strip()
-            keys.append(Key(text, tuple(
-                hole_at(text, re.compile(r'File "([^"]*)"'), '[^"]*',
-                        "the file's location moves with the checkout", 1)
-                + hole_at(text, re.compile(r"line ([0-9]+)"), "[0-9]+",
-                          "line numbers move when the code changes", 1))))
-            where = f" in {frame.group('name')}()"
-        return Identity("python", tuple(keys), line.strip()[:160] + where)
-    return None
+            continue
+        more = [m.strip() for m in _continued(lines, at)]
+        printed = raw.lstrip()
+        chain.append(_Raised([line.strip(), *more], frame, depth,
+                             printed[:len(printed) - len(line)].rstrip()))
+    return chain, test
+
+
+def _identity(chain: list[_Raised], test: str | None, output: Output) -> Identity:
+    leaves = [raised for raised in chain if not _GROUP.fullmatch(raised.type)]
+    root = leaves[0] if leaves else chain[0]
+    last = min(chain, key=lambda raised: (raised.depth, -chain.index(raised)))
+    keys = [Key(test)] if test is not None else []  # a shared helper fails many tests
+    keys += [_in_gutter(root.gutter, Key(line)) for line in root.lines]
+    where = ""
+    if root.frame is not None:
+        keys.append(_in_gutter(root.gutter, _frame_key(root.frame, output)))
+        where = f" in {root.frame.group('name')}()"
+    summary = root.lines[0] + where + (f" ({test})" if test is not None else "")
+    if last.lines[0] != root.lines[0]:
+        keys.append(_in_gutter(last.gutter, Key(last.lines[0])))
+        summary += f", raised as {last.lines[0]}"
+    return Identity("python", tuple(keys), summary[:160])
+
+
+def _in_gutter(gutter: str, key: Key) -> Key:
+    """`key` as printed in an exception group's gutter, which the same exception
+    printed alone does not have."""
+    if not gutter:
+        return key
+    cut = len(gutter) + 1
+    text = gutter + " " + key.text.lstrip()
+    cut -= len(key.text) - len(key.text.lstrip())
+    return Key(text, (Hole(0, len(gutter) + 1, "([|+][ \t]*)*", "an exception group's gutter"),
+                      *(Hole(h.start + cut, h.end + cut, h.ere, h.why, h.with_code)
+                        for h in key.holes)), key.own)
+
+
+def _frame_key(frame: re.Match[str], output: Output) -> Key:
+    """A frame of the program as a key: its file's name, line and function stay (the
+    program does not change while its input shrinks); its folder moves with the
+    checkout."""
+    text = frame.group(0).strip()
+    shift = len(frame.group(0)) - len(frame.group(0).lstrip())
+    start, end = frame.start("file") - shift, frame.end("file") - shift
+    line_start, line_end = frame.start("line") - shift, frame.end("line") - shift
+    return Key(text, (*path_holes(text, start, end, output),
+                      Hole(line_start, line_end, "[0-9]+",
+                           "line numbers move when the code changes", with_code=True)))
 
 
 def _continued(lines: list[str], at: int) -> list[str]:
     """The lines of a multi-line exception message after its first (up to 3)."""
     more = []
     for line in lines[at + 1:at + 4]:
-        if not line.strip() or line.startswith(("During handling", "The above exception")):
+        gutter = _GUTTER.match(line)
+        line = line[gutter.end():] if gutter else line
+        if not line.strip() or line.startswith(_LINKS) \
+                or line.strip() in (*_HEADERS, '"""') or _SEPARATOR.fullmatch(line):
             break
         more.append(line)
     return more
@@ -65,11 +155,13 @@ def _continued(lines: list[str], at: int) -> list[str]:
 _SECTION = re.compile(r"_{3,} (?P<test>.+?) _{3,}")
 # A section of an error outside the test's own call: its fixture's, or its module's.
 _PHASE = re.compile(r"^(?:ERROR at (?:setup|teardown) of |ERROR collecting )")
-_FAILED = re.compile(r"(?P<what>FAILED|ERROR) (?P<id>\S+)(?P<rest> - (?P<message>.*))?")
+_FAILED = re.compile(r"(?P<what>FAILED|ERROR) (?P<id>[^\s(]\S*)(?P<rest> - (?P<message>.*))?")
+_BANNER = re.compile(r"=+ (?:FAILURES|ERRORS) =+")
 _E_LINE = re.compile(r"E(?P<gap>\s+)(?P<text>.*)")
 _SHOWN = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]")  # a dict's or a list's repr
 _RAISED = re.compile(r"[A-Za-z_][\w.]*(Error|Exception|Exit|Warning|Interrupt|Failed)\b.*")
 _TYPE = re.compile(r"[A-Za-z_][\w.]*")
+_NUMBER = re.compile(r"(?<![\w.])-?[0-9]+(?:\.[0-9]+)?(?![\w.])")
 _CUT = "..."  # how pytest ends an excerpt cut to the terminal's width
 
 
@@ -90,8 +182,9 @@ def pytest_failure(output: Output) -> Identity | None:
         if e_line is not None:
             gap = e_line.span("gap")
             text = e_line.group(0)
-            values = hole_at(text, _SHOWN, ".*", "a value the assertion shows: it changes "
-                             "with the input") if "assert " in text else []
+            shown = "a value the assertion shows: it changes with the input"
+            values = hole_at(text, _SHOWN, ".*", shown) + hole_at(
+                text, _NUMBER, "[0-9][0-9.,:/_-]*", shown) if "assert " in text else []
             keys.append(Key(text, (Hole(gap[0], gap[1], "[ \t]+", "indentation"), *values)))
             words.append(e_line.group("text").strip())
         elif failed is not None and failed.group("message") is not None:
@@ -128,10 +221,14 @@ def _summary_key(failed: re.Match[str], e_line: bool) -> Key:
 
 def _e_line(lines: list[str], test: str | None) -> re.Match[str] | None:
     """The E line naming the exception in `test`'s section, or its fixture's (the
-    first section when None): the first raised exception, else the first E line."""
+    first section when None, or the first failure with no section under --tb=line):
+    the first raised exception, else the first E line."""
     inside = seen = False
     first = None
     for line in lines:
+        if test is None and not seen and _BANNER.fullmatch(line.strip()):
+            inside = True  # --tb=line: E lines with no section of their test
+            continue
         section = _SECTION.fullmatch(line.strip())
         if section is not None:
             if seen:
