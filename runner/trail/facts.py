@@ -131,6 +131,9 @@ def guarantee_text(guarantees: dict[str, Any]) -> str:
     finest = guarantees.get("one_minimal_at")
     if finest is None:
         return "none: no deletion ran to its end on the result"
+    if guarantees.get("wellformed_only"):
+        return (f"1-minimal among well-formed inputs: without any single {piece_word(finest)}"
+                " it no longer fails, or is no longer well-formed (--keep-wellformed)")
     return f"1-minimal: without any single {piece_word(finest)} it no longer fails"
 
 

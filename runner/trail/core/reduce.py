@@ -53,6 +53,13 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   to 2 B, picire_sumprod 46 and 49 B to 44 and 47 B; the shared cases 916 to 938
   calls. Where they do not pay, they are bounded as work that has not paid.
 
+* A format's well-formedness is a speed hint, never a limit. Where `test` skips the
+  candidates a format calls malformed, `relax()` drops that filter at the fixpoint, and
+  every pass goes on over the result to a new fixpoint that any byte string the
+  oracle accepts can reach. The passes that ran start at single units then, and what
+  was tested before comes from the cache, so this costs about the malformed
+  single-unit deletions that were skipped (toml's `r=["",["",]]` loses its last `]`).
+
 The result's `guarantees` say what is proven of it: the passes whose last run went
 to its fixpoint and left exactly the result (1-minimal for single-unit deletion at
 a deletion pass; no single edit of a transformation pass applies), or that the
@@ -122,6 +129,9 @@ class Guarantees:
     # Transformation passes likewise: none of their single edits applies any more.
     transformations: tuple[str, ...] = ()
     stopped: str | None = None  # why the reduction ended early: then nothing is proven
+    # Malformed candidates were never tested (--keep-wellformed): what is proven holds
+    # among the inputs the format calls well-formed only.
+    wellformed_only: bool = False
 
     @property
     def finest(self) -> str | None:
@@ -138,13 +148,14 @@ class Guarantees:
         return "".join([
             f"1-minimal for single-unit deletion at pass {self.finest}",
             f" (and at {', '.join(also)})" if also else "",
+            " among well-formed inputs" if self.wellformed_only else "",
             f"; transformations tried to a fixpoint: {', '.join(self.transformations)}"
             if self.transformations else ""])
 
     def to_dict(self) -> dict[str, object]:
         return {"one_minimal_at": self.finest, "one_minimal": list(self.one_minimal),
                 "transformations": list(self.transformations), "stopped": self.stopped,
-                "summary": self.summary()}
+                "wellformed_only": self.wellformed_only, "summary": self.summary()}
 
 
 @dataclass
@@ -169,6 +180,7 @@ def reduce(
     recheck: Callable[[bytes], bool] | None = None,
     size: Callable[[bytes], int] = len,
     provenance: Provenance | None = None,
+    relax: Callable[[], bool] | None = None,
 ) -> Reduction:
     """Reduce `data`, which must already fail, with `passes` to a fixpoint.
 
@@ -180,11 +192,23 @@ def reduce(
     the pass records count (a folder's tar bytes do not shrink with its files'
     contents). `provenance`, at `data`, is kept up with every adopted candidate
     (bookkeeping only: it changes no test).
+
+    `relax()`, where `test` skips what a format calls malformed, drops that filter and
+    says whether it skipped anything: then, at the fixpoint, every pass goes on to a new
+    fixpoint that malformed candidates may reach (see the module's docstring).
     """
     reduction = Reduction(data, provenance=provenance)
     plan = _Plan(passes, size)
     rounds = _Rounds()
-    while (step := plan.next(reduction.data)) is not None:
+    while True:
+        step = plan.next(reduction.data)
+        if step is None:
+            if relax is None or not relax():
+                break
+            log.info("malformed candidates were skipped: every pass goes on with them")
+            relax = None
+            plan.reopen()
+            continue
         if on_pass is not None:
             on_pass(passes[step.index].name)
         before = reduction.data
@@ -492,6 +516,12 @@ class _Plan:
         self.settled[index] = data
         if index == self.finest:
             self.paused = None
+
+    def reopen(self) -> None:
+        """The test changed (it now admits malformed candidates): no pass is settled."""
+        self.settled.clear()
+        self.cut.clear()
+        self.paused = None
 
     def guarantees(self, data: bytes) -> Guarantees:
         """What the passes settled on `data` prove of it."""

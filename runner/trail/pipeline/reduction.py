@@ -13,7 +13,7 @@ import os
 import time
 from collections.abc import Callable
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -59,6 +59,7 @@ from trail.pipeline.saving import ThrottledSave
 from trail.pipeline.settings import STATE_DIR, Settings
 from trail.pipeline.stall import StallWatch, stalled
 from trail.pipeline.verify import NOT_VERIFIED, verification_reserve, verify
+from trail.pipeline.wellformed import Wellformed
 from trail.progress import Progress, still_running
 from trail.redact import Redactor
 from trail.result import (
@@ -111,6 +112,7 @@ class Pipeline:
         self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
         self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
         self.stall = StallWatch()
+        self.wellformed = Wellformed(None, keep=True)  # the format's, set by _judge
         # A folder is laid out once, at the end.
         self.saving = ThrottledSave(partial(
             save_best, self.state,
@@ -271,11 +273,11 @@ class Pipeline:
             else None)
         return Minimization(result, final, original)
 
-    @staticmethod
-    def _guarantees(reduction: Reduction, ending: Ending) -> Guarantees:
-        """The reduction's, unless it did not run to its fixpoint: then none."""
+    def _guarantees(self, reduction: Reduction, ending: Ending) -> Guarantees:
+        """The reduction's, unless it did not run to its fixpoint: then none. Under
+        --keep-wellformed, they hold among well-formed inputs only."""
         if ending.status is Status.MINIMIZED:
-            return reduction.guarantees
+            return replace(reduction.guarantees, wellformed_only=self.wellformed.limits)
         return Guarantees(stopped=ending.reason or ending.status.value)
 
     def _judge(self, original: bytes, fmt: Format, passes: list[Pass]) -> Judge:
@@ -300,8 +302,13 @@ class Pipeline:
         self.resumed = self._prepare_out_dir(original)
         if signature.weak is not None:  # once --out is sure: a usage error stays one line
             self.progress.say(f"trail: warning: {signature.weak}")
+        # A caller's own passes (isolate's re-serialized differences) print no malformed
+        # candidates to ask about: the format's check stays a plain filter there.
+        own = s.passes is not None
+        self.wellformed = Wellformed(None if own else fmt.is_valid, s.keep_wellformed)
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
-                        is_valid=self._checked(fmt.is_valid), budget=self._budget(first.seconds),
+                        is_valid=self._checked(fmt.is_valid if own else None),
+                        budget=self._budget(first.seconds),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
         tester.on_test = lambda: self._on_test(tester)
@@ -388,10 +395,7 @@ class Pipeline:
                 f"trail: --resume: the {self.size(resumed):,} bytes saved in {self.out} no "
                 "longer fail the same way: starting from the original")
         self.best = start
-        # A caller's own passes (isolate's re-serialized differences) print no
-        # malformed candidates to ask about.
-        if not self.s.keep_wellformed and self.s.passes is None:
-            tester.is_valid = self._checked(self._format_check(fmt, start, tester, warnings))
+        self._ask_malformed(fmt, original, tester, warnings)
         self.progress.update(size=self.size(start), tests=0)
         return start
 
@@ -410,12 +414,12 @@ class Pipeline:
         self.curve.add(self.size(start), None)
         try:
             reduction = reduce(
-                start, passes, tester.test, strict=s.strict,
+                start, passes, self.wellformed.filtered(tester.test), strict=s.strict,
                 runner=self.runner, on_best=self._save_best,
                 on_pass=self._on_pass,
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
-                size=self.size, provenance=provenance,
+                size=self.size, provenance=provenance, relax=self.wellformed.relax,
             )
         except Interrupted:
             ending = Ending(Status.INTERRUPTED, "interrupted")
@@ -449,7 +453,8 @@ class Pipeline:
     def _counts(self, tester: Tester) -> Counts:
         c = tester.counters
         outcomes = {reason.value: n for reason, n in c.reasons.most_common()}
-        return Counts(c.tests, c.cache_hits, c.malformed_skipped, c.oracle_runs,
+        return Counts(c.tests, c.cache_hits, c.malformed_skipped + self.wellformed.skipped,
+                      c.oracle_runs,
                       self.runner.wasted if self.runner is not None else 0, outcomes,
                       dict(sorted(c.said.items(), key=lambda item: (-item[1], item[0]))))
 
@@ -461,22 +466,17 @@ class Pipeline:
             return check or is_valid
         return lambda data: is_valid(data) and check(data)
 
-    def _format_check(self, fmt: Format, data: bytes, tester: Tester,
-                      warnings: list[str]) -> Callable[[bytes], bool] | None:
-        """The format's validity check, unless the oracle still fails on a malformed
-        variant of the input: such an oracle does not need well-formed candidates,
-        and skipping them would keep the result larger than plain text gets."""
-        variant = fmt.malformed_variant(data)
-        if variant is None:
-            return fmt.is_valid
-        tester.is_valid = None
-        if tester.test(variant) is not Outcome.FAIL:
-            return fmt.is_valid
+    def _ask_malformed(self, fmt: Format, original: bytes, tester: Tester,
+                       warnings: list[str]) -> None:
+        """Whether the oracle still fails on a malformed variant of the original: then
+        malformed candidates are tested from the start (see pipeline.wellformed). Asked
+        of the original, so that --resume gets the same answer, from the cache."""
+        if not self.wellformed.ask(fmt.malformed_variant(original), tester.test):
+            return
         note = (f"the oracle still fails on a malformed {fmt.name} variant of the input, "
                 "so malformed candidates are tested too (--keep-wellformed: skip them)")
         warnings.append(note)
         self.progress.say(f"trail: {note}")
-        return None
 
     def _save_best(self, data: bytes) -> None:
         self.best = data
