@@ -349,13 +349,14 @@ def test_resume_continues_from_saved_best(tmp_path):
     saved = (out / ".trail" / "best").stat().st_size
     r = run_trail(*args, "--resume", cwd=ROOT)
     assert r.returncode == 0, r.stderr.decode()
-    assert f"trail: --resume: going on from the {saved:,} bytes saved in {out}\n" in \
-        r.stderr.decode()
+    assert f"trail: --resume: going on from the {saved:,} bytes saved in {out}: the " \
+        "earlier run's " in r.stderr.decode()
     resumed = report(out)
     fresh_out = tmp_path / "fresh"
     run_trail(*args[:-4], "--out", str(fresh_out), "--verify", "1", cwd=ROOT)
     fresh = report(fresh_out)
     assert (out / "server.log").read_bytes() == (fresh_out / "server.log").read_bytes()
+    assert (resumed["kept"], resumed["guarantees"]) == (fresh["kept"], fresh["guarantees"])
     assert first == 30 and resumed["tests"]["run"] < fresh["tests"]["run"]
     # Run again without --resume, the same job says that it starts over.
     again = run_trail(*args, "--max-tests", "1", cwd=ROOT)

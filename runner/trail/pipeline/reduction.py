@@ -384,20 +384,19 @@ class Pipeline:
         return signature
 
     def _start(self, original: bytes, tester: Tester, fmt: Format, warnings: list[str]) -> bytes:
-        """The input the reduction starts from: --resume's saved best if it still fails."""
-        resumed = self.resumed
-        start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
-            else original
-        if resumed is not None:
+        """The input the reduction starts from: the original. Under --resume too: the
+        earlier run's outcomes, saved in --out, replay its steps without an oracle
+        call, so the schedule, the probe's answers and where each byte came from are
+        what they were, and the run goes on where it stopped, as if it never had."""
+        if self.resumed is not None:
             self.progress.say(
-                f"trail: --resume: going on from the {self.size(start):,} bytes saved in "
-                f"{self.out}" if start is resumed else
-                f"trail: --resume: the {self.size(resumed):,} bytes saved in {self.out} no "
-                "longer fail the same way: starting from the original")
-        self.best = start
+                f"trail: --resume: going on from the {self.size(self.resumed):,} bytes saved "
+                f"in {self.out}: the earlier run's {len(tester.cache):,} outcomes replay "
+                "its steps first")
+        self.best = original
         self._ask_malformed(fmt, original, tester, warnings)
-        self.progress.update(size=self.size(start), tests=0)
-        return start
+        self.progress.update(size=self.size(original), tests=0)
+        return original
 
     def _reduce(self, start: bytes, passes: list[Pass], tester: Tester,
                 policy: FlakyPolicy | None, provenance: Provenance | None
