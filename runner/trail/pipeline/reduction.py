@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from trail.core.curve import Curve, thinned
 from trail.core.origins import Provenance
-from trail.core.outcome import Outcome, ReductionStopped
+from trail.core.outcome import ReductionStopped
 from trail.core.rate import SERIALLY, FailureRate, Repeat
 from trail.core.reduce import Guarantees, Reduction, reduce
 from trail.core.units import Pass
