@@ -49,7 +49,9 @@ def test_the_guarantee_names_no_pass():
 
 def test_how_it_ended_is_said_alike_everywhere():
     assert outcome_text("minimized", None) == "minimized"
-    assert outcome_text("partial", "max-tests") == "partly minimized (stopped by: max-tests)"
+    assert outcome_text("partial", "max-tests") == \
+        "partly minimized: the tests limit was reached"
+    assert outcome_text("partial", "timeout") == "partly minimized: the time budget was spent"
     assert outcome_text("interrupted", "interrupted") == \
         "cancelled: partial (the best input when it was stopped)"
     assert outcome_text("stalled", "90% inconclusive").startswith("NOT MINIMIZED: ")

@@ -46,10 +46,16 @@ def verification_text(failed: int, runs: int, interrupted: bool) -> str:
     return f"{failed} of {runs} failed"
 
 
+# Why a budget ended a reduction (report.json's partial_reason), in a reader's words.
+_STOPPED = {"timeout": "the time budget was spent", "max-tests": "the tests limit was reached"}
+
+
 def outcome_text(status: str, reason: str | None) -> str:
-    """How the reduction ended, for a reader: "partly minimized (stopped by: timeout)"."""
+    """How the reduction ended, for a reader: "partly minimized: the time budget was
+    spent"; each ending its own sentence."""
     if status == "partial":
-        return "partly minimized" + (f" (stopped by: {reason})" if reason else "")
+        why = _STOPPED.get(reason, reason) if reason else None
+        return "partly minimized" + (f": {why}" if why else "")
     if status == "interrupted":
         # In the Action an interrupt is a cancelled job: say what a reader sees there.
         return "cancelled: partial (the best input when it was stopped)"
@@ -177,7 +183,7 @@ class Facts:
 
     name: str                # the input's name (in command mode: the files chosen)
     folder: bool             # the input is a folder (each file is shown on its own)
-    outcome: str             # "minimized", "partly minimized (stopped by: timeout)"
+    outcome: str             # "minimized", "partly minimized: the time budget was spent"
     failure: str             # the failure in one line
     where: Where | None      # None: the report cannot say (an isolated difference)
     files: tuple[ShownFile, ...]

@@ -433,8 +433,9 @@ class Pipeline:
             ending = Ending(Status.INTERRUPTED, "interrupted")
         if reduction.stopped:
             ending = Ending(Status.PARTIAL, reduction.stopped)
+        # A budget that ended the reduction is its ending, however few runs it left.
         why = stalled(tester.counters.reasons)
-        if why is not None and ending.status is not Status.INTERRUPTED:
+        if why is not None and ending.status is Status.MINIMIZED:
             ending = Ending(Status.STALLED, why)
         return reduction, ending
 
@@ -467,15 +468,15 @@ class Pipeline:
 
     def _ask_malformed(self, fmt: Format, original: bytes, tester: Tester,
                        warnings: list[str]) -> None:
-        """Whether the oracle still fails on a malformed variant of the original: then
-        malformed candidates are tested from the start (see pipeline.wellformed). Asked
-        of the original, so that --resume gets the same answer, from the cache."""
-        if not self.wellformed.ask(fmt.malformed_variant(original), tester.test):
-            return
-        note = (f"the oracle still fails on a malformed {fmt.name} variant of the input, "
-                "so malformed candidates are tested too (--keep-wellformed: skip them)")
-        warnings.append(note)
-        self.progress.say(f"trail: {note}")
+        """Whether the oracle still fails on malformed variants of the original (one
+        per file of a folder): then those candidates are tested from the start (see
+        pipeline.wellformed). Asked of the original, so that --resume gets the same
+        answers, from the cache."""
+        for question in self.wellformed.ask(fmt.malformed_questions(original), tester.test):
+            note = (f"the oracle still fails on a malformed {question.what}, so malformed "
+                    "candidates are tested too (--keep-wellformed: skip them)")
+            warnings.append(note)
+            self.progress.say(f"trail: {note}")
 
     def _save_best(self, data: bytes) -> None:
         self.best = data

@@ -2,9 +2,10 @@
 
 Candidates a format calls malformed (a JSON file cut mid-member, C with an open
 brace) rarely fail the way the original did, so skipping them unrun saves calls. The
-original is asked once whether it still fails malformed (`ask`): if it does, nothing
-is skipped. If it does not, that says something of the original, not of the small
-inputs at the end, so the filter only holds until the reduction's fixpoint: there
+original is asked once whether it still fails malformed (`ask`; for a folder, once
+per file that can be malformed): where it does, nothing of that is skipped. Where it
+does not, that says something of the original, not of the small inputs at the end,
+so the filter only holds until the reduction's fixpoint: there
 `relax()` drops it and the passes go on over malformed candidates too
 (core.reduce's `relax`). Only --keep-wellformed makes it a limit, and then the
 guarantees say "among well-formed inputs".
@@ -16,6 +17,7 @@ import threading
 from collections.abc import Callable
 
 from trail.core.outcome import Outcome
+from trail.formats.base import Malformed
 
 Test = Callable[[bytes], Outcome]
 
@@ -24,7 +26,8 @@ class Wellformed:
     """The filter of malformed candidates in front of a test, and whether it holds."""
 
     def __init__(self, is_valid: Callable[[bytes], bool] | None, keep: bool) -> None:
-        self.is_valid = is_valid  # None: nothing is filtered (or no longer)
+        # What a candidate must pass while the filter holds; none: nothing is filtered.
+        self.checks: list[Callable[[bytes], bool]] = [] if is_valid is None else [is_valid]
         self.keep = keep          # --keep-wellformed: the filter is a limit
         self.skipped = 0          # malformed candidates not run
         self._lock = threading.Lock()
@@ -32,24 +35,25 @@ class Wellformed:
     @property
     def limits(self) -> bool:
         """Whether the result is proven among well-formed inputs only."""
-        return self.keep and self.is_valid is not None
+        return self.keep and bool(self.checks)
 
-    def ask(self, variant: bytes | None, test: Test) -> bool:
-        """Whether the oracle still fails on `variant`, a malformed variant of the
-        original (None: the format has none); if so, nothing is filtered. Never asked
-        under --keep-wellformed."""
-        if self.keep or variant is None or self.is_valid is None:
-            return False
-        if test(variant) is not Outcome.FAIL:
-            return False
-        self.is_valid = None
-        return True
+    def ask(self, questions: list[Malformed], test: Test) -> list[Malformed]:
+        """Ask the oracle each of a format's questions about the original (a file
+        malformed; per file of a folder): where it still fails, that check goes, as
+        the oracle does not need it; the others stay (until `relax`). Returns the
+        questions it still failed on. Never asked under --keep-wellformed, nor when
+        nothing is filtered."""
+        if self.keep or not self.checks or not questions:
+            return []
+        failed = [q for q in questions if test(q.variant) is Outcome.FAIL]
+        self.checks = [q.check for q in questions if q not in failed]
+        return failed
 
     def filtered(self, test: Test) -> Test:
         """`test`, with what the format calls malformed skipped unrun while it holds."""
         def judged(data: bytes) -> Outcome:
-            is_valid = self.is_valid
-            if is_valid is not None and not is_valid(data):
+            checks = self.checks
+            if checks and not all(check(data) for check in checks):
                 with self._lock:
                     self.skipped += 1
                 return Outcome.UNRESOLVED
@@ -59,7 +63,7 @@ class Wellformed:
     def relax(self) -> bool:
         """Drop the filter (not under --keep-wellformed); whether it skipped anything,
         that is whether the passes have malformed candidates left to try."""
-        if self.keep or self.is_valid is None:
+        if self.keep or not self.checks:
             return False
-        self.is_valid = None
+        self.checks = []
         return self.skipped > 0
