@@ -55,10 +55,14 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
 
 * A format's well-formedness is a speed hint, never a limit. Where `test` skips the
   candidates a format calls malformed, `relax()` drops that filter at the fixpoint, and
-  every pass goes on over the result to a new fixpoint that any byte string the
-  oracle accepts can reach. The passes that ran start at single units then, and what
-  was tested before comes from the cache, so this costs about the malformed
-  single-unit deletions that were skipped (toml's `r=["",["",]]` loses its last `]`).
+  the finest pass (characters: it reaches any byte string the oracle accepts) goes on
+  over the result to its own fixpoint, from single units, without tries past
+  1-minimality; what was tested before comes from the cache, so this costs about the
+  malformed single-unit deletions that were skipped (toml's `r=["",["",]]` loses its
+  last `]`). No other pass runs again: on the bench, structure on a malformed result
+  removed nothing for about as many calls as the characters took. So the guarantees
+  name the finest pass alone then: the others were proven with malformed candidates
+  skipped.
 
 The result's `guarantees` say what is proven of it: the passes whose last run went
 to its fixpoint and left exactly the result (1-minimal for single-unit deletion at
@@ -205,9 +209,9 @@ def reduce(
         if step is None:
             if relax is None or not relax():
                 break
-            log.info("malformed candidates were skipped: every pass goes on with them")
+            log.info("malformed candidates were skipped: the finest pass goes on with them")
             relax = None
-            plan.reopen()
+            plan.relax()
             continue
         if on_pass is not None:
             on_pass(passes[step.index].name)
@@ -425,6 +429,7 @@ class _Plan:
     # The input each pass's last run was cut short on (the budget for unpaid work).
     cut: dict[int, bytes] = field(default_factory=dict)
     unpaid_tests: int = 0  # the tests spent on work that did not pay, in all
+    relaxed: bool = False  # malformed candidates are tested now: the finest pass alone
 
     @property
     def finest(self) -> int:
@@ -436,6 +441,9 @@ class _Plan:
         structural pass whose last run removed nothing waits for the finest pass's
         fixpoint or pause."""
         settled = self.settled if settled is None else settled
+        if self.relaxed:
+            cut = None if settled.get(self.finest) == data else self.passes[self.finest].cut(data)
+            return None if cut is None else _Step(self.finest, data, cut)
         paused = self.paused if self.paused is not None and self.paused.data == data \
             else None
         everyone = paused is not None or settled.get(self.finest) == data
@@ -481,8 +489,9 @@ class _Plan:
     def beyond(self, index: int, first: bool) -> Beyond:
         """What pass `index`'s run tries past 1-minimality (schedule.Beyond): the
         reduction's `first` run, each unit alone; the finest pass, adjacent pairs.
-        Deletion passes only: a transformation's unit is an edit, not a piece."""
-        if kind_of(self.passes[index]) is not PassKind.DELETION:
+        Deletion passes only: a transformation's unit is an edit, not a piece; none
+        once relaxed (those tries are not part of the guarantee)."""
+        if kind_of(self.passes[index]) is not PassKind.DELETION or self.relaxed:
             return ONE_MINIMAL
         return Beyond(pairs=index == self.finest, alone=first)
 
@@ -491,7 +500,7 @@ class _Plan:
         """When the finest pass's run over `data` pauses for structure: after its
         bound, once it has removed `FINE_PAUSE_SHARE` of `data` (`current()` is where
         it is)."""
-        if index != self.finest or self.finest == 0:
+        if index != self.finest or self.finest == 0 or self.relaxed:
             return None
         bound, start = FINE_TESTS_PER_BYTE * self.size(data), self.size(data)
         return lambda: stats.tests >= bound and \
@@ -517,11 +526,13 @@ class _Plan:
         if index == self.finest:
             self.paused = None
 
-    def reopen(self) -> None:
-        """The test changed (it now admits malformed candidates): no pass is settled."""
+    def relax(self) -> None:
+        """The test changed (it now admits malformed candidates): no pass is settled,
+        and only the finest pass runs on."""
         self.settled.clear()
         self.cut.clear()
         self.paused = None
+        self.relaxed = True
 
     def guarantees(self, data: bytes) -> Guarantees:
         """What the passes settled on `data` prove of it."""
