@@ -207,8 +207,10 @@ class Facts:
 
     @property
     def sizes(self) -> str:
-        """"40,960 bytes → 9 bytes"."""
-        return f"{count_of(self.before, 'byte')} → {count_of(self.after, 'byte')}"
+        """"40,960 bytes → 9 bytes"; a folder's "... of names and contents", so that
+        it is not read as the size of a file shown beside it."""
+        of = " of names and contents" if self.folder else ""
+        return f"{count_of(self.before, 'byte')} → {count_of(self.after, 'byte')}{of}"
 
     @property
     def checks_text(self) -> str:
