@@ -49,7 +49,9 @@ def test_the_guarantee_names_no_pass():
 
 def test_how_it_ended_is_said_alike_everywhere():
     assert outcome_text("minimized", None) == "minimized"
-    assert outcome_text("partial", "max-tests") == "partly minimized (stopped by: max-tests)"
+    assert outcome_text("partial", "max-tests") == \
+        "partly minimized: the tests limit was reached"
+    assert outcome_text("partial", "timeout") == "partly minimized: the time budget was spent"
     assert outcome_text("interrupted", "interrupted") == \
         "cancelled: partial (the best input when it was stopped)"
     assert outcome_text("stalled", "90% inconclusive").startswith("NOT MINIMIZED: ")
@@ -72,6 +74,9 @@ def test_a_folder_shows_each_file_and_command_mode_the_users_command():
     assert "**Minimized file** (`a.csv`, 4 bytes):\n\n```csv\nx,1\n```\n" in body
     assert "**Minimized file** (`b.json`, 2 bytes):\n\n```json\n{}\n```\n" in body
     assert "TRAIL_AUTO_DIR" not in body and "`.`" not in body
+    # The folder's figure counts names and contents, and says so beside a file's own.
+    assert facts.sizes == "90 bytes → 9 bytes of names and contents"
+    assert "| before → after | 90 bytes → 9 bytes of names and contents |" in body
 
 
 BUGGY = "\n".join(f'  "svc-{i:02d}": {{"port": {8000 + i}}},' for i in range(12))

@@ -206,7 +206,8 @@ def test_an_interrupted_run_says_its_verification_did_not_run(tmp_path):
     run.send_signal(signal.SIGINT)
     err = run.communicate(timeout=60)[1].decode()
     assert run.returncode == 130, err
-    assert "; verification: not run (interrupted) [interrupted]" in err
+    assert ("; verification: not run (interrupted) [cancelled: partial (the best input when "
+            "it was stopped)]") in err
     assert "| verification | not run (interrupted) |" in (out / "report.md").read_text()
     assert "% removed" in err and "100.0% removed" not in err
 

@@ -58,9 +58,9 @@ def test_flaky_verification_and_partial_status_are_said_loudly():
                            verification={"runs": 10, "failed": 7, "verified": False})
     body = render_comment(report, LINKS, MARK, b"x")
     assert "| verification | 7 of 10 failed — NOT VERIFIED: the result may be flaky |" in body
-    assert body.startswith(MARK + "\n### trail delta: `crash.html` partly minimized "
-                           "(stopped by: timeout)\n")
-    assert "| result | partly minimized (stopped by: timeout) |" in body
+    assert body.startswith(MARK + "\n### trail delta: `crash.html` partly minimized: "
+                           "the time budget was spent\n")
+    assert "| result | partly minimized: the time budget was spent |" in body
 
 
 def test_the_comment_gives_the_figures_of_report_md_with_the_same_rounding():

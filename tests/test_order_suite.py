@@ -132,6 +132,8 @@ def test_sweep_tells_flaky_from_order_dependent(suite: Path):
     assert alone["reproduce"] == (f"(for i in $(seq {alone['k99']}); do "
                                   f"{' '.join(PYTEST)} -p no:randomly {FLAKY} || exit 1; done)")
     assert flaky[ONE_POLLUTER]["kind"] == flaky[TWO_POLLUTERS]["kind"] == "order-dependent"
+    # Deterministic in their order (3 of 3 verification runs failed): one run, no odds.
+    assert flaky[ONE_POLLUTER]["k99"] == flaky[TWO_POLLUTERS]["k99"] == 1
     assert flaky[ONE_POLLUTER]["polluters"] == ["suite_m02.py::test_set_locale"]
     # Shuffled orders: the pair comes in the order of the failing run searched.
     assert sorted(flaky[TWO_POLLUTERS]["polluters"]) == [

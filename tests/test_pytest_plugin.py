@@ -92,8 +92,8 @@ def test_the_failing_test_gets_its_data_minimized_and_the_exit_status_stays(tmp_
     report["status"], report["partial_reason"] = "partial", "timeout"
     report["auto"]["minimized"][0]["minimized_bytes"] = None
     assert summary_line("t.py::t", report, "out").endswith(
-        "test_amounts.py: 301 -> not needed; kept `amounts.csv` (line 14 of 20); partly minimized "
-        "(stopped by: timeout) -> out/")
+        "test_amounts.py: 301 -> not needed; kept `amounts.csv` (line 14 of 20); partly minimized: "
+        "the time budget was spent -> out/")
     clone = tmp_path / "fresh"
     subprocess.run(["git", "clone", "-q", str(repo), str(clone)], check=True)
     assert subprocess.run(["sh", str(out / "reproduce.sh")], cwd=clone,

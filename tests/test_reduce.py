@@ -159,8 +159,9 @@ def test_guarantees_name_the_passes_at_their_fixpoint_on_the_result():
     g = reduction.guarantees
     assert g.to_dict() == {
         "one_minimal_at": "chars", "one_minimal": ["chars"], "transformations": ["zeros"],
-        "stopped": None, "summary": "1-minimal for single-unit deletion at pass chars; "
-                                    "transformations tried to a fixpoint: zeros"}
+        "stopped": None, "wellformed_only": False,
+        "summary": "1-minimal for single-unit deletion at pass chars; "
+                   "transformations tried to a fixpoint: zeros"}
     assert {r.kind for r in reduction.records if r.name == "zeros"} == {"transformation"}
 
 
@@ -324,3 +325,42 @@ def test_what_the_guarantees_claim_holds_under_the_tightest_budget(pieces, seed)
             units = list(cut.units)
             assert not any(test(cut.render(units[:i] + units[i + 1:]))
                            for i in range(len(units)))
+
+
+def _balanced(data: bytes) -> bool:
+    return data.count(b"[") == data.count(b"]")
+
+
+def test_a_well_formedness_filter_is_a_hint_dropped_at_the_fixpoint():
+    # The filter skips "[1" (unbalanced); relaxed at the fixpoint, the characters pass
+    # goes on over malformed candidates and reaches it.
+    skipped: list[bytes] = []
+    holds = [True]
+
+    def test(data: bytes) -> bool:
+        if holds[0] and not _balanced(data):
+            skipped.append(data)
+            return False
+        return b"[1" in data
+
+    def relax() -> bool:
+        holds[0] = False
+        return bool(skipped)
+
+    kept = reduce(b"[[1], 2]", [LINES, CHARS], test)
+    assert kept.data == b"[[1]]"  # no single character goes and keeps it balanced
+    relaxed = reduce(b"[[1], 2]", [LINES, CHARS], test, relax=relax)
+    assert relaxed.data == b"[1"
+    assert relaxed.guarantees.finest == "chars" and relaxed.guarantees.one_minimal[-1] == "chars"
+
+
+def test_relax_is_not_asked_again_and_nothing_reruns_when_nothing_was_skipped():
+    asked: list[int] = []
+
+    def relax() -> bool:
+        asked.append(1)
+        return False
+
+    plain = reduce(b"a\nb\nc\n", [LINES, CHARS], lambda d: b"b" in d)
+    relaxed = reduce(b"a\nb\nc\n", [LINES, CHARS], lambda d: b"b" in d, relax=relax)
+    assert asked == [1] and relaxed.records == plain.records and relaxed.data == b"b"

@@ -41,17 +41,35 @@ def test_the_watch_speaks_once_after_enough_runs_with_no_failure():
     assert StallWatch().check(reasons(timeout=EARLY_AFTER, fail=1)) is None
 
 
-def test_an_oracle_failing_another_way_on_every_candidate_exits_3_and_says_why(tmp_path):
+def _another_way_oracle(tmp_path) -> str:
+    """An oracle whose original crashes one way, and every other input another way."""
     data = "".join(f"line {i}\n" for i in range(40)).encode()
     (tmp_path / "in.txt").write_bytes(data)
     (tmp_path / "original.txt").write_bytes(data)
     oracle = tmp_path / "o.sh"
-    # The original crashes one way; every other input fails another way.
     oracle.write_text(f'#!/bin/sh\ncmp -s "$1" {tmp_path / "original.txt"} && '
                       '{ echo "Crash: boom" >&2; exit 1; }\necho "SyntaxError: invalid" >&2\n'
                       'exit 1\n')
     oracle.chmod(0o755)
-    r = run_trail("delta", "--oracle-script", str(oracle), str(tmp_path / "in.txt"),
+    return str(oracle)
+
+
+def test_a_budget_that_ends_the_reduction_is_its_ending_not_a_stall(tmp_path):
+    # Three runs, all inconclusive: the tests limit ended it, nothing was learned yet.
+    oracle = _another_way_oracle(tmp_path)
+    r = run_trail("delta", "--oracle-script", oracle, str(tmp_path / "in.txt"),
+                  "--out", str(tmp_path / "out"), "--verify", "1", "--max-tests", "3",
+                  cwd=tmp_path)
+    assert r.returncode == 0, r.stderr.decode()
+    report = json.loads((tmp_path / "out" / "report.json").read_text())
+    assert (report["status"], report["partial_reason"]) == ("partial", "max-tests")
+    assert "partly minimized: the tests limit was reached" in r.stderr.decode()
+    assert "stalled" not in r.stderr.decode()
+
+
+def test_an_oracle_failing_another_way_on_every_candidate_exits_3_and_says_why(tmp_path):
+    oracle = _another_way_oracle(tmp_path)
+    r = run_trail("delta", "--oracle-script", oracle, str(tmp_path / "in.txt"),
                   "--out", str(tmp_path / "out"), "--verify", "1", cwd=tmp_path)
     err = r.stderr.decode()
     assert r.returncode == 3, err

@@ -61,10 +61,16 @@ def flaky_verification_text(verification: dict) -> str:
             f"{rate_text(verification['original'])}")
 
 
+# Why a budget ended a reduction (report.json's partial_reason), in a reader's words.
+_STOPPED = {"timeout": "the time budget was spent", "max-tests": "the tests limit was reached"}
+
+
 def outcome_text(status: str, reason: str | None) -> str:
-    """How the reduction ended, for a reader: "partly minimized (stopped by: timeout)"."""
+    """How the reduction ended, for a reader: "partly minimized: the time budget was
+    spent"; each ending its own sentence."""
     if status == "partial":
-        return "partly minimized" + (f" (stopped by: {reason})" if reason else "")
+        why = _STOPPED.get(reason, reason) if reason else None
+        return "partly minimized" + (f": {why}" if why else "")
     if status == "interrupted":
         # In the Action an interrupt is a cancelled job: say what a reader sees there.
         return "cancelled: partial (the best input when it was stopped)"
@@ -148,6 +154,9 @@ def guarantee_text(guarantees: dict[str, Any]) -> str:
     finest = guarantees.get("one_minimal_at")
     if finest is None:
         return "none: no deletion ran to its end on the result"
+    if guarantees.get("wellformed_only"):
+        return (f"1-minimal among well-formed inputs: without any single {piece_word(finest)}"
+                " it no longer fails, or is no longer well-formed (--keep-wellformed)")
     return f"1-minimal: without any single {piece_word(finest)} it no longer fails"
 
 
@@ -191,7 +200,7 @@ class Facts:
 
     name: str                # the input's name (in command mode: the files chosen)
     folder: bool             # the input is a folder (each file is shown on its own)
-    outcome: str             # "minimized", "partly minimized (stopped by: timeout)"
+    outcome: str             # "minimized", "partly minimized: the time budget was spent"
     failure: str             # the failure in one line
     where: Where | None      # None: the report cannot say (an isolated difference)
     files: tuple[ShownFile, ...]
@@ -217,8 +226,10 @@ class Facts:
 
     @property
     def sizes(self) -> str:
-        """"40,960 bytes → 9 bytes"."""
-        return f"{count_of(self.before, 'byte')} → {count_of(self.after, 'byte')}"
+        """"40,960 bytes → 9 bytes"; a folder's "... of names and contents", so that
+        it is not read as the size of a file shown beside it."""
+        of = " of names and contents" if self.folder else ""
+        return f"{count_of(self.before, 'byte')} → {count_of(self.after, 'byte')}{of}"
 
     @property
     def checks_text(self) -> str:

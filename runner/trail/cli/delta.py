@@ -175,7 +175,8 @@ def summary_lines(report: dict[str, object]) -> list[str]:
     from trail.mdsafe import one_line
 
     facts = Facts.of(report)
-    state = "" if report["status"] == "minimized" else f" [{report['status']}]"
+    # How it ended, in the sentence report.md and the comment say it in.
+    state = "" if report["status"] == "minimized" else f" [{facts.outcome}]"
     unit = "bytes of names and contents" if facts.folder else "bytes"
     lines = [f"trail: the failure: {one_line(facts.failure)}",
              f"trail: {facts.before:,} -> {facts.after:,} {unit} ({facts.removed} removed) "

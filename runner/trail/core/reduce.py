@@ -53,6 +53,17 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   to 2 B, picire_sumprod 46 and 49 B to 44 and 47 B; the shared cases 916 to 938
   calls. Where they do not pay, they are bounded as work that has not paid.
 
+* A format's well-formedness is a speed hint, never a limit. Where `test` skips the
+  candidates a format calls malformed, `relax()` drops that filter at the fixpoint, and
+  the finest pass (characters: it reaches any byte string the oracle accepts) goes on
+  over the result to its own fixpoint, from single units, without tries past
+  1-minimality; what was tested before comes from the cache, so this costs about the
+  malformed single-unit deletions that were skipped (toml's `r=["",["",]]` loses its
+  last `]`). No other pass runs again: on the bench, structure on a malformed result
+  removed nothing for about as many calls as the characters took. So the guarantees
+  name the finest pass alone then: the others were proven with malformed candidates
+  skipped.
+
 The result's `guarantees` say what is proven of it: the passes whose last run went
 to its fixpoint and left exactly the result (1-minimal for single-unit deletion at
 a deletion pass; no single edit of a transformation pass applies), or that the
@@ -122,6 +133,9 @@ class Guarantees:
     # Transformation passes likewise: none of their single edits applies any more.
     transformations: tuple[str, ...] = ()
     stopped: str | None = None  # why the reduction ended early: then nothing is proven
+    # Malformed candidates were never tested (--keep-wellformed): what is proven holds
+    # among the inputs the format calls well-formed only.
+    wellformed_only: bool = False
 
     @property
     def finest(self) -> str | None:
@@ -138,13 +152,14 @@ class Guarantees:
         return "".join([
             f"1-minimal for single-unit deletion at pass {self.finest}",
             f" (and at {', '.join(also)})" if also else "",
+            " among well-formed inputs" if self.wellformed_only else "",
             f"; transformations tried to a fixpoint: {', '.join(self.transformations)}"
             if self.transformations else ""])
 
     def to_dict(self) -> dict[str, object]:
         return {"one_minimal_at": self.finest, "one_minimal": list(self.one_minimal),
                 "transformations": list(self.transformations), "stopped": self.stopped,
-                "summary": self.summary()}
+                "wellformed_only": self.wellformed_only, "summary": self.summary()}
 
 
 @dataclass
@@ -169,6 +184,7 @@ def reduce(
     recheck: Callable[[bytes], bool] | None = None,
     size: Callable[[bytes], int] = len,
     provenance: Provenance | None = None,
+    relax: Callable[[], bool] | None = None,
 ) -> Reduction:
     """Reduce `data`, which must already fail, with `passes` to a fixpoint.
 
@@ -180,11 +196,23 @@ def reduce(
     the pass records count (a folder's tar bytes do not shrink with its files'
     contents). `provenance`, at `data`, is kept up with every adopted candidate
     (bookkeeping only: it changes no test).
+
+    `relax()`, where `test` skips what a format calls malformed, drops that filter and
+    says whether it skipped anything: then, at the fixpoint, every pass goes on to a new
+    fixpoint that malformed candidates may reach (see the module's docstring).
     """
     reduction = Reduction(data, provenance=provenance)
     plan = _Plan(passes, size)
     rounds = _Rounds()
-    while (step := plan.next(reduction.data)) is not None:
+    while True:
+        step = plan.next(reduction.data)
+        if step is None:
+            if relax is None or not relax():
+                break
+            log.info("malformed candidates were skipped: the finest pass goes on with them")
+            relax = None
+            plan.relax()
+            continue
         if on_pass is not None:
             on_pass(passes[step.index].name)
         before = reduction.data
@@ -401,6 +429,7 @@ class _Plan:
     # The input each pass's last run was cut short on (the budget for unpaid work).
     cut: dict[int, bytes] = field(default_factory=dict)
     unpaid_tests: int = 0  # the tests spent on work that did not pay, in all
+    relaxed: bool = False  # malformed candidates are tested now: the finest pass alone
 
     @property
     def finest(self) -> int:
@@ -412,6 +441,9 @@ class _Plan:
         structural pass whose last run removed nothing waits for the finest pass's
         fixpoint or pause."""
         settled = self.settled if settled is None else settled
+        if self.relaxed:
+            cut = None if settled.get(self.finest) == data else self.passes[self.finest].cut(data)
+            return None if cut is None else _Step(self.finest, data, cut)
         paused = self.paused if self.paused is not None and self.paused.data == data \
             else None
         everyone = paused is not None or settled.get(self.finest) == data
@@ -457,8 +489,9 @@ class _Plan:
     def beyond(self, index: int, first: bool) -> Beyond:
         """What pass `index`'s run tries past 1-minimality (schedule.Beyond): the
         reduction's `first` run, each unit alone; the finest pass, adjacent pairs.
-        Deletion passes only: a transformation's unit is an edit, not a piece."""
-        if kind_of(self.passes[index]) is not PassKind.DELETION:
+        Deletion passes only: a transformation's unit is an edit, not a piece; none
+        once relaxed (those tries are not part of the guarantee)."""
+        if kind_of(self.passes[index]) is not PassKind.DELETION or self.relaxed:
             return ONE_MINIMAL
         return Beyond(pairs=index == self.finest, alone=first)
 
@@ -467,7 +500,7 @@ class _Plan:
         """When the finest pass's run over `data` pauses for structure: after its
         bound, once it has removed `FINE_PAUSE_SHARE` of `data` (`current()` is where
         it is)."""
-        if index != self.finest or self.finest == 0:
+        if index != self.finest or self.finest == 0 or self.relaxed:
             return None
         bound, start = FINE_TESTS_PER_BYTE * self.size(data), self.size(data)
         return lambda: stats.tests >= bound and \
@@ -492,6 +525,14 @@ class _Plan:
         self.settled[index] = data
         if index == self.finest:
             self.paused = None
+
+    def relax(self) -> None:
+        """The test changed (it now admits malformed candidates): no pass is settled,
+        and only the finest pass runs on."""
+        self.settled.clear()
+        self.cut.clear()
+        self.paused = None
+        self.relaxed = True
 
     def guarantees(self, data: bytes) -> Guarantees:
         """What the passes settled on `data` prove of it."""

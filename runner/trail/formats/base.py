@@ -10,12 +10,26 @@ not.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 from trail.core.origins import Origins
 from trail.core.units import Pass
 from trail.formats.catalog import claims
 from trail.formats.kept import Kept, Place, kept_pieces
+
+
+@dataclass(frozen=True)
+class Malformed:
+    """One question a reduction asks the oracle before it skips malformed candidates:
+    does it still fail on `variant`? If so, `check` is dropped (the oracle does not
+    need that part well-formed); if not, candidates `check` rejects are skipped until
+    the reduction's fixpoint (pipeline.wellformed)."""
+
+    variant: bytes
+    check: Callable[[bytes], bool]
+    what: str  # "json variant of the input", "json variant of tests/a.json"
 
 
 class Format(Protocol):
@@ -59,6 +73,11 @@ class Format(Protocol):
         one: an oracle that still fails on it does not need well-formed input, and
         skipping would only keep the result larger than plain text gets.
         """
+        ...
+
+    def malformed_questions(self, data: bytes) -> list[Malformed]:
+        """What to ask the oracle before skipping malformed candidates: one question
+        for a file (`malformed_variant`), one per file of a folder."""
         ...
 
     def kept(self, original: bytes, minimized: bytes, origins: Origins) -> list[Kept]:
@@ -119,6 +138,13 @@ class BaseFormat:
                 if not self.is_valid(variant):
                     return variant
         return None
+
+
+    def malformed_questions(self, data: bytes) -> list[Malformed]:
+        variant = self.malformed_variant(data)
+        if variant is None:
+            return []
+        return [Malformed(variant, self.is_valid, f"{self.name} variant of the input")]
 
 
 # Bytes cut from either end of the input, one more at a time, to make it malformed.

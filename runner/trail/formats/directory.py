@@ -13,6 +13,7 @@ passes), each named `PATH:PASS`.
 
 from __future__ import annotations
 
+import functools
 import io
 import os
 import stat
@@ -24,7 +25,7 @@ from pathlib import Path, PurePosixPath
 from trail.core.digest import digest
 from trail.core.origins import Origins, Segment, copy
 from trail.core.units import Cut, Pass
-from trail.formats.base import BaseFormat, Format
+from trail.formats.base import BaseFormat, Format, Malformed
 from trail.formats.kept import Kept, kept_pieces, line_count
 
 
@@ -277,17 +278,35 @@ class DirectoryFormat(BaseFormat):
         return out
 
     def malformed_variant(self, data: bytes) -> bytes | None:
-        """The folder with one file made malformed for that file's format."""
+        """The folder with its first file that can be malformed made so."""
+        questions = self.malformed_questions(data)
+        return questions[0].variant if questions else None
+
+    def malformed_questions(self, data: bytes) -> list[Malformed]:
+        """One per file its format can make malformed: the folder with that file
+        malformed, and the check of that file alone (a test may read one file with a
+        parser and grep another)."""
         current = entries(data)
+        questions = []
         for entry in current:
             fmt = self.file_formats.get(entry.name)
-            if entry.kind != "file" or fmt is None:
-                continue
-            variant = fmt.malformed_variant(entry.content)
+            variant = None if entry.kind != "file" or fmt is None \
+                else fmt.malformed_variant(entry.content)
             if variant is not None:
                 new = Entry(entry.name, "file", entry.mode, variant)
-                return pack([new if e is entry else e for e in current])
-        return None
+                questions.append(Malformed(
+                    pack([new if e is entry else e for e in current]),
+                    functools.partial(self._named_valid, entry.name),
+                    f"{fmt.name} variant of {entry.name}"))
+        return questions
+
+    def _named_valid(self, name: str, data: bytes) -> bool:
+        """Whether file `name` of the folder `data` is well-formed (or gone)."""
+        try:
+            current = entries(data)
+        except (tarfile.TarError, UnsafeArchive):
+            return False
+        return all(self._file_valid(e) for e in current if e.name == name and e.kind == "file")
 
     def is_valid(self, data: bytes) -> bool:
         try:

@@ -69,7 +69,7 @@ def _minimized_cell(record: dict[str, Any] | None) -> str:
 
 def _reproduce_cell(item: dict[str, Any]) -> str:
     shown = cell(item["reproduce"])
-    if item.get("k99"):
+    if (item.get("k99") or 0) > 1:  # a probability only where the outcomes varied
         runs = "run" if item["k99"] == 1 else "runs"
         shown += f" (fails within {item['k99']} {runs} with 99% probability)"
     return shown

@@ -54,6 +54,15 @@ def repeat_command(command: str, times: int) -> str:
     return f"(for i in $(seq {times}); do {command} || exit 1; done)"
 
 
+
+def _reruns(rate: FailureRate, confidence: float) -> int | None:
+    """Reruns that catch an order-dependent failure: one where it failed in every run
+    of its order (deterministic there: no chance to size, so no probability to state),
+    else K99."""
+    if rate.runs and rate.failures == rate.runs:
+        return 1
+    return rate.k99(confidence)
+
 @dataclass(frozen=True)
 class FlakyTest:
     test: str
@@ -273,7 +282,7 @@ def _diagnose(runner: SuiteRunner, test: str, rate: FailureRate, failing_runs: l
         if search.interrupted:  # a search the signal cut short is no diagnosis
             raise Interrupted(search.interrupted)
         if search.polluters:
-            k99 = search.verification.rate.k99(settings.confidence)
+            k99 = _reruns(search.verification.rate, settings.confidence)
             command = runner.command_line([*search.polluters, test])
             return FlakyTest(test, rate, ORDER_DEPENDENT, search.polluters,
                              repeat_command(command, k99 or 1), k99)

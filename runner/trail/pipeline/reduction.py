@@ -13,13 +13,13 @@ import os
 import time
 from collections.abc import Callable
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
 from trail.core.curve import Curve, thinned
 from trail.core.origins import Provenance
-from trail.core.outcome import Outcome, ReductionStopped
+from trail.core.outcome import ReductionStopped
 from trail.core.rate import SERIALLY, FailureRate, Repeat
 from trail.core.reduce import Guarantees, Reduction, reduce
 from trail.core.units import Pass
@@ -59,6 +59,7 @@ from trail.pipeline.saving import ThrottledSave
 from trail.pipeline.settings import STATE_DIR, Settings
 from trail.pipeline.stall import StallWatch, stalled
 from trail.pipeline.verify import NOT_VERIFIED, verification_reserve, verify
+from trail.pipeline.wellformed import Wellformed
 from trail.progress import Progress, still_running
 from trail.redact import Redactor
 from trail.result import (
@@ -113,6 +114,7 @@ class Pipeline:
         self.resumed: bytes | None = None  # --resume: the best input an earlier run saved
         self.runner: ParallelRunner | None = None  # --jobs: speculates during the reduction
         self.stall = StallWatch()
+        self.wellformed = Wellformed(None, keep=True)  # the format's, set by _judge
         # A folder is laid out once, at the end.
         self.saving = ThrottledSave(partial(
             save_best, self.state,
@@ -283,11 +285,11 @@ class Pipeline:
         return FailureOutput(failure_excerpt(judge.original_failure),
                              None if ran is None else failure_excerpt(ran))
 
-    @staticmethod
-    def _guarantees(reduction: Reduction, ending: Ending) -> Guarantees:
-        """The reduction's, unless it did not run to its fixpoint: then none."""
+    def _guarantees(self, reduction: Reduction, ending: Ending) -> Guarantees:
+        """The reduction's, unless it did not run to its fixpoint: then none. Under
+        --keep-wellformed, they hold among well-formed inputs only."""
         if ending.status is Status.MINIMIZED:
-            return reduction.guarantees
+            return replace(reduction.guarantees, wellformed_only=self.wellformed.limits)
         return Guarantees(stopped=ending.reason or ending.status.value)
 
     def _judge(self, original: bytes, fmt: Format, passes: list[Pass]) -> Judge:
@@ -312,8 +314,13 @@ class Pipeline:
         self.resumed = self._prepare_out_dir(original)
         if signature.weak is not None:  # once --out is sure: a usage error stays one line
             self.progress.warn(f"trail: warning: {signature.weak}")
+        # A caller's own passes (isolate's re-serialized differences) print no malformed
+        # candidates to ask about: the format's check stays a plain filter there.
+        own = s.passes is not None
+        self.wellformed = Wellformed(None if own else fmt.is_valid, s.keep_wellformed)
         tester = Tester(s.oracle, self.sandbox, signature=signature, test_timeout=test_timeout,
-                        is_valid=self._checked(fmt.is_valid), budget=self._budget(first.seconds),
+                        is_valid=self._checked(fmt.is_valid if own else None),
+                        budget=self._budget(first.seconds),
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
         tester.on_test = lambda: self._on_test(tester)
@@ -388,23 +395,19 @@ class Pipeline:
         return signature
 
     def _start(self, original: bytes, tester: Tester, fmt: Format, warnings: list[str]) -> bytes:
-        """The input the reduction starts from: --resume's saved best if it still fails."""
-        resumed = self.resumed
-        start = resumed if resumed is not None and tester.test(resumed) is Outcome.FAIL \
-            else original
-        if resumed is not None:
+        """The input the reduction starts from: the original. Under --resume too: the
+        earlier run's outcomes, saved in --out, replay its steps without an oracle
+        call, so the schedule, the probe's answers and where each byte came from are
+        what they were, and the run goes on where it stopped, as if it never had."""
+        if self.resumed is not None:
             self.progress.say(
-                f"trail: --resume: going on from the {self.size(start):,} bytes saved in "
-                f"{self.out}" if start is resumed else
-                f"trail: --resume: the {self.size(resumed):,} bytes saved in {self.out} no "
-                "longer fail the same way: starting from the original")
-        self.best = start
-        # A caller's own passes (isolate's re-serialized differences) print no
-        # malformed candidates to ask about.
-        if not self.s.keep_wellformed and self.s.passes is None:
-            tester.is_valid = self._checked(self._format_check(fmt, start, tester, warnings))
-        self.progress.update(size=self.size(start), tests=0)
-        return start
+                f"trail: --resume: going on from the {self.size(self.resumed):,} bytes saved "
+                f"in {self.out}: the earlier run's {len(tester.cache):,} outcomes replay "
+                "its steps first")
+        self.best = original
+        self._ask_malformed(fmt, original, tester, warnings)
+        self.progress.update(size=self.size(original), tests=0)
+        return original
 
     def _reduce(self, start: bytes, passes: list[Pass], tester: Tester,
                 policy: FlakyPolicy | None, provenance: Provenance | None
@@ -421,12 +424,12 @@ class Pipeline:
         self.curve.add(self.size(start), None)
         try:
             reduction = reduce(
-                start, passes, tester.test, strict=s.strict,
+                start, passes, self.wellformed.filtered(tester.test), strict=s.strict,
                 runner=self.runner, on_best=self._save_best,
                 on_pass=self._on_pass,
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
-                size=self.size, provenance=provenance,
+                size=self.size, provenance=provenance, relax=self.wellformed.relax,
             )
         except Interrupted:
             ending = Ending(Status.INTERRUPTED, "interrupted")
@@ -441,8 +444,9 @@ class Pipeline:
             ending = Ending(Status.INTERRUPTED, "interrupted")
         if reduction.stopped:
             ending = Ending(Status.PARTIAL, reduction.stopped)
+        # A budget that ended the reduction is its ending, however few runs it left.
         why = stalled(tester.counters.reasons)
-        if why is not None and ending.status is not Status.INTERRUPTED:
+        if why is not None and ending.status is Status.MINIMIZED:
             ending = Ending(Status.STALLED, why)
         return reduction, ending
 
@@ -460,7 +464,8 @@ class Pipeline:
     def _counts(self, tester: Tester) -> Counts:
         c = tester.counters
         outcomes = {reason.value: n for reason, n in c.reasons.most_common()}
-        return Counts(c.tests, c.cache_hits, c.malformed_skipped, c.oracle_runs,
+        return Counts(c.tests, c.cache_hits, c.malformed_skipped + self.wellformed.skipped,
+                      c.oracle_runs,
                       self.runner.wasted if self.runner is not None else 0, outcomes,
                       dict(sorted(c.said.items(), key=lambda item: (-item[1], item[0]))))
 
@@ -472,22 +477,17 @@ class Pipeline:
             return check or is_valid
         return lambda data: is_valid(data) and check(data)
 
-    def _format_check(self, fmt: Format, data: bytes, tester: Tester,
-                      warnings: list[str]) -> Callable[[bytes], bool] | None:
-        """The format's validity check, unless the oracle still fails on a malformed
-        variant of the input: such an oracle does not need well-formed candidates,
-        and skipping them would keep the result larger than plain text gets."""
-        variant = fmt.malformed_variant(data)
-        if variant is None:
-            return fmt.is_valid
-        tester.is_valid = None
-        if tester.test(variant) is not Outcome.FAIL:
-            return fmt.is_valid
-        note = (f"the oracle still fails on a malformed {fmt.name} variant of the input, "
-                "so malformed candidates are tested too (--keep-wellformed: skip them)")
-        warnings.append(note)
-        self.progress.say(f"trail: {note}")
-        return None
+    def _ask_malformed(self, fmt: Format, original: bytes, tester: Tester,
+                       warnings: list[str]) -> None:
+        """Whether the oracle still fails on malformed variants of the original (one
+        per file of a folder): then those candidates are tested from the start (see
+        pipeline.wellformed). Asked of the original, so that --resume gets the same
+        answers, from the cache."""
+        for question in self.wellformed.ask(fmt.malformed_questions(original), tester.test):
+            note = (f"the oracle still fails on a malformed {question.what}, so malformed "
+                    "candidates are tested too (--keep-wellformed: skip them)")
+            warnings.append(note)
+            self.progress.say(f"trail: {note}")
 
     def _save_best(self, data: bytes) -> None:
         self.best = data
