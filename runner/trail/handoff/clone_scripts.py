@@ -25,6 +25,9 @@ class CloneHandoff:
     # the clone does not have them.
     outside: tuple[str, ...] = ()
     test: str | None = None      # the pytest node id the command runs, if one
+    # The checkout's changes not committed (a `git apply`-able diff), applied in the
+    # clone before the minimized files go in: the failure may be one of them.
+    changes: bytes = b""
 
     def scripts(self) -> dict[str, str]:
         """The hand-off's scripts by file name: the user's command is the oracle, so
@@ -55,8 +58,27 @@ def reproduce_in_clone(h: CloneHandoff) -> str:
         'git clone --quiet --no-checkout -- "$repo" "$dir/tree" >&2 &&',
         '    git -C "$dir/tree" -c advice.detachedHead=false checkout --quiet "$commit" >&2 ||',
         '    { echo "reproduce.sh: cannot clone $repo at $commit" >&2; exit 125; }',
+        *_apply_lines(h.changes),
     ]
     return "\n".join([*lines, *place_and_check_lines(h)]) + "\n"
+
+
+def _apply_lines(changes: bytes) -> list[str]:
+    """Shell lines that apply the changes not committed in the clone, and say so."""
+    if not changes:
+        return []
+    return [
+        "# The checkout trail ran in had changes not committed (changes.diff beside this",
+        "# script): they are applied in the clone, as the command ran on them.",
+        "base64 -d > \"$dir/changes.diff\" <<'TRAIL_CHANGES' || exit 125",
+        base64_lines(changes),
+        "TRAIL_CHANGES",
+        'git -C "$dir/tree" apply --binary --whitespace=nowarn "$dir/changes.diff" >&2 ||',
+        '    { echo "reproduce.sh: the changes not committed (changes.diff) do not apply at '
+        '$commit" >&2; exit 125; }',
+        "echo 'reproduce.sh: applied the changes not committed when trail ran (changes.diff)'"
+        " >&2",
+    ]
 
 
 def place_and_check_lines(h: CloneHandoff) -> list[str]:
