@@ -122,6 +122,16 @@ def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
                     "check {}", "")
     assert calls == [["delta", "--oracle", "check {}", "--emit-test", "shell", "--out",
                       str(tmp_path / "out"), "--json", "crash.html"]]
+    calls.clear()
+    inputs = settings.ActionInputs.from_environ({**env, "INPUT_TEST_DIR": "tests/unit"})
+    action.minimize(inputs, ctx, env, action.Redactor(()), tmp_path / "out", "crash.html",
+                    "check {}", "")
+    assert calls[0][3:7] == ["--emit-test", "shell", "--test-dir",
+                             str(ctx.workspace / "tests" / "unit")]
+    for bad in ("/etc", "tests/../../x"):
+        with pytest.raises(settings.ActionError, match=f"test-dir '{re.escape(bad)}' must be a "
+                           "folder inside the workspace, relative to it"):
+            settings.ActionInputs.from_environ({**env, "INPUT_TEST_DIR": bad})
 
 
 def test_a_forks_read_only_token_still_writes_the_summary_and_says_why(fake, tmp_path,
@@ -349,6 +359,30 @@ SWEEP = {"flaky": [
      "kind": "order-dependent", "reproduce": "pytest tests/test_a.py::t1 tests/test_c.py",
      "polluters": ["tests/test_a.py::t1"], "k99": 3},
 ]}
+
+
+def test_the_sweep_hands_each_victim_the_order_it_saw_fail(fake, tmp_path, monkeypatch):
+    """The matrix carries the polluters then the test; the victim's job searches that
+    order (`tests-order`, `--tests-from`), not the suite's, where the test runs first."""
+    from trail.github.sweep_issue import flaky_matrix
+
+    matrix = flaky_matrix(SWEEP)
+    assert matrix == [
+        {"test": "tests/test_b.py::test_x", "kind": "flaky-alone", "order": ""},
+        {"test": "tests/test_c.py::test_y[a|b]", "kind": "order-dependent",
+         "order": "tests/test_a.py::t1\ntests/test_c.py::test_y[a|b]"}]
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_VICTIM=matrix[1]["test"],
+                  INPUT_TESTS_ORDER=matrix[1]["order"], INPUT_SUITE="pytest tests/")
+    calls = []
+    monkeypatch.setattr(action, "call_trail", lambda args, *rest: calls.append(args) or
+                        action.TrailRun(0, json.dumps(sample_report()), ""))
+    inputs = settings.ActionInputs.from_environ(env)
+    ctx = settings.RunContext.from_environ(env)
+    action.minimize(inputs, ctx, env, action.Redactor(()), tmp_path / "out", "", "", "")
+    listed = ctx.state / "tests-order.txt"
+    assert calls[0][:6] == ["delta", "tests", "--victim", "tests/test_c.py::test_y[a|b]",
+                            "--tests-from", str(listed)]
+    assert listed.read_text() == "tests/test_a.py::t1\ntests/test_c.py::test_y[a|b]\n"
 
 
 def test_summary_mode_keeps_one_issue_with_the_table(fake, tmp_path, capsys):

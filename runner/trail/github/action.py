@@ -303,7 +303,12 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
         if not inputs.suite:
             raise ActionError("minimizing a victim test needs `suite` (the test command)")
         run_setup(inputs, ctx, environ, redactor)
-        args = ["delta", "tests", "--victim", inputs.victim,
+        order = []
+        if inputs.tests_order.strip():  # the order a sweep saw fail, polluters first
+            listed = ctx.state / "tests-order.txt"
+            listed.write_text(inputs.tests_order.strip() + "\n", encoding="utf-8")
+            order = ["--tests-from", str(listed)]
+        args = ["delta", "tests", "--victim", inputs.victim, *order,
                 *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
     elif inputs.command and not (input_path or oracle):
         # The failing step's command alone: trail finds the files it reads (delta auto).
@@ -332,6 +337,8 @@ def minimize(inputs: ActionInputs, ctx: RunContext, environ: Mapping[str, str],
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
                 *(sandbox_args(inputs.sandbox, image, choice) if image else []),
                 *(["--emit-test", inputs.emit_test] if inputs.emit_test else []),
+                *(["--test-dir", str(ctx.workspace / inputs.test_dir)]
+                  if inputs.emit_test and inputs.test_dir else []),
                 *_common_delta_args(inputs, out), input_path]
     try:
         run = call_trail(args, ctx, environ, redactor, inputs.secret_names,
