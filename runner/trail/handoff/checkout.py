@@ -76,13 +76,16 @@ def find_lines(project: Project, name: str, *, at_commit: bool,
     lines = [f"here={here} || exit 125"]
     if project.commit is not None:
         lines.append(f"commit={project.commit}")
-        has = ['git -C "$1" cat-file -e "$commit^{commit}" 2>/dev/null']
-        if not at_commit and project.first is not None:
-            has.append(f'git -C "$1" cat-file -e {project.first}"^{{commit}}" 2>/dev/null')
+        has = 'git -C "$1" cat-file -e "$commit^{commit}" 2>/dev/null'
+        if project.first is not None:
+            # In place, the project's history is enough; at a commit (which TRAIL_COMMIT
+            # may name as HEAD~1, found in any repository) it must be the project's too.
+            first = f'git -C "$1" cat-file -e {project.first}"^{{commit}}" 2>/dev/null'
+            has = f"{{ {has} && {first}; }}" if at_commit else f"{{ {has} || {first}; }}"
         lines += [
             "# The top of the clone the folder $1 lies in, if it is a clone of the project.",
             "top_of() {",
-            f"    [ -d \"$1\" ] && {{ {' || '.join(has)}; }} &&",
+            f"    [ -d \"$1\" ] && {has} &&",
             '        (cd "$1" && git rev-parse --show-toplevel)',
             "}",
         ]
