@@ -82,8 +82,8 @@ def _find(project: Project, name: str) -> list[str]:
 def _project_function(find: list[str]) -> str:
     """A pytest test's FIND lines and `project()`, which runs them."""
     return (
-        "# Finds the project as every trail hand-off does: the clone this test lies in,\n"
-        "# the current folder's, a clone beside it, TRAIL_REPRO_CHECKOUT=DIR, the\n"
+        "# Finds the project as every trail hand-off does: TRAIL_REPRO_CHECKOUT=DIR, else\n"
+        "# the clone this test lies in, the current folder's, a clone beside it, the\n"
         "# folder trail ran in; prints where the oracle ran in it.\n"
         f"FIND = {_py_lines([line + chr(10) for line in find])}\n\n\n"
         "def project() -> Path:\n"
