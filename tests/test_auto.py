@@ -333,6 +333,62 @@ def test_a_test_named_from_a_folder_below_the_top_says_where_the_command_ran(tmp
         "trail from there")
 
 
+def test_a_bug_not_committed_travels_in_changes_diff(tmp_path):
+    """The failure is a change not committed: the clone of the commit alone passes;
+    reproduce.sh applies changes.diff in its clone and fails there. A cache folder the
+    command read (__pycache__) is neither listed nor carried."""
+    repo = csv_repo(tmp_path / "repo")
+    orders = repo / "data" / "orders.csv"
+    committed = orders.read_text().replace("200,item200,-7", "200,item200,7")
+    orders.write_text(committed)
+    git(repo, "commit", "-qam", "fixed")
+    orders.write_text(committed.replace("150,item150,450", "150,item150,-4"))
+    (repo / "data" / "__pycache__").mkdir()
+    (repo / "data" / "__pycache__" / "seen.txt").write_text("cached\n")
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "sh", "-c", "cat data/__pycache__/seen.txt >/dev/null; sh scripts/check.sh",
+                     cwd=repo)
+    err = done.stderr.decode()
+    assert done.returncode == 0, err
+    assert "trail: the command ran on changes not committed to 1 file (data/orders.csv): " \
+           "reproduce.sh applies them in its clone (changes.diff)" in err.splitlines()
+    assert not [line for line in err.splitlines()
+                if line.startswith(("trail: keep", "trail: minimize")) and "__pycache__" in line]
+    assert "150,item150,-4\n" in (out / "data" / "orders.csv").read_text()
+    diff = (out / "changes.diff").read_text()
+    assert "-150,item150,450\n+150,item150,-4\n" in diff and "__pycache__" not in diff
+    report = json.loads((out / "report.json").read_text())
+    assert report["auto"]["changes"] == ["data/orders.csv"]
+    clone = tmp_path / "fresh"
+    subprocess.run(["git", "clone", "-q", str(repo), str(clone)], check=True)
+    assert subprocess.run(["sh", "scripts/check.sh"], cwd=clone).returncode == 0
+    ran = subprocess.run(["sh", str(out / "reproduce.sh")], cwd=clone, capture_output=True,
+                         text=True)
+    assert ran.returncode == 1, ran.stderr
+    assert "reproduce.sh: applied the changes not committed when trail ran (changes.diff)" \
+        in ran.stderr
+
+
+def test_a_relative_path_outside_the_checkout_runs_as_its_absolute_path(tmp_path):
+    repo = csv_repo(tmp_path / "repo")
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    (repo / "scripts" / "check.sh").rename(tools / "check.sh")
+    git(repo, "commit", "-qam", "the check lives outside")
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "sh", "../tools/check.sh", cwd=repo)
+    err = done.stderr.decode()
+    assert done.returncode == 0, err
+    assert err.splitlines()[0] == (
+        "trail: the command runs in a scratch copy of the checkout, so what it names outside "
+        f"the checkout is named by its absolute path: ../tools/check.sh -> {tools}/check.sh")
+    assert json.loads((out / "report.json").read_text())["auto"]["command"] == [
+        "sh", f"{tools}/check.sh"]
+    assert "200,item200,-7" in (out / "data" / "orders.csv").read_text()
+
+
 def test_a_command_that_reads_nothing_in_the_repository_suggests_include(tmp_path):
     repo = csv_repo(tmp_path / "repo")
     done = run_trail("delta", "auto", "--out", str(tmp_path / "out"), "--",
@@ -349,7 +405,8 @@ def test_reading_only_source_code_names_include(tmp_path):
                      cwd=repo)
     assert done.returncode == 2
     lines = done.stderr.decode().splitlines()
-    assert "trail: keep fail.sh (17 bytes): source code (--include to minimize it)" in lines
+    assert "trail: keep 1 file the command read as it is (fail.sh): 1 source code; " \
+        "--include GLOB minimizes one" in lines
     assert lines[-1] == ("trail: error: none of the 1 files the command read under the "
                          "repository is data to minimize (see above): name the ones to "
                          "minimize with --include GLOB")

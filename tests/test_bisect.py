@@ -131,6 +131,19 @@ def test_finds_the_commit_minimizes_there_and_leaves_the_checkout_alone(repo, tm
     assert f"{culprit} is the first bad commit" in run.stdout, run.stdout + run.stderr
     assert checkout_state(path) == before  # the scripts leave no worktree behind either
 
+    # The checkout trail ran in gone: reproduce.sh downloaded beside a fresh clone
+    # finds that clone as every hand-off does, and checks the commit out there.
+    path.rename(tmp_path / "gone")
+    download = tmp_path / "download"
+    shutil.copytree(out, download)
+    ran = subprocess.run(["sh", str(download / "reproduce.sh")], cwd=elsewhere,
+                         capture_output=True, text=True)
+    assert ran.returncode == 1, ran.stderr
+    assert ran.stderr.startswith(f"reproduce.sh: the project: {clone} (a clone beside this "
+                                 "script or the current folder; ")
+    assert subprocess.run(["sh", str(download / "reproduce.sh")], cwd=elsewhere, env=at_parent,
+                          capture_output=True).returncode == 0
+
 
 def test_commits_that_do_not_build_are_skipped(tmp_path):
     path = tmp_path / "repo"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -85,7 +86,7 @@ def test_no_xfail_writes_the_plain_failing_test(tmp_path: Path, trail) -> None:
                 "--emit-test", "pytest", "--no-xfail", "config.json", cwd=repo)
     assert run.returncode == 0, run.stderr.decode()
     test = repo / "trail-out" / "test_trail_config_json.py"
-    assert "xfail" not in test.read_text()
+    assert "mark.xfail" not in test.read_text()  # (the folder trail ran in is named)
     out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                           str(test)], cwd=repo, capture_output=True, text=True).stdout
     assert "1 failed" in out and "AssertionError: the failure reproduces: exit status 1" in out
@@ -167,15 +168,45 @@ def test_the_comment_carries_the_test_collapsed_and_the_action_asks_for_it() -> 
         ActionInputs.from_environ({"INPUT_EMIT_TEST": "junit"})
 
 
-def test_names_and_where_the_test_finds_the_root(tmp_path: Path) -> None:
-    from trail.handoff.emit_test import root_from
-
+def test_the_test_is_named_after_its_input() -> None:
     assert slug("My Config.JSON") == "my_config_json" and slug("...") == "input"
-    (tmp_path / "repo" / "tests" / "unit").mkdir(parents=True)
-    assert root_from(str(tmp_path / "repo" / "tests" / "unit"), str(tmp_path / "repo")) \
-        == "../.."
-    assert root_from(str(tmp_path / "repo"), str(tmp_path / "repo")) == "."
-    assert root_from(str(tmp_path), str(tmp_path / "repo")) is None  # absolute then
+
+
+@pytest.mark.parametrize("kind", ["pytest", "shell"])
+def test_the_test_moved_anywhere_in_a_clone_runs_there(tmp_path: Path, trail,
+                                                      kind: str) -> None:
+    """Written in trail-out/ and moved into a clone's tests/ (or deeper), as the comment
+    offers it, the test finds that clone's top, with the checkout trail ran in gone."""
+    repo = config_crash(tmp_path)
+    run = trail("delta", "--oracle", "python3 service.py {}", "--verify", "1",
+                "--emit-test", kind, "config.json", cwd=repo)
+    assert run.returncode == 0, run.stderr.decode()
+    name = "test_trail_config_json" + (".py" if kind == "pytest" else ".sh")
+    test = (repo / "trail-out" / name).read_bytes()
+    clone = tmp_path / "clone"
+    git("clone", "-q", str(repo), str(clone), cwd=tmp_path)
+    shutil.rmtree(repo)
+
+    def outcome(path: Path) -> str:
+        if kind == "shell":
+            ran = subprocess.run(["sh", str(path)], cwd=tmp_path, capture_output=True,
+                                 text=True)
+            return f"{ran.returncode} {ran.stderr}"
+        return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                               str(path)], cwd=tmp_path, capture_output=True, text=True).stdout
+
+    for folder in (clone / "tests", clone / "tests" / "unit"):
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(test)
+        out = outcome(folder / name)
+        assert ("1 xfailed" if kind == "pytest" else "0 ") in out, out
+        if kind == "shell":
+            assert f"{name}: the project: {clone} (the clone this script is in; " \
+                   "TRAIL_REPRO_CHECKOUT=DIR names another)" in out
+    fix(clone / "service.py", *FIX)
+    out = outcome(clone / "tests" / "unit" / name)
+    assert out.startswith("1 ") and "XPASS(strict): the failure is gone" in out \
+        if kind == "shell" else "1 failed" in out, out
 
 
 @pytest.mark.parametrize("data, beside", [
@@ -194,7 +225,7 @@ def test_the_shell_test_carries_the_input_byte_for_byte(tmp_path: Path, data: by
     oracle = Oracle(f"cmp -s {{}} {expected} && exit 3; exit 0", workdir=str(tmp_path))
     ctx = ReproContext(oracle, Signature(exit_status=3), None)
     for kind in TestKind:
-        test = emit_test(data, ctx, EmitTest(kind), str(tmp_path))
+        test = emit_test(data, ctx, EmitTest(kind))
         assert sorted(test.files) == sorted(
             [test.test_name, *([f"test_trail_input{beside}"] if beside else [])])
         for name, content in test.files.items():
@@ -217,10 +248,10 @@ def test_the_copy_test_is_marked_and_judged_as_the_input_test_is(tmp_path: Path,
 
     ctx = ReproContext(Oracle("exit 3", workdir=str(tmp_path)), Signature(exit_status=3), None)
     ask = EmitTest(TestKind.PYTEST, xfail)
-    plain = emit_test(b"x\n", ctx, ask, str(tmp_path)).files["test_trail_input.py"]
+    plain = emit_test(b"x\n", ctx, ask).files["test_trail_input.py"]
     copy = emit_copy_test(CloneHandoff(b"", (), {}, ctx, str(tmp_path), "0" * 40,
-                                       test="tests/test_a.py::test_b"), ask,
-                          str(tmp_path)).files["test_trail_test_b.py"]
+                                       test="tests/test_a.py::test_b"),
+                          ask).files["test_trail_test_b.py"]
     plain_lines, copy_lines = plain.decode().splitlines(), copy.decode().splitlines()
     reason = ("REASON = 'trail: fails while the bug is there (exit status 3); passing means "
               "it is fixed: remove this xfail mark'")

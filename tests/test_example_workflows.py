@@ -249,6 +249,9 @@ def test_flaky_sweep_as_shipped(act_images, tmp_path):
     body = ours[0]["body"]
     assert "`tests/test_state.py::test_b_needs_a_clean_state` | order-dependent" in body
     assert "`tests/test_state.py::test_a_leaves_state_behind`" in body
+    # The minimize job searched the order the sweep saw fail: its row says what it kept.
+    row = next(line for line in body.splitlines() if "test_b_needs_a_clean_state` |" in line)
+    assert re.search(r"\| 1 of \d+ kept, \d+ of \d+ failed \(artifact `trail-minimize", row), row
 
 
 @pytest.mark.docker
@@ -270,6 +273,8 @@ def test_flaky_sweep_sharded_as_shipped(act_images, tmp_path):
     assert "Found by the scheduled sweep (30 runs in 3 jobs)" in body
     assert "`tests/test_state.py::test_b_needs_a_clean_state` | order-dependent" in body
     assert "`tests/test_state.py::test_a_leaves_state_behind`" in body
+    row = next(line for line in body.splitlines() if "test_b_needs_a_clean_state` |" in line)
+    assert re.search(r"\| 1 of \d+ kept, \d+ of \d+ failed \(artifact `trail-minimize", row), row
 
 
 SETTINGS_TEST = """\

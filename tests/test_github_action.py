@@ -124,6 +124,15 @@ def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
     action.minimize(inputs, runner, tmp_path / "out", "crash.html", "check {}", "")
     assert calls == [["delta", "--oracle", "check {}", "--emit-test", "shell", "--out",
                       str(tmp_path / "out"), "--json", "crash.html"]]
+    calls.clear()
+    inputs = settings.ActionInputs.from_environ({**env, "INPUT_TEST_DIR": "tests/unit"})
+    action.minimize(inputs, runner, tmp_path / "out", "crash.html", "check {}", "")
+    assert calls[0][3:7] == ["--emit-test", "shell", "--test-dir",
+                             str(runner.ctx.workspace / "tests" / "unit")]
+    for bad in ("/etc", "tests/../../x"):
+        with pytest.raises(settings.ActionError, match=f"test-dir '{re.escape(bad)}' must be a "
+                           "folder inside the workspace, relative to it"):
+            settings.ActionInputs.from_environ({**env, "INPUT_TEST_DIR": bad})
 
 
 def test_a_forks_read_only_token_still_writes_the_summary_and_says_why(fake, tmp_path,
@@ -353,6 +362,32 @@ SWEEP = {"flaky": [
 ]}
 
 
+def test_the_sweep_hands_each_victim_the_order_it_saw_fail(fake, tmp_path, monkeypatch):
+    """The matrix carries the polluters then the test; the victim's job searches that
+    order (`tests-order`, `--tests-from`), not the suite's, where the test runs first."""
+    from trail.github.sweep_issue import flaky_matrix
+
+    matrix = flaky_matrix(SWEEP)
+    assert matrix == [
+        {"test": "tests/test_b.py::test_x", "kind": "flaky-alone", "order": ""},
+        {"test": "tests/test_c.py::test_y[a|b]", "kind": "order-dependent",
+         "order": "tests/test_a.py::t1\ntests/test_c.py::test_y[a|b]"}]
+    env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_VICTIM=matrix[1]["test"],
+                  INPUT_TESTS_ORDER=matrix[1]["order"], INPUT_SUITE="pytest tests/")
+    calls = []
+    monkeypatch.setattr(launch.Launcher, "trail", lambda self, args, *rest: calls.append(args)
+                        or launch.TrailRun(0, json.dumps(sample_report()), ""))
+    inputs = settings.ActionInputs.from_environ(env)
+    secrets = JobSecrets.read(env)
+    runner = launch.Launcher(settings.RunContext.from_environ(env), secrets,
+                             child_environment(env, secrets))
+    action.minimize(inputs, runner, tmp_path / "out", "", "", "")
+    listed = runner.ctx.state / "tests-order.txt"
+    assert calls[0][:6] == ["delta", "tests", "--victim", "tests/test_c.py::test_y[a|b]",
+                            "--tests-from", str(listed)]
+    assert listed.read_text() == "tests/test_a.py::t1\ntests/test_c.py::test_y[a|b]\n"
+
+
 def test_summary_mode_keeps_one_issue_with_the_table(fake, tmp_path, capsys):
     (tmp_path / "sweep").mkdir()
     (tmp_path / "sweep" / "sweep.json").write_text(json.dumps(SWEEP))
@@ -553,7 +588,7 @@ def test_secrets_handed_by_value_appear_in_no_file_comment_or_log(fake, tmp_path
     # Masked before the signature was taken: the mask is a whole wildcard, not a
     # half-wildcarded password (how the pid is wildcarded is capture.py's business).
     [line] = json.loads(texts[str(out / "report.json")])["signature"]["lines"]
-    assert "connect to [^ ]+ failed " in line and ": password [^ ]+ refused" in line
+    assert "connect to [^ ]+ failed " in line and " password [^ ]+ refused" in line
     for where, text in texts.items():
         for secret in ("hunter2024", "aHVudGVyMjAyNHg3", "db.internal"):
             assert secret not in text, (where, secret)

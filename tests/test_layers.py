@@ -188,7 +188,8 @@ def test_nothing_but_cli_and_the_entry_point_imports_cli_or_github():
 
 
 # A job's own helper modules, beside it in jobs/. Whatever jobs share is in pipeline/.
-JOB_HELPERS = {"bisect": {"bisect_step", "gitrepo"}, "auto": {"auto_choose", "auto_collects"},
+JOB_HELPERS = {"bisect": {"bisect_step", "gitrepo"},
+               "auto": {"auto_choose", "auto_collects", "auto_changes"},
                "sweep": {"sweep_data", "sweep_cluster"}}
 # The job each module of jobs/ belongs to: itself, or the job it helps.
 JOB_OF = {name: job for job, helpers in JOB_HELPERS.items() for name in (job, *helpers)}

@@ -1,5 +1,5 @@
 """`pytest --trail`: the suite runs as usual, then what each failing test read is
-minimized into trail-out/<test>/, one line per test in the terminal summary.
+minimized into .trail-out/<test>/, one line per test in the terminal summary.
 
 Each case runs pytest in a subprocess in a fresh git repository, with the plugin
 loaded by `-p trail.pytest_plugin` and the entry points left out
@@ -69,15 +69,16 @@ def test_the_failing_test_gets_its_data_minimized_and_the_exit_status_stays(tmp_
     repo = amounts_repo(tmp_path / "repo")
     done = pytest_run(repo, "--trail", "--trail-verify", "1")
     assert done.returncode == 1, done.stdout + done.stderr
-    out = repo / "trail-out" / "test_amounts.py__test_amounts_are_positive"
+    out = repo / ".trail-out" / "test_amounts.py__test_amounts_are_positive"
     assert (out / "amounts.csv").read_text() == "item13,-7\n"
     assert "def test_amounts_are_positive" in (out / "test_amounts.py").read_text()
     assert "def test_sum" not in (out / "test_amounts.py").read_text()
-    assert sorted(p.name for p in (repo / "trail-out").iterdir()) == [out.name]  # one test
+    # One test's hand-off, and the conftest.py that keeps pytest out of them all.
+    assert sorted(p.name for p in (repo / ".trail-out").iterdir()) == ["conftest.py", out.name]
     lines = done.stdout.splitlines()
     assert ("test_amounts.py::test_amounts_are_positive: amounts.csv: 186 -> 10 bytes, "
             "test_amounts.py: 301 -> 261 bytes; kept `amounts.csv` (line 14 of 20) -> "
-            "trail-out/test_amounts.py__test_amounts_are_positive/") in lines, done.stdout
+            ".trail-out/test_amounts.py__test_amounts_are_positive/") in lines, done.stdout
     # After the failures, before the short summary and the counts.
     order = [next(i for i, line in enumerate(lines) if marker in line) for marker in
              ("= FAILURES =", "trail: minimizing what the failing tests read",
@@ -130,11 +131,11 @@ def test_emit_test_writes_a_regression_test_that_turns_red_once_fixed(tmp_path):
     assert done.returncode == 1, done.stdout + done.stderr
     emitted = repo / "tests" / "test_trail_test_amounts_are_positive.py"
     assert emitted.is_file(), done.stdout
-    out = repo / "trail-out" / "tests_test_amounts.py__test_amounts_are_positive"
+    out = repo / ".trail-out" / "tests_test_amounts.py__test_amounts_are_positive"
     report = json.loads((out / "report.json").read_text())
     assert report["files"]["test"] == "../../tests/test_trail_test_amounts_are_positive.py"
     assert ("kept `tests/amounts.csv` (line 8 of 12); regression test "
-            "tests/test_trail_test_amounts_are_positive.py -> trail-out/") in done.stdout
+            "tests/test_trail_test_amounts_are_positive.py -> .trail-out/") in done.stdout
     regression = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(emitted)]
     while_broken = subprocess.run(regression, cwd=repo, capture_output=True, text=True)
     assert while_broken.returncode == 0 and "1 xfailed" in while_broken.stdout, \
@@ -184,7 +185,7 @@ def test_the_budget_is_shared_by_the_failing_tests_and_cuts_them_short(tmp_path)
     assert done.returncode == 1, done.stdout + done.stderr
     for name in ("test_amounts_are_positive", "test_amounts_are_small"):
         assert f"test_amounts.py::{name}: amounts.csv: " in done.stdout
-        report = json.loads((repo / "trail-out" / f"test_amounts.py__{name}" /
+        report = json.loads((repo / ".trail-out" / f"test_amounts.py__{name}" /
                              "report.json").read_text())
         # 10 s each is too little for ~20 candidates of 1 s or more: each stops short.
         assert report["status"] in ("partial", "stalled"), report["status"]
@@ -194,7 +195,7 @@ def test_without_trail_nothing_is_minimized_and_no_job_is_loaded(tmp_path):
     repo = amounts_repo(tmp_path / "repo")
     done = pytest_run(repo, "-q")
     assert done.returncode == 1
-    assert "trail" not in done.stdout and not (repo / "trail-out").exists()
+    assert "trail" not in done.stdout and not (repo / ".trail-out").exists()
     loaded = subprocess.run(
         [sys.executable, "-c", "import sys, trail.pytest_plugin; "
          "print(sorted(m for m in sys.modules if m.startswith('trail')))"],
@@ -206,7 +207,7 @@ def test_the_runs_trail_starts_do_not_minimize_again(tmp_path):
     repo = amounts_repo(tmp_path / "repo")
     done = pytest_run(repo, "--trail", env={INNER: "1"})
     assert done.returncode == 1
-    assert "trail:" not in done.stdout and not (repo / "trail-out").exists()
+    assert "trail:" not in done.stdout and not (repo / ".trail-out").exists()
 
 
 def test_an_xdist_worker_does_not_minimize(tmp_path):
@@ -218,7 +219,7 @@ def test_an_xdist_worker_does_not_minimize(tmp_path):
         "def pytest_configure(config):\n    config.workerinput = {'workerid': 'gw0'}\n")
     done = pytest_run(repo, "--trail")
     assert done.returncode == 1
-    assert "trail:" not in done.stdout and not (repo / "trail-out").exists()
+    assert "trail:" not in done.stdout and not (repo / ".trail-out").exists()
 
 
 def test_outside_a_git_checkout_the_suite_says_why_and_keeps_its_status(tmp_path):
@@ -232,7 +233,7 @@ def test_a_passing_suite_minimizes_nothing(tmp_path):
     repo = make_repo(tmp_path / "repo", {"test_ok.py": "def test_ok():\n    assert True\n"})
     done = pytest_run(repo, "--trail")
     assert done.returncode == 0
-    assert "trail" not in done.stdout and not (repo / "trail-out").exists()
+    assert "trail" not in done.stdout and not (repo / ".trail-out").exists()
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -253,7 +254,7 @@ def test_ctrl_c_while_minimizing_keeps_the_partial_hand_off_and_exits_2(tmp_path
         [sys.executable, "-m", "pytest", "-p", "trail.pytest_plugin", "--trail"], cwd=repo,
         env=trail_env({"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}), stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True)
-    out = repo / "trail-out" / "test_amounts.py__test_amounts_are_positive"
+    out = repo / ".trail-out" / "test_amounts.py__test_amounts_are_positive"
     deadline = time.monotonic() + 300
     # The best input so far is saved once the reduction has begun.
     while not (out / ".trail").is_dir() and time.monotonic() < deadline:
@@ -291,3 +292,62 @@ def test_the_entry_point_is_declared():
     tomllib = pytest.importorskip("tomllib")  # Python 3.11
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert project["project"]["entry-points"]["pytest11"] == {"trail": "trail.pytest_plugin"}
+
+
+MORE_TEST = '''\
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def rows(name):
+    path = os.path.join(HERE, name)
+    if not os.path.exists(path):
+        return []
+    with open(path) as fh:
+        return [int(line.split(",")[1]) for line in fh]
+
+
+def test_amounts_are_positive():
+    assert all(a >= 0 for a in rows("amounts.csv") + rows("more.csv"))
+'''
+
+
+def test_an_uncommitted_bug_travels_and_the_next_run_collects_no_hand_off(tmp_path):
+    """The failure is in changes not committed (a tracked file changed, an untracked
+    one the test reads): reproduce.sh applies them in its clone and fails there; the
+    hand-off, which holds a copy of the test file, is never collected."""
+    repo = make_repo(tmp_path / "repo", {"amounts.csv": "a,1\nb,2\n",
+                                         "test_amounts.py": MORE_TEST})
+    (repo / "amounts.csv").write_text("a,1\nb,2\nc,3\n")
+    (repo / "more.csv").write_text("".join(f"m{i},{-7 if i == 5 else i}\n" for i in range(9)))
+    done = pytest_run(repo, "--trail", "--trail-verify", "1")
+    assert done.returncode == 1, done.stdout + done.stderr
+    out = repo / ".trail-out" / "test_amounts.py__test_amounts_are_positive"
+    line = next(li for li in done.stdout.splitlines()
+                if li.startswith("test_amounts.py::test_amounts_are_positive: "))
+    assert line.endswith("; with the changes not committed to 2 files (changes.diff, which "
+                         "reproduce.sh applies) -> "
+                         ".trail-out/test_amounts.py__test_amounts_are_positive/"), line
+    assert json.loads((out / "report.json").read_text())["auto"]["changes"] == [
+        "amounts.csv", "more.csv"]
+    clone = tmp_path / "fresh"
+    subprocess.run(["git", "clone", "-q", str(repo), str(clone)], check=True)
+    ran = subprocess.run(["sh", str(out / "reproduce.sh")], cwd=clone, capture_output=True,
+                         text=True)
+    assert ran.returncode == 1, ran.stderr
+    assert "reproduce.sh: applied the changes not committed when trail ran (changes.diff)" \
+        in ran.stderr
+    # Without them the commit passes: the changes are what fails.
+    plain = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+                           cwd=clone, capture_output=True, text=True)
+    assert plain.returncode == 0, plain.stdout
+    # The next run collects the suite's own test only, not the hand-off's copy of it.
+    again = pytest_run(repo, "-q", "-p", "no:cacheprovider", "--collect-only")
+    assert again.stdout.splitlines()[0] == "test_amounts.py::test_amounts_are_positive", \
+        again.stdout
+    assert "1 test collected" in again.stdout, again.stdout
+    # Where norecursedirs lets dot-folders in, the hand-offs' conftest.py keeps them out.
+    again = pytest_run(repo, "-q", "-p", "no:cacheprovider", "--collect-only",
+                       "-o", "norecursedirs=build")
+    assert "1 test collected" in again.stdout, again.stdout

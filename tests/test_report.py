@@ -62,13 +62,19 @@ def test_reproduce_sh_runs_where_trail_ran_and_goes_on_once_that_folder_is_gone(
     oracle = Oracle(command=f"pwd > {shlex.quote(str(seen))}; ! grep -q boom {{}}",
                     workdir=str(start))
     ran = _run_reproduce(tmp_path, oracle, b"boom\n")
-    assert (ran.returncode, ran.stderr) == (1, "")
+    # It says which folder it used (handoff/checkout.py), once.
+    assert (ran.returncode, ran.stderr) == (1, (
+        f"reproduce.sh: the project: {start} (where trail ran; TRAIL_REPRO_CHECKOUT=DIR "
+        "names another)\n"))
     assert seen.read_text() == f"{start}\n"
     start.rmdir()
     ran = _run_reproduce(tmp_path, oracle, b"boom\n")
     assert ran.returncode == 1
-    assert ran.stderr == (f"reproduce.sh: {start}, where trail ran, is missing: running in a "
-                          "temp folder (recreate it if the oracle needs files from it)\n")
+    assert ran.stderr == (
+        f"reproduce.sh: no folder of the project in {tmp_path}, {tmp_path}, the folders beside "
+        f"them, or {start} where trail ran: clone it beside this script's folder, or name its "
+        "folder with TRAIL_REPRO_CHECKOUT=DIR\n"
+        "reproduce.sh: running the oracle in a temp folder instead\n")
     assert seen.read_text().rstrip("\n").endswith("/work")
 
 

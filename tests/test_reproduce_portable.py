@@ -106,14 +106,17 @@ def test_host_mode_runs_the_oracle_in_the_clone_beside_the_artifact(tmp_path):
         ran = subprocess.run(["sh", str(script), *filter(None, [how])], cwd=script.parent.parent,
                              env={**env, **extra}, capture_output=True, text=True)
         assert (ran.returncode, ran.stderr.splitlines()) == (1, [
-            f"reproduce.sh: on this machine, not in {script_image(script)}", "crash: boom"])
+            f"reproduce.sh: on this machine, not in {script_image(script)}",
+            f"reproduce.sh: the project: {tmp_path / 'proj'} (a clone beside this script or "
+            "the current folder; TRAIL_REPRO_CHECKOUT=DIR names another)", "crash: boom"])
     # Without a clone the oracle runs in a temp folder, where ./check.sh is not.
     ran = subprocess.run(["sh", str(script), "--host"], cwd=tmp_path / "empty", env={
         **env, "TRAIL_REPRO_CHECKOUT": str(tmp_path / "empty")}, capture_output=True, text=True)
-    assert (ran.returncode, ran.stderr.splitlines()[:2]) == (125, [
+    assert (ran.returncode, ran.stderr.splitlines()[:3]) == (125, [
         f"reproduce.sh: on this machine, not in {script_image(script)}",
-        "reproduce.sh: no clone of the project found (TRAIL_REPRO_CHECKOUT=DIR names one): "
-        "running in a temp folder"])
+        f"reproduce.sh: TRAIL_REPRO_CHECKOUT={tmp_path / 'empty'} is not a clone of the "
+        f"project with commit {commit[:12]}",
+        "reproduce.sh: running the oracle in a temp folder instead"])
     # In the clone with the project's files changed since: it runs there all the same.
     (tmp_path / "proj" / "app" / "check.sh").write_text("#!/bin/sh\nexit 0\n")
     ran = subprocess.run(["sh", str(script), "--host"], cwd=tmp_path / "proj", env=env,
@@ -132,9 +135,10 @@ def test_without_a_clone_of_the_commit_it_says_where_it_looked_and_exits_125(tmp
                          text=True)
     here = script.parent.parent
     assert (ran.returncode, ran.stderr) == (125, (
-        f"reproduce.sh: no clone of the project with commit {'0' * 40} in {here}, the folders "
-        f"in and beside it, or beside {script.parent}: clone it beside this folder, or name "
-        "one with TRAIL_REPRO_CHECKOUT=DIR (or run the oracle on this machine: --host)\n"))
+        f"reproduce.sh: no clone of the project with commit {'0' * 12} in {script.parent}, "
+        f"{here}, the folders beside them, or /where/trail/ran where trail ran: clone it "
+        "beside this script's folder, or name its folder with TRAIL_REPRO_CHECKOUT=DIR (or "
+        "run the oracle on this machine: --host)\n"))
     ran = subprocess.run(["sh", str(script), "--fast"], capture_output=True, text=True)
     assert (ran.returncode, ran.stderr) == (125, "reproduce.sh: unknown option --fast "
                                                  "(--host: run the oracle on this machine)\n")
@@ -145,7 +149,11 @@ def test_a_project_that_was_no_clone_must_be_named(tmp_path):
     ran = subprocess.run(["sh", str(script)], cwd=tmp_path, capture_output=True, text=True,
                          env={k: v for k, v in os.environ.items() if k != "TRAIL_REPRO_CHECKOUT"})
     assert ran.returncode == 125
-    assert ran.stderr.startswith("reproduce.sh: name the project folder to build trail-test-")
+    assert ran.stderr == (
+        f"reproduce.sh: no folder of the project in {script.parent}, {tmp_path}, the folders "
+        "beside them, or /where/trail/ran where trail ran: clone it beside this script's "
+        "folder, or name its folder with TRAIL_REPRO_CHECKOUT=DIR (or run the oracle on this "
+        "machine: --host)\n")
 
 
 def recipe_lines(script: str) -> list[str]:
@@ -196,6 +204,8 @@ def test_reproduce_sh_rebuilds_the_removed_env_image_from_a_clone(tmp_path, dock
                                env={**os.environ, **env})
         assert first.returncode == 1, first.stderr
         assert first.stderr.startswith(
+            f"reproduce.sh: the project: {clone} (a clone beside this script or the current "
+            "folder; TRAIL_REPRO_CHECKOUT=DIR names another)\n"
             f"reproduce.sh: image {tag} is missing: building it from commit {commit}, folder "
             f"app of {clone} (base {docker_image}); tagged {tag}, so that the next run reuses "
             "it.\n")

@@ -8,9 +8,13 @@ come in (on the xdist controller too: the workers never minimize), and at the en
 the run, after the failures are shown, each one is minimized as
 `trail delta auto -- sys.executable -m pytest NODEID` would, in a scratch copy of the
 checkout, into --trail-out/<node id as a folder name>/, with one line per test in the
-terminal summary. The suite's exit status stays what the tests made it; Ctrl-C while
-trail minimizes keeps what was written (the test being minimized gets its partial
-result, as trail delta auto writes it) and exits 2, as pytest does on Ctrl-C.
+terminal summary. The default --trail-out, .trail-out/, lies outside what pytest
+collects (a dot-folder, and a conftest.py in it that ignores all below it, for a
+project whose norecursedirs lets dot-folders in): a hand-off holds copies of test
+files, which the next run must not collect. The suite's exit status stays what the
+tests made it; Ctrl-C while trail minimizes keeps what was written (the test being
+minimized gets its partial result, as trail delta auto writes it) and exits 2, as
+pytest does on Ctrl-C.
 
 The runs trail starts (the traced run, every candidate, the verification) inherit
 TRAIL_PYTEST_INNER from this process: there --trail is ignored, so an `addopts` or
@@ -40,9 +44,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--trail", action="store_true", default=False,
                     help="after the run, minimize the files each failing test read "
                          "(trail delta auto), one hand-off per test under --trail-out")
-    group.addoption("--trail-out", default="trail-out", metavar="DIR",
-                    help="the folder of the hand-offs, one sub-folder per failing test "
-                         "(default: trail-out, in the folder pytest started in)")
+    group.addoption("--trail-out", default=".trail-out", metavar="DIR",
+                    help="the folder of the hand-offs, one sub-folder per failing test, "
+                         "which pytest never collects (default: .trail-out, in the folder "
+                         "pytest started in)")
     group.addoption("--trail-budget", type=float, default=None, metavar="SECONDS",
                     help="wall-clock seconds for all the failing tests together, shared "
                          "out as it goes: each test gets what is left divided by the tests "
@@ -136,6 +141,7 @@ def minimize_failing(config: pytest.Config, nodeids: list[str],
         write(f"trail: not minimized: {exc}")
         return
     out = os.path.join(start, config.getoption("trail_out"))
+    uncollected(out)
     budget = config.getoption("trail_budget")
     ends = None if budget is None else time.monotonic() + budget
     saved = os.environ.get(INNER)
@@ -167,6 +173,21 @@ def minimize_failing(config: pytest.Config, nodeids: list[str],
             del os.environ[INNER]
         else:
             os.environ[INNER] = saved
+
+
+# The hand-offs hold copies of test files: a pytest run that reaches them skips them.
+UNCOLLECTED = ('"""Written by pytest --trail: the hand-offs below hold copies of test files, '
+               'which a\ntest run must not collect."""\n\ncollect_ignore_glob = ["*"]\n')
+
+
+def uncollected(out: str) -> None:
+    """The output folder, with a conftest.py that keeps pytest out of it."""
+    from trail.handoff.write import write_file
+
+    os.makedirs(out, exist_ok=True)
+    conftest = os.path.join(out, "conftest.py")
+    if not os.path.exists(conftest):
+        write_file(conftest, UNCOLLECTED.encode())
 
 
 def auto_settings(config: pytest.Config, nodeid: str, top: str, folder: str,
@@ -209,6 +230,11 @@ def summary_line(nodeid: str, report: dict[str, Any], folder: str) -> str:
         data = tuple(p for p in facts.where.places if p.file != test_file)
         where = Where(data) if data else facts.where
         parts.append(where.words(lambda name: f"`{one_line(name)}`"))
+    changed = report["auto"].get("changes") or []
+    if changed:
+        files = "1 file" if len(changed) == 1 else f"{len(changed)} files"
+        parts.append(f"with the changes not committed to {files} (changes.diff, which "
+                     "reproduce.sh applies)")
     if report["status"] != "minimized":
         parts.append(facts.outcome)
     if facts.reruns and not facts.verified:

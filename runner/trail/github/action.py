@@ -159,7 +159,12 @@ def minimize(inputs: ActionInputs, launch: Launcher, out: Path, input_path: str,
         if not inputs.suite:
             raise ActionError("minimizing a victim test needs `suite` (the test command)")
         launch.setup(inputs.setup)
-        args = ["delta", "tests", "--victim", inputs.victim,
+        order = []
+        if inputs.tests_order.strip():  # the order a sweep saw fail, polluters first
+            listed = ctx.state / "tests-order.txt"
+            listed.write_text(inputs.tests_order.strip() + "\n", encoding="utf-8")
+            order = ["--tests-from", str(listed)]
+        args = ["delta", "tests", "--victim", inputs.victim, *order,
                 *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
     elif inputs.command and not (input_path or oracle):
         # The failing step's command alone: trail finds the files it reads (delta auto).
@@ -190,6 +195,8 @@ def minimize(inputs: ActionInputs, launch: Launcher, out: Path, input_path: str,
                 *(sandbox_args(inputs.sandbox, image, choice) if image else []),
                 *(["--emit-test", inputs.emit_test] if inputs.emit_test else []),
                 *(word for name in inputs.pass_env for word in ("--oracle-env", name)),
+                *(["--test-dir", str(ctx.workspace / inputs.test_dir)]
+                  if inputs.emit_test and inputs.test_dir else []),
                 *_common_delta_args(inputs, out), input_path]
     try:
         run = launch.trail(args, tuple(as_root(choice, launch.children.env)))

@@ -82,6 +82,7 @@ class ActionInputs:
     timeout: str = ""
     verify: str = ""
     emit_test: str = ""  # pytest, shell or none
+    test_dir: str = ""   # where emit-test writes the test, relative to the workspace
     flaky: bool = False
     sandbox: str = "auto"
     image: str = ""
@@ -89,6 +90,7 @@ class ActionInputs:
     env_base: str = "python:3.12-slim"
     keep_image: bool = False
     victim: str = ""
+    tests_order: str = ""  # with victim: test ids one a line, the order to search
     suite: str = ""
     command: str = ""
     runs: str = "20"
@@ -116,9 +118,9 @@ class ActionInputs:
         inputs = cls(
             mode=input_value(environ, "mode", "minimize"),
             **{name.replace("-", "_"): get(name) for name in (
-                "input", "oracle", "format", "timeout", "verify", "emit-test", "sandbox", "image",
-                "setup", "env-base", "victim", "suite", "command", "runs", "shard", "seed",
-                "shards", "config", "api-url",
+                "input", "oracle", "format", "timeout", "verify", "emit-test", "test-dir",
+                "sandbox", "image", "setup", "env-base", "victim", "tests-order", "suite",
+                "command", "runs", "shard", "seed", "shards", "config", "api-url",
                 "issue-number", "artifact-name", "out", "sweep-report", "reports", "label")},
             flaky=_flag(input_value(environ, "flaky", "false"), "flaky"),
             comment=_flag(input_value(environ, "comment", "true"), "comment"),
@@ -131,6 +133,10 @@ class ActionInputs:
             raise ActionError(f"unknown mode {inputs.mode!r}: use one of {', '.join(MODES)}")
         if inputs.emit_test not in ("", "pytest", "shell"):
             raise ActionError(f"unknown emit-test {inputs.emit_test!r}: use pytest or shell")
+        if inputs.test_dir and (os.path.isabs(inputs.test_dir)
+                                or ".." in inputs.test_dir.split("/")):
+            raise ActionError(f"test-dir {inputs.test_dir!r} must be a folder inside the "
+                              "workspace, relative to it (e.g. tests)")
         if inputs.sandbox not in SANDBOXES:
             raise ActionError(f"unknown sandbox {inputs.sandbox!r}: use "
                               f"{', '.join(SANDBOXES[:-1])} or {SANDBOXES[-1]}")

@@ -20,8 +20,14 @@ RECORD_NAME = "trail-action.json"
 
 
 def flaky_matrix(sweep: dict[str, Any]) -> list[dict[str, Any]]:
-    """One matrix entry per flaky test, for `strategy.matrix.include`."""
-    return [{"test": item["test"], "kind": item["kind"]} for item in sweep.get("flaky", [])]
+    """One matrix entry per flaky test, for `strategy.matrix.include`. An order-dependent
+    one carries the order the sweep saw fail, the polluters then the test, one id a
+    line (the `tests-order` input): the suite's own order runs the victim first, where
+    it passes."""
+    return [{"test": item["test"], "kind": item["kind"],
+             "order": "\n".join([*item["polluters"], item["test"]])
+             if item.get("polluters") else ""}
+            for item in sweep.get("flaky", [])]
 
 
 def is_shard(sweep: dict[str, Any]) -> bool:

@@ -5,8 +5,9 @@ embed it, run without a working directory of its own, in the checkout they
 prepare), after building the checkout:
 
 * reproduce.sh checks the first bad commit out into a temporary worktree of the
-  repository (by its absolute path), so it runs from any directory; it exits 1 when
-  the failure reproduces, 0 when it does not, 125 when inconclusive.
+  clone it finds as every hand-off does (checkout.py: the one it lies in, one beside
+  it, TRAIL_REPRO_CHECKOUT, the one trail ran in), so it runs from any directory; it
+  exits 1 when the failure reproduces, 0 when it does not, 125 when inconclusive.
   TRAIL_COMMIT=REV runs it at another commit (the parent, a fix).
 * bisect.sh is for `git bisect run` in any checkout of the repository: 0 good, 1 bad,
   125 skip (the build fails, or another failure), 128 abort.
@@ -18,6 +19,7 @@ import shlex
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from trail.handoff.checkout import find_lines, locate
 from trail.handoff.scripts import ReproContext, oracle_script, reproduce_script
 
 if TYPE_CHECKING:
@@ -73,12 +75,15 @@ def reproduce_at_commit(h: BisectHandoff, repository: str) -> str:
         "#!/bin/sh",
         f"# Reproduces the failure that commit {c.short} introduced ({c.subject}),",
         "# with the input minimized by trail delta bisect: checks the commit out into a",
-        "# temporary worktree of the repository and runs the oracle there. Run it from any",
-        "# directory. Exit status: 1 = the failure reproduces, 0 = it does not,",
-        "# 125 = inconclusive. TRAIL_COMMIT=REV sh reproduce.sh runs it at another commit.",
+        "# temporary worktree of a clone of the repository (find_checkout) and runs the",
+        "# oracle there. Run it from any directory. Exit status: 1 = the failure reproduces,",
+        "# 0 = it does not, 125 = inconclusive. TRAIL_COMMIT=REV sh reproduce.sh runs it at",
+        "# another commit.",
         "set -u",
-        f"repo={shlex.quote(repository)}",
-        f'commit="${{TRAIL_COMMIT:-{c.hash}}}"',
+        *find_lines(locate(repository).at(c.hash, h.prefix), "reproduce.sh", at_commit=True),
+        'commit="${TRAIL_COMMIT:-$commit}"',
+        f"find_checkout || exit {SKIP}",
+        "repo=$checkout",
         "cleanup() {",
         '  [ -d "$work/tree" ] && git -C "$repo" worktree remove --force --force '
         '"$work/tree" >/dev/null 2>&1',

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass
 
+from trail.handoff.checkout import find_lines, locate
 from trail.handoff.scripts import ReproContext, base64_lines, check_function, try_lines
 
 
@@ -24,6 +25,9 @@ class CloneHandoff:
     # the clone does not have them.
     outside: tuple[str, ...] = ()
     test: str | None = None      # the pytest node id the command runs, if one
+    # The checkout's changes not committed (a `git apply`-able diff), applied in the
+    # clone before the minimized files go in: the failure may be one of them.
+    changes: bytes = b""
 
     def scripts(self) -> dict[str, str]:
         """The hand-off's scripts by file name: the user's command is the oracle, so
@@ -33,33 +37,48 @@ class CloneHandoff:
 
 def reproduce_in_clone(h: CloneHandoff) -> str:
     """reproduce.sh: clone the repository at the commit, put the files in place, run."""
+    otherwise = (f"echo {shlex.quote(f'reproduce.sh: cloning {h.remote}')} >&2; "
+                 f"repo={shlex.quote(h.remote)}" if h.remote else "exit 125")
     lines = [
         "#!/bin/sh",
         "# Reproduces a failure minimized by trail delta auto: clones the repository at the",
         "# commit trail ran on, puts the minimized files at their paths and runs the command",
-        "# from the clone's top. It clones the first checkout that has the commit: the one",
-        "# it runs in, one beside it (a folder in the current one, or next to this script's),",
-        "# the one trail ran in; else the repository's remote. TRAIL_COMMIT=REV runs at",
+        "# from the clone's top. It clones the project it finds as every trail hand-off",
+        "# does (find_checkout), else the repository's remote. TRAIL_COMMIT=REV runs at",
         "# another commit. Exit status: 1 = the failure reproduces, 0 = it does not,",
         "# 125 = inconclusive.",
         *_outside_lines(h.outside),
         "set -u",
-        f'commit="${{TRAIL_COMMIT:-{h.commit}}}"',
-        'has() { [ -n "$1" ] && git -C "$1" cat-file -e "$commit^{commit}" 2>/dev/null; }',
-        "repo=",
-        'for dir in "$(git rev-parse --show-toplevel 2>/dev/null)" "$PWD"/*/ '
-        f'"$(dirname "$0")"/../*/ {shlex.quote(h.repository)}; do',
-        '    if has "$dir"; then repo=$dir; break; fi',
-        "done",
-        f"[ -n \"$repo\" ] || repo={shlex.quote(h.remote or h.repository)}",
+        *find_lines(locate(h.repository).at(h.commit, ""), "reproduce.sh", at_commit=True),
+        'commit="${TRAIL_COMMIT:-$commit}"',
+        f'if find_checkout; then repo=$checkout; else {otherwise}; fi',
         'dir=$(mktemp -d "${TMPDIR:-/tmp}/trail-repro.XXXXXX") || exit 125',
         "trap 'rm -rf \"$dir\"' EXIT",
         'mkdir "$dir/tmp"',
         'git clone --quiet --no-checkout -- "$repo" "$dir/tree" >&2 &&',
         '    git -C "$dir/tree" -c advice.detachedHead=false checkout --quiet "$commit" >&2 ||',
         '    { echo "reproduce.sh: cannot clone $repo at $commit" >&2; exit 125; }',
+        *_apply_lines(h.changes),
     ]
     return "\n".join([*lines, *place_and_check_lines(h)]) + "\n"
+
+
+def _apply_lines(changes: bytes) -> list[str]:
+    """Shell lines that apply the changes not committed in the clone, and say so."""
+    if not changes:
+        return []
+    return [
+        "# The checkout trail ran in had changes not committed (changes.diff beside this",
+        "# script): they are applied in the clone, as the command ran on them.",
+        "base64 -d > \"$dir/changes.diff\" <<'TRAIL_CHANGES' || exit 125",
+        base64_lines(changes),
+        "TRAIL_CHANGES",
+        'git -C "$dir/tree" apply --binary --whitespace=nowarn "$dir/changes.diff" >&2 ||',
+        '    { echo "reproduce.sh: the changes not committed (changes.diff) do not apply at '
+        '$commit" >&2; exit 125; }',
+        "echo 'reproduce.sh: applied the changes not committed when trail ran (changes.diff)'"
+        " >&2",
+    ]
 
 
 def place_and_check_lines(h: CloneHandoff) -> list[str]:

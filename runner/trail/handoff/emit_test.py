@@ -2,9 +2,10 @@
 
 The test runs the oracle on the minimized input the way trail ran it, through the
 same shell lines as reproduce.sh (`scripts.check_lines`: the delivery, the exit
-convention and the signature check, grep -E on the signature's ERE), from the folder
-trail ran in, named relative to the test file when the test lies inside it, so the
-test works in any clone. It passes once the failure is gone.
+convention and the signature check, grep -E on the signature's ERE), in the project
+it finds as every hand-off does (checkout.py): the clone it lies in first, so it
+runs wherever it is moved in the repository, and in any clone. It passes once the
+failure is gone.
 
 By default the test is marked as an expected failure, strictly: the suite stays
 green while the bug is there and turns red the day it is fixed, saying to remove
@@ -29,6 +30,7 @@ import re
 import shlex
 from dataclasses import dataclass
 
+from trail.handoff.checkout import Project, find_lines, locate
 from trail.handoff.clone_scripts import CloneHandoff, place_and_check_lines
 from trail.handoff.markdown import plain_text
 from trail.handoff.scripts import ReproContext, check_lines, copy_in_lines
@@ -69,16 +71,32 @@ def slug(file_name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", file_name.lower()).strip("_") or "input"
 
 
-def root_from(test_dir: str, workdir: str) -> str | None:
-    """Where trail ran, relative to the test's folder when the test lies inside it
-    (so it holds in any clone); absolute otherwise."""
-    here, root = os.path.realpath(test_dir), os.path.realpath(workdir)
-    if here == root or here.startswith(root.rstrip(os.sep) + os.sep):
-        return os.path.relpath(root, here)
-    return None
+def _find(project: Project, name: str) -> list[str]:
+    """Shell lines that print where the oracle ran in the project found from the
+    test's folder $TRAIL_HERE (checkout.py), or say what to do and exit 1."""
+    where = f'"$checkout"/{shlex.quote(project.prefix)}' if project.prefix else '"$checkout"'
+    return [*find_lines(project, name, at_commit=False, here='"$TRAIL_HERE"'),
+            "find_checkout || exit 1", f'printf "%s" {where}']
 
 
-def emit_test(data: bytes, ctx: ReproContext, ask: EmitTest, test_dir: str) -> EmittedTest:
+def _project_function(find: list[str]) -> str:
+    """A pytest test's FIND lines and `project()`, which runs them."""
+    return (
+        "# Finds the project as every trail hand-off does: TRAIL_REPRO_CHECKOUT=DIR, else\n"
+        "# the clone this test lies in, the current folder's, a clone beside it, the\n"
+        "# folder trail ran in; prints where the oracle ran in it.\n"
+        f"FIND = {_py_lines([line + chr(10) for line in find])}\n\n\n"
+        "def project() -> Path:\n"
+        '    env = {**os.environ, "TRAIL_HERE": str(HERE)}\n'
+        '    found = subprocess.run(["sh", "-c", FIND], env=env, capture_output=True,\n'
+        '                           text=True, check=False)\n'
+        "    if found.returncode != 0:\n"
+        '        pytest.fail(f"inconclusive: {found.stderr}")\n'
+        "    return Path(found.stdout)\n\n\n"
+    )
+
+
+def emit_test(data: bytes, ctx: ReproContext, ask: EmitTest) -> EmittedTest:
     """The test (and its data file, unless inline) for the minimized input `data`."""
     oracle = ctx.oracle
     name = f"test_trail_{slug(oracle.file_name)}"
@@ -89,18 +107,17 @@ def emit_test(data: bytes, ctx: ReproContext, ask: EmitTest, test_dir: str) -> E
     if not inline:
         data_name = name + (".tar" if oracle.kind is InputKind.DIRECTORY else ".data")
         files[data_name] = data
-    workdir = oracle.workdir or os.getcwd()
-    relative = root_from(test_dir, workdir)
-    root = (relative, True) if relative is not None else (workdir, False)
+    project = ctx.where() or locate(os.getcwd())
     check = check_lines(ctx, copy_in_lines(oracle.kind), ['cd "$TRAIL_ROOT" || exit 125'])
     signature = ctx.signature.describe()
     if ask.kind is TestKind.PYTEST:
-        body = _pytest(name, check, signature, ask.xfail, root, data if inline else None,
-                       data_name)
         test = name + ".py"
+        body = _pytest(name, check, signature, ask.xfail, _find(project, test),
+                       data if inline else None, data_name)
     else:
-        body = _shell(check, signature, ask.xfail, root, text if inline else None, data_name)
         test = name + ".sh"
+        body = _shell(check, signature, ask.xfail, _find(project, test),
+                      text if inline else None, data_name)
     files[test] = body.encode()
     return EmittedTest(files, test)
 
@@ -134,10 +151,8 @@ def _verdict(what: str) -> str:
     )
 
 
-def _pytest(name: str, check: list[str], signature: str, xfail: bool,
-            root: tuple[str, bool], data: bytes | None, data_name: str | None) -> str:
-    where, relative = root
-    root_expr = f"HERE / {where!r}" if relative else f"Path({where!r})"
+def _pytest(name: str, check: list[str], signature: str, xfail: bool, find: list[str],
+            data: bytes | None, data_name: str | None) -> str:
     if data is not None:
         given = ("    given = tmp_path / \"input\"\n"
                  "    given.write_bytes(MINIMIZED)\n")
@@ -155,25 +170,22 @@ def _pytest(name: str, check: list[str], signature: str, xfail: bool,
         "from pathlib import Path\n\n"
         "import pytest\n\n"
         "HERE = Path(__file__).resolve().parent\n"
-        f"ROOT = {root_expr}  # where trail ran the oracle\n"
         f"{constants}"
         f"{carried}"
         "# Judges the minimized input as trail did (reproduce.sh's check): exit status\n"
         "# 1 = the failure reproduces, 0 = it does not, 125 = inconclusive.\n"
-        f"CHECK = {_py_lines([line + chr(10) for line in check])}\n\n\n"
+        f"CHECK = {_py_lines([line + chr(10) for line in check])}\n"
+        f"{_project_function(find)}"
         f"{mark}"
         f"def {name}(tmp_path: Path) -> None:\n"
         f"{given}"
-        '    env = {**os.environ, "TRAIL_INPUT": str(given), "TRAIL_ROOT": str(ROOT)}\n'
+        '    env = {**os.environ, "TRAIL_INPUT": str(given), "TRAIL_ROOT": str(project())}\n'
         f"{_verdict('the oracle')}"
     )
 
 
-def _shell(check: list[str], signature: str, xfail: bool, root: tuple[str, bool],
+def _shell(check: list[str], signature: str, xfail: bool, find: list[str],
            text: str | None, data_name: str | None) -> str:
-    where, relative = root
-    root_line = (f'TRAIL_ROOT="$here"/{shlex.quote(where)}' if relative
-                 else f"TRAIL_ROOT={shlex.quote(where)}")
     if text is None:
         given = [f'TRAIL_INPUT="$here"/{shlex.quote(str(data_name))}']
     elif text.endswith("\n"):  # a heredoc ends in a newline of its own
@@ -204,9 +216,12 @@ def _shell(check: list[str], signature: str, xfail: bool, root: tuple[str, bool]
         f"xfail={1 if xfail else 0}",
         f"signature={shlex.quote(signature)}",
         'here=$(cd "$(dirname "$0")" && pwd) || exit 2',
-        root_line,
         'work=$(mktemp -d "${TMPDIR:-/tmp}/trail-test.XXXXXX") || exit 2',
         "trap 'rm -rf \"$work\"' EXIT",
+        "cat > \"$work/find.sh\" <<'TRAIL_FIND'",
+        *find,
+        "TRAIL_FIND",
+        'TRAIL_ROOT=$(TRAIL_HERE="$here" sh "$work/find.sh") || exit 2',
         *given,
         "export TRAIL_INPUT TRAIL_ROOT",
         "cat > \"$work/check.sh\" <<'TRAIL_CHECK'",
@@ -222,12 +237,11 @@ def _shell(check: list[str], signature: str, xfail: bool, root: tuple[str, bool]
     return "\n".join(lines) + "\n"
 
 
-def emit_copy_test(h: CloneHandoff, ask: EmitTest, test_dir: str) -> EmittedTest:
+def emit_copy_test(h: CloneHandoff, ask: EmitTest) -> EmittedTest:
     """The pytest test of a `trail delta auto` result, named after its pytest test."""
     test = (h.test or "command").rpartition("::")[2]
     name = f"test_trail_{slug(test)}"
-    relative = root_from(test_dir, h.repository)
-    root_expr = f"HERE / {relative!r}" if relative is not None else f"Path({h.repository!r})"
+    find = _find(locate(h.repository).at(h.commit, ""), name + ".py")
     check = ["set -u", 'dir="$TRAIL_DIR"', *place_and_check_lines(h)]
     constants, mark = _judged(h.ctx.signature.describe(), ask.xfail)
     body = (
@@ -240,23 +254,23 @@ def emit_copy_test(h: CloneHandoff, ask: EmitTest, test_dir: str) -> EmittedTest
         "from pathlib import Path\n\n"
         "import pytest\n\n"
         "HERE = Path(__file__).resolve().parent\n"
-        f"ROOT = {root_expr}  # the repository's top, where trail ran the command\n"
         f"{constants}"
         "# The minimized files put in the copy, the command run there and judged as\n"
         "# trail did (reproduce.sh's check): 1 = the failure reproduces, 0 = it does\n"
         "# not, 125 = inconclusive.\n"
-        f"CHECK = {_py_lines([line + chr(10) for line in check])}\n\n\n"
-        "def copy_checkout(to: Path) -> None:\n"
+        f"CHECK = {_py_lines([line + chr(10) for line in check])}\n"
+        f"{_project_function(find)}"
+        "def copy_checkout(root: Path, to: Path) -> None:\n"
         "    listed = subprocess.run(\n"
-        '        ["git", "-C", str(ROOT), "ls-files", "-z", "--cached", "--others",\n'
+        '        ["git", "-C", str(root), "ls-files", "-z", "--cached", "--others",\n'
         '         "--exclude-standard"], capture_output=True, check=True).stdout\n'
         '    for name in os.fsdecode(listed).split("\\0"):\n'
-        "        if name and (ROOT / name).is_file():\n"
+        "        if name and (root / name).is_file():\n"
         "            (to / name).parent.mkdir(parents=True, exist_ok=True)\n"
-        "            shutil.copy2(ROOT / name, to / name)\n\n\n"
+        "            shutil.copy2(root / name, to / name)\n\n\n"
         f"{mark}"
         f"def {name}(tmp_path: Path) -> None:\n"
-        '    copy_checkout(tmp_path / "tree")\n'
+        '    copy_checkout(project(), tmp_path / "tree")\n'
         '    (tmp_path / "tmp").mkdir()\n'
         '    env = {**os.environ, "TRAIL_DIR": str(tmp_path)}\n'
         f"{_verdict('the test')}"

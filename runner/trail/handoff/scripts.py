@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from trail.core.outcome import Convention
 from trail.core.rate import FailureRate
+from trail.handoff.checkout import Project, enter_lines, find_lines
 from trail.handoff.markdown import plain_text
 from trail.oracle.call import Delivery, InputKind, Oracle
 from trail.oracle.signature import CRASH_STATUS, Signature, to_ere
@@ -35,14 +36,20 @@ def base64_lines(data: bytes) -> str:
 
 # -- oracle.sh ---------------------------------------------------------------
 
-def oracle_script(oracle: Oracle) -> str:
-    """The oracle as a runnable script, called as `oracle.sh CANDIDATE`."""
+def oracle_script(oracle: Oracle, project: Project | None = None) -> str:
+    """The oracle as a runnable script, called as `oracle.sh CANDIDATE`: where the
+    oracle ran in a folder, it runs in that folder of the project it finds
+    (checkout.py), `project` (else the folder trail ran in, as it is)."""
     header = ("#!/bin/sh\n"
               "# The oracle of a trail delta run. Usage: oracle.sh CANDIDATE\n"
               f"# Exit convention: {_convention_text(oracle.convention)}\n")
     if oracle.script is not None:
         return header + _script_in_place(oracle.script)
-    cd = f"cd {shlex.quote(oracle.workdir)} || exit 125\n" if oracle.workdir else ""
+    cd = ""
+    if oracle.workdir:
+        project = project or Project(oracle.workdir)
+        cd = "\n".join([*find_lines(project, "oracle.sh", at_commit=False),
+                        *enter_lines(project, ["exit 125"])]) + "\n"
     if oracle.delivery is Delivery.STDIN:
         body = f'exec sh -c {shlex.quote(oracle.command)} < "$1"\n'
     elif oracle.delivery is Delivery.AS_NAME:
@@ -148,6 +155,15 @@ class ReproContext:
     tries: Tries = ONCE
     # How to rebuild the image `wrap` runs in where it is missing (None: it cannot be).
     rebuild: Rebuild | None = None
+    # The project the oracle ran in, found again where the script runs (checkout.py);
+    # None: the folder trail ran in, as it is.
+    project: Project | None = None
+
+    def where(self) -> Project | None:
+        """The project the oracle's folder lies in, None where it ran in no folder."""
+        if self.oracle.workdir is None:
+            return None
+        return self.project or Project(self.oracle.workdir)
 
 
 def reproduce_script(data: bytes, ctx: ReproContext) -> str:
@@ -160,7 +176,8 @@ def reproduce_script(data: bytes, ctx: ReproContext) -> str:
     else:
         unpack = ["base64 -d > \"$TRAIL_CANDIDATE\" <<'TRAIL_MINIMIZED_INPUT' || exit 125"]
     unpack += [payload, "TRAIL_MINIMIZED_INPUT"] if payload else ["TRAIL_MINIMIZED_INPUT"]
-    enter = _enter_workdir(ctx.oracle.workdir) if ctx.oracle.workdir else []
+    project = ctx.where()
+    enter = [] if project is None else _enter_project(project)
     return "\n".join([
         "#!/bin/sh",
         "# Reproduces a failure minimized by trail delta; run it from any directory.",
@@ -268,26 +285,24 @@ def _where(ctx: ReproContext) -> list[str]:
         "done",
     ]
     as_name = ctx.oracle.delivery is Delivery.AS_NAME  # it runs beside its input, as locally
+    project = ctx.where()
     if rebuild is None:
-        enter = [] if as_name or not ctx.oracle.workdir else _enter_workdir(ctx.oracle.workdir)
+        enter = [] if as_name or project is None else _enter_project(project)
         return [*lines, 'if [ -n "$host" ]; then',
                 f"    echo {shlex.quote(f'reproduce.sh: on this machine, not in {image}')} >&2",
                 *[f"    {line}" for line in enter], "fi"]
     recipe = rebuild.recipe
-    where = f'"$checkout"/{shlex.quote(recipe.prefix)}' if recipe.prefix else '"$checkout"'
-    enter = [] if as_name else [
-        "    if find_checkout 2>/dev/null; then",
-        f"        cd {where} || exit 125",
-        "    else",
-        "        echo 'reproduce.sh: no clone of the project found (TRAIL_REPRO_CHECKOUT=DIR "
-        "names one): running in a temp folder' >&2",
-        '        cd "$dir/work" || exit 125',
-        "    fi"]
+    # The image is built from the recipe's commit and folder: the clone must have it.
+    built_from = (project or Project(".")).at(recipe.commit, recipe.prefix)
+    enter = [] if as_name else enter_lines(built_from, _TEMP_FOLDER)
     return [
-        *lines, *_recipe_comment(rebuild), *_find_checkout(rebuild), *_build_image(rebuild),
+        *lines, *_recipe_comment(rebuild),
+        *find_lines(built_from, "reproduce.sh", at_commit=True,
+                    also=" (or run the oracle on this machine: --host)"),
+        *_build_image(rebuild),
         'if [ -n "$host" ]; then',
         f"    echo {shlex.quote(f'reproduce.sh: on this machine, not in {rebuild.image}')} >&2",
-        *enter,
+        *[f"    {line}" for line in enter],
         f"elif ! docker image inspect {shlex.quote(rebuild.image)} >/dev/null 2>&1; then",
         "    build_image || exit 125",
         "fi",
@@ -314,44 +329,6 @@ def _recipe_comment(rebuild: Rebuild) -> list[str]:
         + (" (and changes not committed)" if recipe.dirty else ""),
         "# Where it is missing, build_image builds it again and tags it so that the next",
         "# run reuses it, from a clone of the project (see find_checkout).",
-    ]
-
-
-def _find_checkout(rebuild: Rebuild) -> list[str]:
-    """The shell function find_checkout: sets $checkout to the clone to build from, the
-    one TRAIL_REPRO_CHECKOUT names, else the first that has the commit of: the current
-    folder, a folder in it or beside it, a folder beside this script's folder."""
-    host = "or run the oracle on this machine: --host"
-    commit = rebuild.recipe.commit
-    if commit is None:  # nothing to check a clone against: it must be named
-        said = (f"reproduce.sh: name the project folder to build {rebuild.image} from "
-                f"with TRAIL_REPRO_CHECKOUT=DIR ({host})")
-        return [
-            "find_checkout() {",
-            "    checkout=${TRAIL_REPRO_CHECKOUT:-}",
-            '    [ -n "$checkout" ] && [ -d "$checkout" ] && return 0',
-            f"    echo {shlex.quote(said)} >&2",
-            "    return 1",
-            "}",
-        ]
-    return [
-        f"commit={commit}",
-        'here=$(cd "$(dirname "$0")" && pwd) || exit 125',
-        "find_checkout() {",
-        '    if [ -n "${TRAIL_REPRO_CHECKOUT:-}" ]; then set -- "$TRAIL_REPRO_CHECKOUT"; looked=$1',
-        '    else',
-        '        set -- . ./* ../* "$here"/../*',
-        '        looked="$PWD, the folders in and beside it, or beside $here"',
-        "    fi",
-        "    for candidate; do",
-        '        [ -d "$candidate" ] && git -C "$candidate" cat-file -e "$commit^{commit}" '
-        "2>/dev/null &&",
-        '            checkout=$(cd "$candidate" && git rev-parse --show-toplevel) && return 0',
-        "    done",
-        '    echo "reproduce.sh: no clone of the project with commit $commit in $looked: '
-        f'clone it beside this folder, or name one with TRAIL_REPRO_CHECKOUT=DIR ({host})" >&2',
-        "    return 1",
-        "}",
     ]
 
 
@@ -427,19 +404,15 @@ def try_lines(tries: Tries) -> list[str]:
     ]
 
 
-def _enter_workdir(workdir: str) -> list[str]:
-    """cd to the folder trail ran in. Where it is missing (another machine), the
-    oracle may well not need it: go on in the temp folder, with a note."""
-    quoted = shlex.quote(workdir)
-    return [
-        f"if [ -d {quoted} ]; then",
-        f"    cd {quoted} || exit 125",
-        "else",
-        "    printf 'reproduce.sh: %s, where trail ran, is missing: running in a temp folder "
-        f"(recreate it if the oracle needs files from it)\\n' {quoted} >&2",
-        '    cd "$dir/work" || exit 125',
-        "fi",
-    ]
+_TEMP_FOLDER = ["echo 'reproduce.sh: running the oracle in a temp folder instead' >&2",
+                'cd "$dir/work" || exit 125']
+
+
+def _enter_project(project: Project) -> list[str]:
+    """cd to where the oracle ran, in the project found (checkout.py). Where none is
+    found the oracle may well not need it: go on in the temp folder, saying so."""
+    return [*find_lines(project, "reproduce.sh", at_commit=False),
+            *enter_lines(project, _TEMP_FOLDER)]
 
 
 def _verdict(convention: Convention, signature: Signature) -> list[str]:

@@ -71,9 +71,10 @@ def auto_markdown(section: AutoSection) -> str:
                      "JUnit report.\n")
     if section.outside:
         parts.append(f"\n> warning: {prose(outside_warning(section.outside))}.\n")
-    if section.uncommitted_changes:
-        parts.append("\n> warning: the checkout had uncommitted changes to tracked files; "
-                     "reproduce.sh clones the commit without them.\n")
+    if section.changes:
+        parts.append(f"\nThe command ran on changes not committed to {len(section.changes)} "
+                     f"file(s) ({', '.join(map(code, section.changes))}): `changes.diff` holds "
+                     "them, and reproduce.sh applies it in its clone.\n")
     parts.append("\n## Files\n\n| file | bytes | minimized | why |\n|---|---|---|---|\n")
     after = {m.path: m.minimized_bytes for m in section.minimized}
     for read in section.read:

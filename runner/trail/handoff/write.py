@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from trail.errors import UserError
+from trail.handoff.checkout import locate
 from trail.handoff.html import report_html
 from trail.handoff.markdown import markdown
 from trail.handoff.scripts import ReproContext, flaky_tries, oracle_script, reproduce_script
@@ -102,7 +103,8 @@ def reproduce_here(result: Result, sandbox: Sandbox) -> ReproContext:
     return ReproContext(oracle, result.signature, result.test_timeout,
                         wrap=sandbox.reproduce_wrap(oracle.delivery, oracle.kind,
                                                     oracle.file_name, result.test_timeout),
-                        tries=flaky_tries(result), rebuild=sandbox.reproduce_rebuild())
+                        tries=flaky_tries(result), rebuild=sandbox.reproduce_rebuild(),
+                        project=None if oracle.workdir is None else locate(oracle.workdir))
 
 
 def write(handoff: Handoff, folder: str) -> Result:
@@ -123,8 +125,8 @@ def write(handoff: Handoff, folder: str) -> Result:
 
         if isinstance(how, (InPlace, CloneHandoff)):
             where = test_folder(folder, emit)
-            test = emit_test(data, how.ctx, emit, where) if isinstance(how, InPlace) \
-                else emit_copy_test(how, emit, where)
+            test = emit_test(data, how.ctx, emit) if isinstance(how, InPlace) \
+                else emit_copy_test(how, emit)
             result = replace(result, extra_files={**result.extra_files,
                                                   **write_test(folder, where, test)})
     write_report(folder, result, done.original, data)
@@ -133,7 +135,7 @@ def write(handoff: Handoff, folder: str) -> Result:
 
 def _scripts(data: bytes, how: InPlace | AtCommit | CloneHandoff) -> list[File]:
     if isinstance(how, InPlace):
-        scripts = {"oracle.sh": oracle_script(how.ctx.oracle),
+        scripts = {"oracle.sh": oracle_script(how.ctx.oracle, how.ctx.project),
                    "reproduce.sh": reproduce_script(data, how.ctx)}
     else:
         scripts = how.scripts()

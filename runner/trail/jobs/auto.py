@@ -31,7 +31,8 @@ from trail.handoff.emit_test import EmitTest
 from trail.handoff.scripts import ReproContext, flaky_tries
 from trail.handoff.write import Handoff, handoff_oracle, write, write_file
 from trail.interrupts import deferred, interrupts_raise, uninterrupted
-from trail.jobs.auto_choose import FileChoice, Rules, choose_files, outside_reads
+from trail.jobs.auto_changes import DIFF_FILE, Changes, working_changes
+from trail.jobs.auto_choose import FileChoice, Rules, choose_files, is_cache, outside_reads
 from trail.jobs.auto_collects import VictimFile
 from trail.oracle.call import InputKind, Oracle, RunResult
 from trail.oracle.signature import describe_failure
@@ -96,6 +97,23 @@ def _git(repo: str, *args: str) -> str:
         said = done.stderr.decode("utf-8", "replace").strip().splitlines()
         raise UserError(f"git {args[0]} failed in {repo}: {said[-1] if said else 'error'}")
     return done.stdout.decode("utf-8", "surrogateescape")
+
+
+def outside_made_absolute(argv: list[str], top: str) -> tuple[list[str], list[str]]:
+    """The command with each word that is a relative path to something outside the
+    checkout at `top` (`../venv/bin/python`) made absolute: the command runs from the
+    top of a scratch copy, where the relative path would lead nowhere. Also what was
+    changed, as `WORD -> PATH`."""
+    inside = os.path.realpath(top) + os.sep
+    out, said = [], []
+    for word in argv:
+        path = os.path.normpath(os.path.join(top, word))
+        if (not os.path.isabs(word) and ("/" in word or word.startswith("..")) and
+                os.path.exists(path) and not os.path.realpath(path).startswith(inside)):
+            said.append(f"{word} -> {path}")
+            word = path
+        out.append(word)
+    return out, said
 
 
 def repository_of(cwd: str) -> tuple[str, str]:
@@ -170,9 +188,10 @@ class AutoJob:
         if not s.command:
             raise UserError("give the failing command after --, e.g. "
                             "trail delta auto -- pytest tests/test_x.py::test_y")
-        self.s = s
         self.progress = progress or Progress(quiet=s.quiet)
         self.repo, self.commit = repository_of(s.cwd)
+        command, self.made_absolute = outside_made_absolute(s.command, self.repo)
+        s = self.s = replace(s, command=command)
         self.below = _below(self.repo, s.cwd)
         self.work = self.tree = self.meta = ""
         victim = pytest_victim(s.command)
@@ -186,11 +205,18 @@ class AutoJob:
         local = LocalSandbox(adopt_orphans=True)
         warm: WarmSandbox | None = None
         try:
+            if self.made_absolute:
+                self.progress.say("trail: the command runs in a scratch copy of the checkout, "
+                                  "so what it names outside the checkout is named by its "
+                                  f"absolute path: {', '.join(self.made_absolute)}")
             self.progress.say(f"trail: copying {self.repo} to a scratch copy")
             out = os.path.realpath(self.s.out_dir)
             copy_tree(self.repo, self.tree, skip=out)
             original = self._traced_run(local)
             choices = self._choose(original.traced, original.outside)
+            changes = working_changes(self.repo, [c.path for c in choices])
+            if changes.paths:
+                self.progress.say(f"trail: {changes.said()}")
             chosen = [c.path for c in choices if c.chosen]
             command, warm_extra = candidate_command(self.s.command, original.victim)
             oracle = self._oracle(original, chosen, command)
@@ -206,7 +232,8 @@ class AutoJob:
             with interrupts_raise(on_stop=sandbox.close):
                 done = minimize(self._delta_settings(oracle), sandbox, self.progress)
                 with deferred(raise_after=False):
-                    return write(self._handoff(done, original, choices), self.s.out_dir)
+                    return write(self._handoff(done, original, choices, changes),
+                                 self.s.out_dir)
         finally:
             with uninterrupted():
                 if warm is not None:
@@ -287,14 +314,20 @@ class AutoJob:
         for path in traced.opened:
             full = os.path.realpath(path)
             if full.startswith(tree + os.sep) and os.path.isfile(full):
-                read.append(os.path.relpath(full, tree).replace(os.sep, "/"))
+                path = os.path.relpath(full, tree).replace(os.sep, "/")
+                if not is_cache(path):
+                    read.append(path)
         tracked = set(_git(self.repo, "ls-files", "-z").split("\0")) - {""}
         rules = Rules(tuple(self.s.include), tuple(self.s.exclude), self.s.max_file_bytes,
                       self.test_file)
         choices = choose_files(list(dict.fromkeys(read)), tracked, tree, rules)
         for choice in choices:
-            self.progress.say(f"trail: {'minimize' if choice.chosen else 'keep'} "
-                              f"{choice.path} ({choice.bytes:,} bytes): {choice.why.value}")
+            if choice.chosen:
+                self.progress.say(f"trail: minimize {choice.path} ({choice.bytes:,} bytes): "
+                                  f"{choice.why.value}")
+        kept = [c for c in choices if not c.chosen]
+        if kept:
+            self.progress.say(f"trail: {kept_line(kept)}")
         if not choices:
             elsewhere = f", only {len(outside)} outside it (above)" if outside else ""
             raise UserError(f"the command read no file under the repository (traced by "
@@ -341,7 +374,7 @@ class AutoJob:
     # -- the hand-off ------------------------------------------------------------
 
     def _handoff(self, done: Minimization, original: Original,
-                 choices: list[FileChoice]) -> Handoff:
+                 choices: list[FileChoice], changes: Changes) -> Handoff:
         result = done.result
         kept = {e.name: e.content for e in entries(done.data) if e.kind == "file"}
         removed = [c.path for c in choices if c.chosen and c.path not in kept]
@@ -350,25 +383,38 @@ class AutoJob:
                            tries=flaky_tries(result))
         how = CloneHandoff(done.data, tuple(removed), helpers, ctx, self.repo, self.commit,
                            origin_url(self.repo), tuple(o.path for o in original.outside),
-                           original.victim)
+                           original.victim, changes.diff)
         # The chosen files stood in a folder of trail's, gone now: name them instead.
         names = ", ".join(c.path for c in choices if c.chosen)
         result = replace(
             result, input=replace(result.input, path=self.repo, name=names),
             minimized_file=".",
-            auto=self._section(original, choices, kept, removed))
-        return Handoff(replace(done, result=result), how, emit=self.s.emit_test)
+            auto=self._section(original, choices, kept, removed, changes))
+        files = {DIFF_FILE: changes.diff} if changes.diff else {}
+        return Handoff(replace(done, result=result), how, files, emit=self.s.emit_test)
 
     def _section(self, original: Original, choices: list[FileChoice],
-                 kept: dict[str, bytes], removed: list[str]) -> AutoSection:
+                 kept: dict[str, bytes], removed: list[str], changes: Changes) -> AutoSection:
         traced = original.traced
-        dirty = _git(self.repo, "status", "--porcelain", "--untracked-files=no").strip()
         return AutoSection(
             self.repo, self.commit, self.s.command, original.victim, traced.tracer.value,
             traced.note, [FileRead(c.path, c.bytes, c.chosen, c.why.value) for c in choices],
             [FileMinimized(c.path, c.bytes, len(kept[c.path]) if c.path in kept else None)
              for c in choices if c.chosen],
-            removed, bool(dirty), kept, list(original.outside))
+            removed, list(changes.paths), kept, list(original.outside))
+
+
+def kept_line(kept: list[FileChoice]) -> str:
+    """One line for the files read and left as they are: how many, why, the first few."""
+    whys: dict[str, int] = {}
+    for choice in kept:
+        why = choice.why.value.split(" (")[0]  # the advice in brackets is said once
+        whys[why] = whys.get(why, 0) + 1
+    files = "1 file" if len(kept) == 1 else f"{len(kept)} files"
+    names = ", ".join(c.path for c in kept[:3]) + (", ..." if len(kept) > 3 else "")
+    counts = ", ".join(f"{count} {why}" for why, count in whys.items())
+    return (f"keep {files} the command read as {'it is' if len(kept) == 1 else 'they are'} "
+            f"({names}): {counts}; --include GLOB minimizes one")
 
 
 def auto_passes(data: bytes, code: str | None) -> list[Pass]:

@@ -82,6 +82,17 @@ class Rules:
     test_file: str | None = None  # the failing test's file, when the command names a test
 
 
+# Folders a run writes for itself (bytecode, test and lint caches): never the data a
+# failure depends on, and never anyone's work to carry.
+CACHE_FOLDERS = frozenset({"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                           ".hypothesis"})
+
+
+def is_cache(path: str) -> bool:
+    """Whether `path` (relative, with /) lies in a folder of CACHE_FOLDERS."""
+    return not CACHE_FOLDERS.isdisjoint(path.split("/")[:-1])
+
+
 def matches(path: str, globs: Sequence[str]) -> bool:
     return any(fnmatch.fnmatchcase(path, glob) for glob in globs)
 

@@ -67,7 +67,7 @@ class AutoSection:
     read: list[FileRead]
     minimized: list[FileMinimized]
     removed: list[str]
-    uncommitted_changes: bool
+    changes: list[str]        # files changed since the commit (changes.diff carries them)
     files: dict[str, bytes]   # the minimized files, by repository path
     outside: list[OutsideRead] = field(default_factory=list)  # read outside the checkout
 
@@ -80,5 +80,5 @@ class AutoSection:
             "minimized": [f.to_json() for f in self.minimized],
             "removed": self.removed,
             "outside": [o.to_json() for o in self.outside],
-            "uncommitted_changes": self.uncommitted_changes,
+            "changes": self.changes,
         }
