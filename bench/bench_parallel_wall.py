@@ -78,6 +78,13 @@ def run(folder: Path, n: int, sleep: float, options: list[str]) -> tuple[float, 
         sum(end - begin for begin, end in spans)
 
 
+def row(name: str, workers: int, measured: tuple[float, int, bytes, float], base: float,
+        result: bytes) -> str:
+    wall, calls, mine, busy = measured
+    return (f"  {name:>6} {workers}: {wall:6.1f} s  {wall / base:.2f}x  {calls:4} calls"
+            f"  busy {busy / (workers * wall):.2f}  identical: {mine == result}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -86,34 +93,31 @@ def main() -> None:
     parser.add_argument("--workers", default="1,2,4")
     parser.add_argument("--sleep", type=float, default=1.0)
     parser.add_argument("--dask", action="store_true",
-                        help="also on a Dask cluster of this machine (tests/dask_local.py)")
+                        help="also on a Dask cluster of this machine (tests/dask_local.py), "
+                             "--workers in increasing order")
     args = parser.parse_args()
     counts = [int(w) for w in args.workers.split(",") if w]
     with tempfile.TemporaryDirectory(prefix="trail-wall-") as tmp:
         folder = Path(tmp)
-        cluster = None
-        if args.dask:
-            from dask_local import DaskProcesses
-            cluster = DaskProcesses(folder)
-            cluster.start_scheduler()
-        try:
-            for n in (int(x) for x in args.lines.split(",") if x):
-                base, calls, result, _ = run(folder, n, args.sleep, ["--jobs", "1"])
-                print(f"{n} lines, oracle sleeps {args.sleep:g} s: --jobs 1 {base:.1f} s, "
-                      f"{calls} calls", flush=True)
-                ways = [("--jobs", ["--jobs", str(w)], w) for w in counts]
-                if cluster is not None:
-                    ways += [("dask", ["--dask", cluster.address], w) for w in counts]
-                for name, options, w in ways:
-                    if name == "dask":
+        for n in (int(x) for x in args.lines.split(",") if x):
+            base, calls, result, _ = run(folder, n, args.sleep, ["--jobs", "1"])
+            print(f"{n} lines, oracle sleeps {args.sleep:g} s: --jobs 1 {base:.1f} s, "
+                  f"{calls} calls", flush=True)
+            for w in counts:
+                print(row("--jobs", w, run(folder, n, args.sleep, ["--jobs", str(w)]), base,
+                          result), flush=True)
+            if args.dask:
+                from dask_local import DaskProcesses
+                cluster = DaskProcesses(folder)  # a new one per input: workers only join
+                try:
+                    cluster.start_scheduler()
+                    for w in counts:
                         cluster.add_workers(w - len(cluster.workers))
-                    wall, calls, mine, busy = run(folder, n, args.sleep, options)
-                    print(f"  {name:>6} {w}: {wall:6.1f} s  {wall / base:.2f}x  {calls:4} calls"
-                          f"  busy {busy / (w * wall):.2f}  identical: {mine == result}",
-                          flush=True)
-        finally:
-            if cluster is not None:
-                cluster.close()
+                        print(row("dask", w, run(folder, n, args.sleep,
+                                                 ["--dask", cluster.address]), base, result),
+                              flush=True)
+                finally:
+                    cluster.close()
 
 
 if __name__ == "__main__":
