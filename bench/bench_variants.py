@@ -2,6 +2,8 @@
 
     python3 bench/bench_variants.py [--cases DIR] [--only a,b] [--variants binary,strict]
 
+ProbDD and CDD: bench/bench_schedules.py.
+
 For each case and schedule (bench/variants.py), trail's reduction runs in this
 process with the passes trail's format picks for the input, a content cache and the
 format's validity check, exactly as `trail delta` does; only the schedule differs.
@@ -31,8 +33,8 @@ def reduce_case(case: Case, name: str, workdir: Path) -> tuple[int, int, float]:
     """(oracle calls, final bytes, seconds) of one schedule on one case."""
     data, fmt, test = case.in_process(workdir)
     start = time.monotonic()
-    with variant(name) as strict:
-        reduction = reduce(data, fmt.passes(data), test, strict=strict)
+    with variant(name) as order:
+        reduction = reduce(data, fmt.passes(data), test, order=order)
     return test.calls, len(reduction.data), time.monotonic() - start
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -194,6 +196,47 @@ def test_a_scheduler_that_does_not_answer_is_one_line_and_exit_2(tmp_path):
     assert lines[0].endswith("start it (dask scheduler; dask worker ADDRESS) or fix --dask / "
                              "TRAIL_DASK")
     assert not (tmp_path / "dask").exists()
+
+
+def other_trail(folder: Path, module: str, old: str, new: str) -> Path:
+    """A copy of this trail with `old` replaced by `new` in `module`, to import from."""
+    shutil.copytree(ROOT / "runner" / "trail", folder / "trail",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / "trail" / module
+    path.write_text(path.read_text().replace(old, new, 1))
+    return folder
+
+
+def test_a_worker_with_another_trail_is_refused_at_connect(tmp_path, cluster):
+    # A worker importing a copy of trail one comment apart: its calls would be judged
+    # by other code, so the run does not start. Exit 2, one line, nothing written.
+    other = other_trail(tmp_path / "other", "core/outcome.py", '"""', '"""Another commit. ')
+    cluster.add_workers(1, env={"PYTHONPATH": str(other)})
+    r = delta(tmp_path, "dask", "--dask", cluster.address)
+    assert r.returncode == 2
+    lines = r.stderr.decode().splitlines()
+    assert len(lines) == 1 and re.fullmatch(
+        r"trail: error: the Dask worker tcp://127\.0\.0\.1:\d+ runs trail 0\.1\.0 "
+        r"\(code [0-9a-f]{12}\), this is trail 0\.1\.0 \(code [0-9a-f]{12}\): install this "
+        r"trail on every worker \(docs/dask\.md\)", lines[0]), lines
+    theirs, mine = re.findall(r"code ([0-9a-f]{12})", lines[0])
+    assert theirs != mine
+    assert not (tmp_path / "dask").exists()
+    assert calls(tmp_path) == []
+
+
+def test_a_worker_with_a_trail_older_than_the_check_is_refused(tmp_path, cluster):
+    other = other_trail(tmp_path / "older", "parallel/on_worker.py", "def identity(",
+                        "def _before_identity(")
+    cluster.add_workers(1, env={"PYTHONPATH": str(other)})
+    r = delta(tmp_path, "dask", "--dask", cluster.address)
+    assert r.returncode == 2
+    lines = r.stderr.decode().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(
+        "trail: error: a Dask worker cannot say which trail it runs ("), lines
+    assert "identity" in lines[0]
+    assert lines[0].endswith("): install this trail on every worker (docs/dask.md)")
+    assert calls(tmp_path) == []
 
 
 def test_ctrl_c_kills_the_call_running_on_a_worker(tmp_path, cluster):

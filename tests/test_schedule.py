@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from trail.core.orders import Order, start
 from trail.core.outcome import Outcome
-from trail.core.schedule import ALONE_MAX, PAIRS_MAX, PAIRS_MIN, Beyond, Schedule, start
+from trail.core.schedule import ALONE_MAX, PAIRS_MAX, PAIRS_MIN, Beyond, Schedule
 
 
 def needs(*required):
@@ -47,15 +48,15 @@ def test_a_dense_start_tries_single_units_only():
 
 
 def test_strict_tries_complements_then_chunks_alone():
-    _, asked = drive(start(4, strict=True), needs(*range(4)))
+    _, asked = drive(start(4, Order.STRICT), needs(*range(4)))
     assert asked[:4] == [(2, 3), (0, 1), (0, 1), (2, 3)]
 
 
-@pytest.mark.parametrize("strict", [False, True])
-def test_one_unit_left_tries_the_empty_candidate_last(strict):
-    assert drive(start(1, strict), needs()) == ((), [()])
-    assert drive(start(1, strict), needs(0)) == ((0,), [()])
-    assert drive(start(0, strict), needs()) == ((), [])
+@pytest.mark.parametrize("order", list(Order))
+def test_one_unit_left_tries_the_empty_candidate_last(order):
+    assert drive(start(1, order), needs()) == ((), [()])
+    assert drive(start(1, order), needs(0)) == ((0,), [()])
+    assert drive(start(0, order), needs()) == ((), [])
 
 
 def test_a_state_is_a_value():
@@ -68,11 +69,11 @@ def test_a_state_is_a_value():
     assert kept == step.at.advance(Outcome.PASS)
 
 
-@pytest.mark.parametrize("strict", [False, True])
-def test_known_candidates_are_stepped_over_and_counted(strict):
+@pytest.mark.parametrize("order", list(Order))
+def test_known_candidates_are_stepped_over_and_counted(order):
     # What a cache knows is never named, and each one skipped is counted once.
-    first = start(8, strict).next(lambda candidate: False).candidate
-    step = start(8, strict).next(lambda candidate: candidate == first)
+    first = start(8, order).next(lambda candidate: False).candidate
+    step = start(8, order).next(lambda candidate: candidate == first)
     assert step.candidate != first and step.skipped == 1
 
 
@@ -149,14 +150,15 @@ units_and_required = st.integers(min_value=0, max_value=60).flatmap(
 
 
 beyonds = st.builds(Beyond, st.booleans(), st.booleans())
+ONE_MINIMAL_ORDERS = [order for order in Order if order.one_minimal]
 
 
 @settings(max_examples=150, deadline=None)
-@given(units_and_required, st.booleans(), beyonds)
-def test_a_monotone_failure_reduces_to_exactly_what_it_needs(case, strict, beyond):
+@given(units_and_required, st.sampled_from(Order), beyonds)
+def test_a_monotone_failure_reduces_to_exactly_what_it_needs(case, order, beyond):
     n, required = case
     test = needs(*required)
-    result, asked = drive(start(n, strict, beyond=beyond), test)
+    result, asked = drive(start(n, order, beyond=beyond), test)
     assert result == tuple(sorted(required))
     assert test(result) is Outcome.FAIL
     assert is_one_minimal(result, test)
@@ -176,11 +178,11 @@ def hashed_oracle(units: list[int], seed: int):
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
-       st.booleans(), beyonds)
-def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict, beyond):
+       st.sampled_from(ONE_MINIMAL_ORDERS), beyonds)
+def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, order, beyond):
     test = hashed_oracle(units, seed)
 
-    result, _ = drive(start(len(units), strict, beyond=beyond), test)
+    result, _ = drive(start(len(units), order, beyond=beyond), test)
     assert test(result) is Outcome.FAIL
     assert is_one_minimal(result, test)
 
@@ -188,13 +190,13 @@ def test_any_failure_reduces_to_a_failing_one_minimal_result(units, seed, strict
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.integers(0, 5), min_size=1, max_size=40), st.integers(0, 2 ** 16),
-       st.booleans(), beyonds)
-def test_past_one_minimal_only_where_the_configuration_is(units, seed, strict, beyond):
+       st.sampled_from(Order), beyonds)
+def test_past_one_minimal_only_where_the_configuration_is(units, seed, order, beyond):
     # reduce ends a run where the state says only Beyond's tries are left, and still
     # calls its result 1-minimal: whatever the oracle, it must be.
     test = hashed_oracle(units, seed)
 
-    state = start(len(units), strict, beyond=beyond)
+    state = start(len(units), order, beyond=beyond)
     while (step := state.next(lambda candidate: False)).candidate is not None:
         if step.at.past_one_minimal:
             assert is_one_minimal(step.at.config, test)

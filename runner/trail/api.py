@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from trail.core.digest import digest
+from trail.core.orders import Order
 from trail.core.origins import Provenance
 from trail.core.outcome import Outcome, outcome_of
 from trail.core.reduce import PassRecord, reduce
@@ -75,7 +76,8 @@ class _Tester:
 
 
 def minimize(data: bytes, oracle: OracleFn, *, file_name: str = "",
-             format: str | Format = "auto", granularity: str | None = None) -> Minimized:
+             format: str | Format = "auto", granularity: str | None = None,
+             schedule: str | Order = Order.DEFAULT) -> Minimized:
     """The smallest input found that still fails, reduced to a fixpoint.
 
     `oracle(candidate)` says whether `candidate` still shows the failure: an
@@ -84,18 +86,25 @@ def minimize(data: bytes, oracle: OracleFn, *, file_name: str = "",
     or a Format object used as it is. `granularity` ("lines", "tokens", "chars")
     runs that one text pass instead of the format's passes.
 
-    Raises ValueError when the original does not fail, or for an unknown format or
-    granularity; TypeError when the oracle answers something else than an Outcome
+    `schedule` is the order in which each pass's ddmin tests candidates, for
+    comparison (docs/schedules.md): "default" (trail's), "halving" (its sweeps
+    without a reduction's hints), "strict" (the reference text's ddmin), "probdd"
+    (Wang et al., FSE 2021) or "cdd" (Zhang et al., arXiv 2408.04735). The last two
+    are not 1-minimal: their result may still fail without one of its units.
+
+    Raises ValueError when the original does not fail, or for an unknown format,
+    granularity or schedule; TypeError when the oracle answers something else than an Outcome
     or a bool. Exceptions the oracle raises come through unchanged.
     """
+    order = _order(schedule)
     fmt, reason, warnings = _format(format, file_name, data)
     tester = _Tester(oracle, fmt)
     if tester(data) is not Outcome.FAIL:
         raise ValueError("nothing to minimize: the oracle does not report the failure "
                          "on the original input")
     provenance = Provenance.of_original(data)
-    reduction = reduce(data, _passes(fmt, data, granularity), tester, size=fmt.size,
-                       provenance=provenance)
+    reduction = reduce(data, _passes(fmt, data, granularity), tester, order=order,
+                       size=fmt.size, provenance=provenance)
     kept = fmt.kept(data, reduction.data, provenance.origins_of(reduction.data))
     return Minimized(reduction.data, fmt.name, reason, tester.calls, tester.cached,
                      tester.malformed, reduction.records, warnings, kept)
@@ -109,6 +118,14 @@ def minimize_file(path: str | os.PathLike[str], oracle: OracleFn, *, format: str
         data = fh.read()
     return minimize(data, oracle, file_name=os.path.basename(path), format=format,
                     granularity=granularity)
+
+
+def _order(schedule: str | Order) -> Order:
+    try:
+        return Order(schedule)
+    except ValueError:
+        raise ValueError(f"unknown schedule {schedule!r}: use one of "
+                         f"{', '.join(o.value for o in Order)}") from None
 
 
 def _format(format: str | Format, file_name: str,

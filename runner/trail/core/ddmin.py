@@ -4,9 +4,10 @@ The algorithm knows nothing about files, processes or Docker: it takes a sequenc
 and a `test(candidate) -> Outcome`, and returns a 1-minimal subsequence (removing any
 single remaining unit makes `test` stop returning FAIL). UNRESOLVED counts as PASS.
 
-The order of the tests is a schedule (trail.core.schedule: the default halving
-sweeps, or `strict=True` for the reference text's). The driver asks it for the next
-candidate, tests it, advances it with the outcome and adopts the candidate on FAIL.
+The order of the tests is a schedule (trail.core.orders: the default halving
+sweeps, the reference text's with `strict=True`, or another to compare with). The
+driver asks it for the next candidate, tests it, advances it with the outcome and
+adopts the candidate on FAIL.
 Candidates already tested are answered from a cache keyed by the configuration, and
 entries at least as large as the current input are evicted after each success (no
 later candidate can be that large again).
@@ -27,8 +28,8 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
-from trail.core import schedule
 from trail.core.digest import digest
+from trail.core.orders import Order, start
 from trail.core.outcome import Outcome, ReductionStopped, outcome_of
 from trail.core.runs import Runs
 from trail.core.schedule import ONE_MINIMAL, Beyond, Config, Schedule, Step
@@ -103,15 +104,15 @@ class DDRun(Generic[T]):
     `name` keys the run's candidates (runs with equal names must have equal units and
     tests), so that guesses made in another run come true in this one. `dense` begins
     the schedule at single units, and `beyond` says what it tries past 1-minimality
-    (see schedule.start).
+    (see orders.start).
     """
 
-    def __init__(self, units: Sequence[T], test: Test, *, strict: bool = False,
+    def __init__(self, units: Sequence[T], test: Test, *, order: Order = Order.DEFAULT,
                  name: Hashable | None = None, then: Then | None = None,
                  cache: bool = True, dense: bool = False,
                  beyond: Beyond = ONE_MINIMAL) -> None:
         self.units = units
-        self.start = schedule.start(len(units), strict, dense, beyond)
+        self.start = start(len(units), order, dense, beyond)
         self.then = then
         # Apart from other runs' candidates unless named alike.
         self.name: Hashable = object() if name is None else name
@@ -162,7 +163,7 @@ class DDRun(Generic[T]):
         """`drive`, from `state` (a paused run's) or the start, asking `pause(at)`
         before each test, `at` the state at its candidate: the kept units, and the
         state to resume from if it paused (None: the schedule ended, the units are
-        1-minimal)."""
+        1-minimal where its order says so: Order.one_minimal)."""
         state = self.start if state is None else state
         try:
             while True:
@@ -224,5 +225,6 @@ def ddmin(
     `then(result)` is the run the caller starts after one that returns `result`, so
     that guesses go on past this run's end.
     """
-    run: DDRun[T] = DDRun(units, test, strict=strict, name=name, then=then, cache=cache)
+    order = Order.STRICT if strict else Order.DEFAULT
+    run: DDRun[T] = DDRun(units, test, order=order, name=name, then=then, cache=cache)
     return list(run.drive(runner or run_serially, stats or DDStats(), on_reduced))

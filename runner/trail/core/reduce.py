@@ -83,6 +83,7 @@ from dataclasses import dataclass, field
 
 from trail.core.ddmin import DDRun, DDStats, Runner, Then, run_serially
 from trail.core.digest import digest
+from trail.core.orders import Order
 from trail.core.origins import Provenance, Tracked
 from trail.core.outcome import Outcome, ReductionStopped
 from trail.core.schedule import ONE_MINIMAL, Beyond, Schedule
@@ -177,7 +178,7 @@ def reduce(
     passes: Sequence[Pass],
     test: Callable[[bytes], Outcome | bool],
     *,
-    strict: bool = False,
+    order: Order = Order.DEFAULT,
     runner: Runner | None = None,
     on_best: Callable[[bytes], None] | None = None,
     on_pass: Callable[[str], None] | None = None,
@@ -219,7 +220,7 @@ def reduce(
         traced = None if provenance is None else provenance.current()
         if step.base is None:  # a paused run resumed goes on from its own input
             step.base = traced
-        ended = _drive(step, plan, reduction, rounds.of(step.index), test, strict,
+        ended = _drive(step, plan, reduction, rounds.of(step.index), test, order,
                        runner or run_serially, on_best)
         failing = _still_fails(reduction, before, recheck)
         if reduction.stopped:
@@ -237,7 +238,9 @@ def reduce(
             plan.settle(step.index, reduction.data)
         elif ended == "cut":
             plan.cut[step.index] = reduction.data
-    reduction.guarantees = plan.guarantees(reduction.data)
+    # A schedule that is not 1-minimal (Order.one_minimal) proves nothing of the result.
+    reduction.guarantees = plan.guarantees(reduction.data) if order.one_minimal \
+        else Guarantees()
     return reduction
 
 
@@ -255,7 +258,7 @@ def _still_fails(reduction: Reduction, before: bytes,
 
 
 def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
-           test: Callable[[bytes], Outcome | bool], strict: bool, runner: Runner,
+           test: Callable[[bytes], Outcome | bool], order: Order, runner: Runner,
            on_best: Callable[[bytes], None] | None) -> str:
     """Run one step's ddmin, adopting each success into `reduction`, and record it;
     how it ended: fixpoint, paused (the finest pass, for structure) or stopped."""
@@ -273,9 +276,9 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
             on_best(reduction.data)
 
     # Where a runner speculates, it goes on into the next pass.
-    then = functools.partial(plan.following, index, cut, test, strict)
+    then = functools.partial(plan.following, index, cut, test, order)
     first = not plan.yields
-    run = step.resumed or step.run(test, strict, then,
+    run = step.resumed or step.run(test, order, then,
                                    dense=plan.dense(index, len(cut.units), first),
                                    beyond=plan.beyond(index, first=first))
     # A resumed run goes on to its end: structure found nothing new when it paused.
@@ -339,12 +342,12 @@ class _Step:
         """Names its ddmin run: the same pass over the same bytes cuts the same units."""
         return self.index, digest(self.data)
 
-    def run(self, test: Callable[[bytes], Outcome | bool], strict: bool,
+    def run(self, test: Callable[[bytes], Outcome | bool], order: Order,
             then: Then | None = None, dense: bool = False,
             beyond: Beyond = ONE_MINIMAL) -> DDRun:
         """The ddmin run of this pass over this input."""
         return DDRun(self.cut.units, lambda units: test(self.cut.render(units)),
-                     strict=strict, name=self.name, then=then, dense=dense, beyond=beyond)
+                     order=order, name=self.name, then=then, dense=dense, beyond=beyond)
 
 
 @dataclass(frozen=True)
@@ -475,7 +478,7 @@ class _Plan:
 
     def dense(self, index: int, units: int, first: bool) -> bool:
         """Whether pass `index`'s ddmin over `units` units starts at single units
-        (schedule.start): the pass ran before in this reduction and was not cut short
+        (orders.start): the pass ran before in this reduction and was not cut short
         (it left its input 1-minimal for its units then, or its run paused for
         structure past its large chunks), or it is the finest pass, not the
         reduction's `first` run, over at most FINE_DENSE_MAX units (structure left
@@ -544,13 +547,13 @@ class _Plan:
                   if kind_of(self.passes[i]) is PassKind.TRANSFORMATION))
 
     def following(self, index: int, cut: Cut, test: Callable[[bytes], Outcome | bool],
-                  strict: bool, result: list) -> DDRun | None:
+                  order: Order, result: list) -> DDRun | None:
         """The run after pass `index` (with `cut`), if it ends at `result`: the next
         step's, as `reduce` would run it."""
         data = cut.render(result)
         step = self.next(data, {**self.settled, index: data})
         if step is None or step.resumed is not None:
             return None
-        return step.run(test, strict, dense=self.dense(step.index, len(step.cut.units),
+        return step.run(test, order, dense=self.dense(step.index, len(step.cut.units),
                                                        first=False),
                         beyond=self.beyond(step.index, first=False))

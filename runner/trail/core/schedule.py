@@ -12,7 +12,8 @@ Every schedule ends the same way: ddmin's loop stops at one unit, and 1-minimali
 also asks whether none will do, so a run left with one unit tries the empty
 candidate last.
 
-Two schedules:
+Two schedules here (trail.core.orders chooses among them and the reference
+schedules of trail.core.probabilistic):
 
 * `Strict` is the reference text's variant, step for step: n starts at 2; try each
   complement in order (FAIL: keep it, n = max(n-1, 2), start over); then each chunk
@@ -55,7 +56,6 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from trail.core.outcome import Outcome
-from trail.core.runs import Runs
 
 Config = tuple[int, ...]
 # known(candidate): whether the candidate was decided already (a cache says so).
@@ -131,18 +131,6 @@ PAIRS_MAX = 64
 ALONE_MAX = 16
 # The default: nothing past 1-minimality.
 ONE_MINIMAL = Beyond()
-
-
-def start(length: int, strict: bool = False, dense: bool = False,
-          beyond: Beyond = ONE_MINIMAL) -> Schedule:
-    """The schedule of a ddmin run over `length` units; `dense` (an input expected to
-    be dense, such as the one a pass just left untouched) begins at single units;
-    `beyond` says what the default schedule tries past 1-minimality (Strict ignores it:
-    it is the reference text's)."""
-    config = Runs.span(length)
-    if strict:
-        return Strict(config, 2)
-    return Halving.sweeping(config, 1 if dense else _below(length), beyond=beyond)
 
 
 @dataclass(frozen=True)
@@ -436,7 +424,7 @@ def _next_size(size: int, removed: bool, tried: int, length: int) -> int | None:
     # single units. (Not from large chunks: a few needed units spread evenly through
     # a large input look the same at a coarse size.)
     dense = not removed and tried >= DENSE_AFTER and size <= DENSE_SIZE
-    return min(1 if dense else max(size // 2, 1), _below(length))
+    return min(1 if dense else max(size // 2, 1), below(length))
 
 
 # A sweep that removed none of at least DENSE_AFTER chunks of at most DENSE_SIZE
@@ -445,6 +433,6 @@ DENSE_AFTER = 4
 DENSE_SIZE = 32
 
 
-def _below(length: int) -> int:
+def below(length: int) -> int:
     """The largest power of two below `length` (1 for lengths up to 2)."""
     return 1 << max(length - 1, 1).bit_length() - 1

@@ -6,8 +6,9 @@ function bodies to `{}` or `;` (`LANGUAGE-bodies`), definitions used once inline
 (`LANGUAGE-inline`: a variable's use becomes its initial value, a call of a function
 without parameters the expression it returns or, as a statement, its body; in C and
 C++ `#define` and `typedef` too), and by language: a top-level item replaced by
-`NAME;` for a name it mentions (`LANGUAGE-uses`), `#if`...`#endif` lines as pairs
-(C, C++), start and end tags as pairs (HTML, XML).
+`NAME;` for a name it mentions (`LANGUAGE-uses`), a typedef's uses as a type by `int`
+with the typedef gone (`LANGUAGE-types`) and `#if`...`#endif` lines as pairs (C,
+C++), start and end tags as pairs (HTML, XML).
 """
 
 from __future__ import annotations
@@ -274,6 +275,52 @@ def uses(language: str, data: bytes) -> list[Edit]:
     return edits
 
 
+# A `type_identifier` under these is a tag (`struct a`), not a type of its own.
+_TAGGED_TYPES = frozenset({"struct_specifier", "union_specifier", "enum_specifier",
+                           "class_specifier"})
+# The grammar's own types; its other `primitive_type`s are a header's typedefs
+# (`int16_t`, `size_t`).
+_KEYWORD_TYPES = frozenset({b"void", b"int", b"char", b"short", b"long", b"float",
+                            b"double", b"signed", b"unsigned", b"_Bool", b"bool", b"auto"})
+
+
+def _type_name(node: Any, data: bytes) -> bytes | None:
+    """The name `node` uses as a type, if it is a typedef's (here or in a header)."""
+    text = data[node.start_byte:node.end_byte]
+    if node.type == "type_identifier" and node.parent is not None \
+            and node.parent.type not in _TAGGED_TYPES:
+        return text
+    return text if node.type == "primitive_type" and text not in _KEYWORD_TYPES else None
+
+
+def types_as_int(language: str, data: bytes) -> list[Unit]:
+    """Each type name (a typedef's, here or in a header): every use of it as a type
+    replaced by `int`, and its typedef here deleted, where that makes the input
+    smaller. What a failure needs of a type is often only that it is one:
+    `int16_t x;` keeps `#include <stdint.h>` for nothing but `int16_t`, and with
+    `int x;` the include goes too (inlining a typedef's definition keeps it)."""
+    root = parse(language, data).root_node
+    used: dict[bytes, list[tuple[int, int]]] = {}
+    defined: dict[bytes, Edit] = {}
+    for node in walk(root):
+        if (name := _type_name(node, data)) is not None:
+            used.setdefault(name, []).append((node.start_byte, node.end_byte))
+        declarators = node.children_by_field_name("declarator") \
+            if node.type == "type_definition" else []
+        name = naming(declarators[0]).identifier if len(declarators) == 1 else None
+        if name is not None:
+            defined.setdefault(data[name.start_byte:name.end_byte], _whole_lines(data, node))
+    units = []
+    for name, spans in used.items():
+        line = defined.get(name)
+        uses = [Edit(start, end, b"int") for start, end in spans
+                if line is None or not line.start <= start < line.end]
+        grown = sum(3 - (use.end - use.start) for use in uses)
+        if uses and grown < (0 if line is None else line.end - line.start):
+            units.append((*([] if line is None else [line]), *uses))
+    return sorted(units, key=lambda unit: unit[0].start)
+
+
 def inline_pass(language: str) -> Pass:
     """`LANGUAGE-inline`: definitions used once (see definitions and _inlines)."""
     return EditSetsPass(f"{language}-inline", functools.partial(_inlines, language))
@@ -291,6 +338,8 @@ def transform_passes(language: str, with_bodies: bool = True) -> list[Pass]:
     if language in STATEMENTS:
         passes.append(ReplacePass(f"{language}-uses", functools.partial(uses, language)))
     if language in PREPROCESSED:
+        passes.append(EditSetsPass(f"{language}-types", functools.partial(types_as_int,
+                                                                          language)))
         passes.append(EditSetsPass(f"{language}-directive-pairs", directive_pairs))
     if language in TAGGED:
         passes.append(EditSetsPass(f"{language}-tag-pairs", tag_pairs))

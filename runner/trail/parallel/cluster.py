@@ -6,7 +6,9 @@ to another one (up to `distributed.scheduler.allowed-failures` times), so the ta
 ends once and its result is counted once. What trail adds is the run's edges:
 
 - start: a scheduler that does not answer within Dask's connect timeout, or has no worker,
-  is a one-line `ClusterUnreachable` (a SandboxError: exit status 2);
+  is a one-line `ClusterUnreachable` (a SandboxError: exit status 2), and so is a
+  worker that runs another trail than this one (`on_worker.identity`): its calls
+  would be judged by other code;
 - loss: a scheduler that goes away mid-run cancels every pending task; that ends
   the run as an interrupt does (`ClusterLost`, an Interrupted: the best so far is
   kept and written, exit status 130), with one line saying what happened;
@@ -32,7 +34,7 @@ from dask.utils import parse_timedelta
 from distributed import Client, Future, as_completed
 
 from trail.interrupts import Interrupted
-from trail.parallel.on_worker import RunClosed, close_run
+from trail.parallel.on_worker import RunClosed, close_run, identity
 from trail.sandbox.errors import SandboxError
 
 # Seconds to close at the end. Reaching the scheduler and seeing a worker at start
@@ -89,6 +91,11 @@ class Cluster:
             client.close()
             raise ClusterUnreachable(f"the Dask scheduler at {address} has no worker after "
                                      f"{timeout:g}s: start one (dask worker {address})") from exc
+        try:
+            _check_identity(client)
+        except ClusterUnreachable:
+            client.close()
+            raise
         return cls(client, address)
 
 
@@ -188,6 +195,26 @@ class Cluster:
                 pass  # the scheduler went away meanwhile: its workers' tasks went with it
             finally:
                 self.client.close(timeout=CLOSE_TIMEOUT)
+
+
+def _check_identity(client: Client) -> None:
+    """ClusterUnreachable unless every worker runs this trail (docs/dask.md says how
+    workers get it)."""
+    mine = identity()
+    try:
+        every = client.run(identity)
+    except Exception as exc:  # noqa: BLE001 - Dask re-raises a worker's error as Exception
+        # No trail there, or one older than the check (the function is not found).
+        raise ClusterUnreachable(f"a Dask worker cannot say which trail it runs "
+                                 f"({_one_line(exc)}): install this trail on every worker "
+                                 "(docs/dask.md)") from exc
+    others = {worker: theirs for worker, theirs in every.items() if theirs != mine}
+    if others:
+        worker, theirs = sorted(others.items())[0]
+        more = f" (and {len(others) - 1} more)" if len(others) > 1 else ""
+        raise ClusterUnreachable(
+            f"the Dask worker {worker}{more} runs trail {theirs}, this is trail {mine}: "
+            "install this trail on every worker (docs/dask.md)")
 
 
 def _one_line(exc: BaseException) -> str:

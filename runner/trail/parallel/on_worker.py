@@ -13,7 +13,10 @@ so the workers need trail installed, and the client's process loads it without d
 
 from __future__ import annotations
 
+import hashlib
+import sys
 import threading
+from pathlib import Path
 
 from trail.oracle.call import OracleCall, RunResult
 from trail.sandbox.base import Sandbox
@@ -37,6 +40,19 @@ def sandbox_of(run_id: str, spec: SandboxSpec) -> Sandbox:
         if sandbox is None:
             sandbox = _OPEN[run_id] = spec.open()
         return sandbox
+
+
+def identity() -> str:
+    """Which trail this process runs: its version and a digest of its modules' text,
+    so that a checkout and a wheel built from it agree, and two commits of one
+    version do not (the client compares every worker's with its own at connect)."""
+    package = Path(__file__).resolve().parent.parent
+    code = hashlib.blake2b(digest_size=6)
+    for path in sorted(package.rglob("*.py")):
+        code.update(path.relative_to(package).as_posix().encode() + b"\0")
+        code.update(path.read_bytes())
+    # The package is loaded before any of its modules: no import of its top needed.
+    return f"{sys.modules['trail'].__version__} (code {code.hexdigest()})"
 
 
 def run_call(run_id: str, spec: SandboxSpec, call: OracleCall) -> RunResult:

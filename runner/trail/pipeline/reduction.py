@@ -18,6 +18,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from trail.core.curve import Curve, thinned
+from trail.core.orders import Order
 from trail.core.origins import Provenance
 from trail.core.outcome import ReductionStopped
 from trail.core.rate import SERIALLY, FailureRate, Repeat
@@ -424,7 +425,8 @@ class Pipeline:
         self.curve.add(self.size(start), None)
         try:
             reduction = reduce(
-                start, passes, self.wellformed.filtered(tester.test), strict=s.strict,
+                start, passes, self.wellformed.filtered(tester.test),
+                order=Order.STRICT if s.strict else Order.DEFAULT,
                 runner=self.runner, on_best=self._save_best,
                 on_pass=self._on_pass,
                 recheck=None if policy is None else lambda best: policy.recheck(
