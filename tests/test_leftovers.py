@@ -146,3 +146,27 @@ def test_a_killed_ns_runs_cgroups_and_folders_are_gone_once_the_next_run_starts(
     NsSandbox(docker_image).close()  # the next run's start
     assert list(Path("/sys/fs/cgroup").rglob(f"trail-{mark}-*")) == []
     assert [folder for folder in folders if folder.exists()] == []
+
+
+@pytest.mark.docker
+def test_a_dead_runs_containers_go_when_the_next_docker_sandbox_opens(docker_image):
+    from trail.sandbox.docker import OWNER_LABEL, RUN_LABEL, DockerSandbox, connect
+
+    api = connect().api
+    made = {}
+    for owner in (dead_mark(), this_run()):
+        made[owner] = api.create_container(docker_image, command=["sleep", "300"], labels={
+            RUN_LABEL: "leftovers-test", OWNER_LABEL: str(owner)})["Id"]
+        api.start(made[owner])
+    try:
+        DockerSandbox(docker_image).close()
+        ids = {item["Id"] for item in api.containers(all=True,
+                                                     filters={"label": RUN_LABEL})}
+        assert made[this_run()] in ids  # a live run's: kept
+        assert not any(cid in ids for owner, cid in made.items() if owner != this_run())
+    finally:
+        for cid in made.values():
+            try:
+                api.remove_container(cid, force=True)
+            except Exception:  # noqa: BLE001 - removed by the sandbox already
+                pass
