@@ -43,7 +43,8 @@ RUNNER = Path(__file__).resolve().parent.parent / "runner"
 IMAGE = "trail-base:bookworm"
 TEST_TIMEOUT = 10  # --test-timeout of every trial: what a leftover oracle may take
 STOP_WAIT = 60     # seconds trail may take to stop on SIGTERM/SIGINT
-CGROUP_TREES = ("memory", "pids", "cpu", "unified", "")
+# A stop that trail ends normally (exit 0) more than this many seconds after was lost.
+LOST_AFTER = 1.0
 SIGNALS = (signal.SIGKILL, signal.SIGTERM, signal.SIGINT)
 
 
@@ -75,6 +76,7 @@ class Run:
     mark: str          # sandbox.leftovers' mark of this trail process
     stderr: Path
     started: float = field(default_factory=time.monotonic)
+    signalled: float | None = None  # when the stop was sent, while it ran
 
     def last_said(self) -> str:
         lines = self.stderr.read_text(errors="replace").strip().splitlines()
@@ -245,6 +247,7 @@ def stop(run: Run, how: signal.Signals, at: float) -> str:
             os.killpg(run.proc.pid, how)
         else:
             run.proc.send_signal(how)
+        run.signalled = time.monotonic()
     except ProcessLookupError:
         pass
     return f"{how.name} at {at:.2f}s ({said})"
@@ -320,10 +323,15 @@ def _after_stop(run: Run, how: signal.Signals, token: str, setup: Setup,
     STOP_WAIT), nothing of its calls runs past the per-test timeout, and what it
     left in --out is a consistent hand-off."""
     violations = []
-    if wait(run, STOP_WAIT) is None:
+    status = wait(run, STOP_WAIT)
+    if status is None:
         violations.append(f"trail did not end within {STOP_WAIT}s of {how.name}")
         run.proc.kill()
         run.proc.wait()
+    elif status == 0 and run.signalled is not None and \
+            time.monotonic() - run.signalled > LOST_AFTER:
+        violations.append(f"{how.name} was lost: trail ran on "
+                          f"{time.monotonic() - run.signalled:.1f}s to a normal end")
     left = _await_none(lambda: _processes(token), TEST_TIMEOUT + 5)
     if left:
         violations.append(f"processes left after {how.name}: {left}")
@@ -397,10 +405,15 @@ def _kill(pid: int) -> None:
         pass
 
 
+def cgroups_named(prefix: str) -> list[str]:
+    """The cgroups in any tree whose name starts with `prefix` (os.walk: a container's
+    cgroup may go while it is read)."""
+    return [os.path.join(folder, name) for folder, names, _ in os.walk("/sys/fs/cgroup")
+            for name in names if name.startswith(prefix)]
+
+
 def _cgroups(marks: list[str]) -> list[str]:
-    root = Path("/sys/fs/cgroup")
-    return [str(path) for tree in CGROUP_TREES if (root / tree).is_dir()
-            for mark in marks if mark for path in (root / tree).rglob(f"trail-{mark}-*")]
+    return [path for mark in marks if mark for path in cgroups_named(f"trail-{mark}-")]
 
 
 def _containers(token: str, marks: list[str]) -> list[str]:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from conftest import trail_env
+from kill_anywhere import cgroups_named
 from trail.sandbox import cgroups, leftovers
 from trail.sandbox.leftovers import MARKER, Mark, this_run
 from trail.sandbox.local import LocalSandbox
@@ -133,18 +134,19 @@ def test_a_killed_ns_runs_cgroups_and_folders_are_gone_once_the_next_run_starts(
     deadline = time.monotonic() + 120
     while mark is None and time.monotonic() < deadline:  # until its cgroups exist
         time.sleep(0.2)
-        found = [path for path in Path("/sys/fs/cgroup/pids").rglob("trail-*")
-                 if (m := leftovers.find(path.name)) is not None and m.pid == started.pid]
-        mark = leftovers.find(found[0].name) if found else None
+        found = [path for path in cgroups_named("trail-")
+                 if (m := leftovers.find(os.path.basename(path))) is not None
+                 and m.pid == started.pid]
+        mark = leftovers.find(os.path.basename(found[0])) if found else None
     started.send_signal(signal.SIGKILL)
     started.wait()
     if mark is None:
         pytest.skip("no cgroup was made (rlimits): nothing to find again")
-    left = [path for path in Path("/sys/fs/cgroup").rglob(f"trail-{mark}-*")]
+    left = cgroups_named(f"trail-{mark}-")
     folders = list(Path(tempfile.gettempdir()).glob(f"trail-ns-{mark}-*"))
     assert left and folders  # what SIGKILL leaves
     NsSandbox(docker_image).close()  # the next run's start
-    assert list(Path("/sys/fs/cgroup").rglob(f"trail-{mark}-*")) == []
+    assert cgroups_named(f"trail-{mark}-") == []
     assert [folder for folder in folders if folder.exists()] == []
 
 
