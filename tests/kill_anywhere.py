@@ -43,7 +43,8 @@ RUNNER = Path(__file__).resolve().parent.parent / "runner"
 IMAGE = "trail-base:bookworm"
 TEST_TIMEOUT = 10  # --test-timeout of every trial: what a leftover oracle may take
 STOP_WAIT = 60     # seconds trail may take to stop on SIGTERM/SIGINT
-# A stop that trail ends normally (exit 0) more than this many seconds after was lost.
+# A stop was lost where trail still wrote its hand-off this many seconds after it
+# and ended normally (exit 0): it went on as if none had come.
 LOST_AFTER = 1.0
 SIGNALS = (signal.SIGKILL, signal.SIGTERM, signal.SIGINT)
 
@@ -76,7 +77,7 @@ class Run:
     mark: str          # sandbox.leftovers' mark of this trail process
     stderr: Path
     started: float = field(default_factory=time.monotonic)
-    signalled: float | None = None  # when the stop was sent, while it ran
+    signalled: float | None = None  # when the stop was sent while it ran (time.time())
 
     def last_said(self) -> str:
         lines = self.stderr.read_text(errors="replace").strip().splitlines()
@@ -247,7 +248,7 @@ def stop(run: Run, how: signal.Signals, at: float) -> str:
             os.killpg(run.proc.pid, how)
         else:
             run.proc.send_signal(how)
-        run.signalled = time.monotonic()
+        run.signalled = time.time()
     except ProcessLookupError:
         pass
     return f"{how.name} at {at:.2f}s ({said})"
@@ -271,14 +272,17 @@ def uninterrupted(case: Case, folder: Path) -> tuple[object, int, float]:
     seconds = time.monotonic() - run.started
     if status != 0:
         raise RuntimeError(f"{case}: the uninterrupted run exited {status}: {run.last_said()}")
-    return setup.result(setup.out), _reproduce(setup.out), seconds
+    return setup.result(setup.out), _reproduce(setup.out)[0], seconds
 
 
-def _reproduce(out: Path) -> int:
+def _reproduce(out: Path) -> tuple[int, str]:
+    """reproduce.sh's exit status (-1: there is none) and the last line it said."""
     script = out / "reproduce.sh"
     if not script.exists():
-        return -1
-    return subprocess.run(["sh", str(script)], capture_output=True, timeout=300).returncode
+        return -1, ""
+    ran = subprocess.run(["sh", str(script)], capture_output=True, timeout=300)
+    said = ran.stderr.decode(errors="replace").strip().splitlines()
+    return ran.returncode, said[-1][:160] if said else ""
 
 
 def trial(case: Case, folder: Path, draw: random.Random, baseline: tuple[object, int, float]
@@ -329,15 +333,21 @@ def _after_stop(run: Run, how: signal.Signals, token: str, setup: Setup,
         run.proc.kill()
         run.proc.wait()
     elif status == 0 and run.signalled is not None and \
-            time.monotonic() - run.signalled > LOST_AFTER:
-        violations.append(f"{how.name} was lost: trail ran on "
-                          f"{time.monotonic() - run.signalled:.1f}s to a normal end")
+            (late := _newest(setup.out) - run.signalled) > LOST_AFTER:
+        violations.append(f"{how.name} was lost: trail wrote its hand-off {late:.1f}s "
+                          "after it and ended normally")
     left = _await_none(lambda: _processes(token), TEST_TIMEOUT + 5)
     if left:
         violations.append(f"processes left after {how.name}: {left}")
         for pid in left:
             _kill(pid)
     return violations + _handoff(setup.out, reproduced)
+
+
+def _newest(out: Path) -> float:
+    """When a file of --out's hand-off (not its state) was last written (0: none)."""
+    return max((path.stat().st_mtime for path in out.glob("*") if path.is_file()),
+               default=0.0)
 
 
 def _handoff(out: Path, reproduced: int) -> list[str]:
@@ -349,9 +359,9 @@ def _handoff(out: Path, reproduced: int) -> list[str]:
         json.loads(report.read_text())
     except ValueError as exc:
         return [f"report.json does not parse: {exc}"]
-    status = _reproduce(out)
+    status, said = _reproduce(out)
     if status != reproduced:
-        return [f"reproduce.sh exited {status}, the uninterrupted run's {reproduced}"]
+        return [f"reproduce.sh exited {status}, the uninterrupted run's {reproduced} ({said})"]
     return []
 
 

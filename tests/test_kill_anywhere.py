@@ -28,7 +28,7 @@ def test_a_seeded_sample_of_20_stops_leaves_nothing_and_loses_nothing(tmp_path, 
     cases = SAMPLE if kill_anywhere.docker_ready() and os.geteuid() == 0 else SAMPLE[:-1]
     with capsys.disabled():
         print(f"\nkill anywhere: seed {seed} (TRAIL_FAULT_SEED={seed} replays it)")
-    verdicts = soak(cases, 20, seed, tmp_path)
+    verdicts = soak(cases, 20, seed, tmp_path, parallel=2)
     assert [v.line(n) for n, v in enumerate(verdicts, 1) if v.violations] == []
 
 
@@ -49,7 +49,7 @@ def test_the_checks_see_what_a_stopped_run_leaves(tmp_path):
         (out / "report.json").write_text("{}")
         (out / "reproduce.sh").write_text("exit 0\n")
         assert kill_anywhere._handoff(out, 1) == [
-            "reproduce.sh exited 0, the uninterrupted run's 1"]
+            "reproduce.sh exited 0, the uninterrupted run's 1 ()"]
     finally:
         sleeper.kill()
         sleeper.wait()
