@@ -449,6 +449,11 @@ def soak(cases: list[Case], trials: int, seed: int, root: Path, parallel: int = 
     """`trials` trials, each of a case drawn from `cases` (a case listed twice is
     drawn twice as often), `parallel` at once; trial N draws everything from
     Random(f"{seed}-{N}"), so that one trial replays alone. Each is printed as it ends."""
+    # Started in the background by a shell (`cmd &`, nohup), this process ignores
+    # SIGINT, and every trail it starts would inherit that until it installs its own
+    # handler: a Ctrl-C in its first second would be lost by the harness's doing.
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     names = ", ".join(map(str, dict.fromkeys(cases)))
     say(f"kill anywhere: seed {seed}, {trials} trials over {names}, {parallel} at once")
     draws = [random.Random(f"{seed}-{number}") for number in range(1, trials + 1)]
