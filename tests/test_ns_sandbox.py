@@ -464,8 +464,9 @@ def test_ctrl_c_leaves_no_process(tmp_path, cache, docker_image):
         lambda: len(leftovers(mark, "sleep\0")))
     assert leftovers(mark) == []
     # The run's cgroups (the two running calls', those set up ahead, their parents): gone.
-    assert not any(folder.exists() for folder in run_folders(report["sandbox"]["run_id"])
-                   .values())
+    run_id = report["sandbox"]["run_id"]  # the parents are named trail-MARK-RUN_ID
+    assert not any(list(folder.parent.glob(f"trail-*-{run_id}"))
+                   for folder in run_folders(run_id).values())
 
 
 def test_an_error_leaves_no_process(tmp_path, cache, docker_image):

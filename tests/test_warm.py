@@ -21,9 +21,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import run_trail, trail_env
+from conftest import RUNNER, run_trail, trail_env
 from test_auto import make_repo
+from trail.core.outcome import Outcome
 from trail.oracle.call import OracleCall
+from trail.sandbox import warm as warm_module
 from trail.sandbox.local import LocalSandbox
 from trail.sandbox.warm import Entry, WarmPlan, WarmSandbox, warm_plan
 
@@ -117,7 +119,8 @@ def test_a_warm_run_says_what_the_cold_run_says_and_sees_each_candidate(tmp_path
         (root / "helper.py").write_text("LIMIT = -5\n")
         assert warm.run(check).stdout.endswith(b"pytest exit 0\n1\n")
         assert warm.warm_runs == 3
-        assert warm.describe()["warm_starts"] == {"used": True, "runs": 3, "cold_because": None}
+        assert warm.describe()["warm_starts"] == {"used": True, "runs": 3, "checked": 0,
+                                                  "cold_because": None}
         assert warm.cold() is cold
         # A call of another command runs cold, and the plan's next call warm again.
         other = warm.run(replace(check, command="python3 -m pytest -q test_prices.py"))
@@ -299,11 +302,115 @@ def test_the_server_refuses_and_every_call_runs_cold_saying_why(tmp_path, module
         ran = warm.run(call(root, made, "echo done", mark, env={"PYTHONPATH": str(site)}))
         assert ran.stdout.endswith(b"done\n") and b"1 failed" in ran.stdout
         assert said == [f"warm starts off, each call starts cold: {reason}"]
-        assert warm.describe()["warm_starts"] == {"used": False, "runs": 0,
+        assert warm.describe()["warm_starts"] == {"used": False, "runs": 0, "checked": 0,
                                                   "cold_because": reason}
     finally:
         warm.close()
     assert gone(mark)
+
+
+# Opens an sqlite connection at import and checks the process id before each use, as
+# connection pools and ORMs do: forked from the warm server, every use raises.
+FORK_UNSAFE = """\
+import os
+import sqlite3
+
+_OWNER = os.getpid()
+_DB = sqlite3.connect(":memory:")
+
+
+def lookup(value):
+    if os.getpid() != _OWNER:
+        raise RuntimeError("sqlite connection opened in another process")
+    return _DB.execute("select ?", (value,)).fetchone()[0]
+"""
+TEST_LOOKUP = ("import pathlib\n\nimport forkdb\n\n\ndef test_units():\n"
+               "    for line in pathlib.Path('timeouts.txt').read_text().splitlines():\n"
+               "        assert forkdb.lookup(line).endswith('s'), line\n")
+
+
+def by_exit(result) -> Outcome:
+    """A judge: the exit status alone (the pytest exit the rest of the command echoes)."""
+    return Outcome.FAIL if result.stdout.endswith(b"pytest exit 1\n") else Outcome.PASS
+
+
+def test_a_warm_start_whose_outcome_differs_from_a_cold_one_turns_warm_starts_off(tmp_path):
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "forkdb.py").write_text(FORK_UNSAFE)
+    root = tree(tmp_path, {"timeouts.txt": "a: 1s\n", "test_it.py": TEST_LOOKUP})
+    made = plan("test_it.py::test_units", preload=(str(site / "forkdb.py"),))
+    mark = uuid.uuid4().hex
+    check = call(root, made, 'echo "pytest exit $?"', mark, env={"PYTHONPATH": str(site)})
+    said: list[str] = []
+    warm = WarmSandbox(LocalSandbox(), made, say=said.append)
+    try:
+        # Warm, the passing test fails (RuntimeError); cold it passes: the first
+        # candidate's check sees it, and its answer is the cold run's.
+        assert b"RuntimeError" in warm.run(check).stdout and warm.warm_runs == 1
+        warm.judge_warm_by(by_exit, replace(check, command="python3 -c pass"))  # not warm
+        ran = warm.run(check)
+        assert b"1 passed" in ran.stdout
+        reason = ("a warm run of candidate 1 came out FAIL, a cold run of it PASS (a module "
+                  "imported before the fork that does not survive it?)")
+        assert said[-1] == f"warm starts off, each call starts cold: {reason}"
+        assert b"1 passed" in warm.run(check).stdout  # cold from now on
+        assert warm.describe()["warm_starts"] == {"used": True, "runs": 1, "checked": 1,
+                                                  "cold_because": reason}
+    finally:
+        warm.close()
+    assert gone(mark)
+
+
+def test_the_original_is_checked_warm_and_a_sample_of_candidates(tmp_path, monkeypatch):
+    monkeypatch.setattr(warm_module, "CHECK_EVERY", 3)
+    root = tree(tmp_path, {"helper.py": "LIMIT = 0\n", "prices.txt": "a=3\nb=-1\n",
+                           "test_prices.py": TEST_PRICES})
+    made, mark = plan("test_prices.py::test_prices"), uuid.uuid4().hex
+    check = call(root, made, 'echo "pytest exit $?"', mark)
+    cold = LocalSandbox()
+    runs = []
+    cold_run = cold.run
+    monkeypatch.setattr(cold, "run", lambda c: runs.append(c) or cold_run(c))
+    warm = WarmSandbox(cold, made)
+    try:
+        warm.judge_warm_by(by_exit, check)
+        assert (warm.checked, len(runs), warm.warm_runs) == (1, 1, 0)
+        for _ in range(7):  # candidates 1, 4 and 7 are checked
+            assert warm.run(check).stdout.endswith(b"pytest exit 1\n")
+        assert (warm.checked, len(runs), warm.warm_runs) == (4, 4, 7)
+        assert warm.describe()["warm_starts"]["cold_because"] is None
+    finally:
+        warm.close()
+    assert gone(mark)
+
+
+def test_auto_turns_warm_starts_off_for_a_fork_unsafe_module_by_itself(tmp_path):
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "forkdb.py").write_text(FORK_UNSAFE)
+    lines = [f"service{i}: {i * 10}s" for i in range(16)]
+    lines[11] = "service11: 90"
+    repo = make_repo(tmp_path / "repo", {"timeouts.txt": "\n".join(lines) + "\n",
+                                         "test_timeouts.py": TEST_LOOKUP})
+    reports = {}
+    for how in ("warm", "cold"):
+        out = tmp_path / how
+        done = run_trail("delta", "auto", "-j", "1", "--verify", "1", "--out", str(out),
+                         *(["--cold"] if how == "cold" else []), "--",
+                         *PYTEST, "test_timeouts.py::test_units", cwd=repo, timeout=1800,
+                         env={"PYTHONPATH": f"{RUNNER}{os.pathsep}{site}"})
+        assert done.returncode == 0, done.stderr.decode()[-3000:]
+        reports[how] = json.loads((out / "report.json").read_text())
+        assert (out / "timeouts.txt").read_text() == "service11: 90\n"
+        if how == "warm":
+            assert ("trail: warm starts off, each call starts cold: a warm run of the "
+                    "original came out UNRESOLVED, a cold run of it FAIL") in done.stderr.decode()
+    warm = reports["warm"]["sandbox"]["warm_starts"]
+    assert warm["cold_because"].startswith("a warm run of the original came out UNRESOLVED")
+    assert (warm["used"], warm["runs"], warm["checked"]) == (False, 0, 1)
+    assert reports["warm"]["tests"]["run"] <= reports["cold"]["tests"]["run"]
+    assert reports["warm"]["tests"]["outcomes"] == reports["cold"]["tests"]["outcomes"]
 
 
 def test_commands_that_cannot_run_warm_say_why(tmp_path):
@@ -464,7 +571,8 @@ def test_auto_finds_the_same_files_warm_and_cold(tmp_path):
     warm, cold = reports["warm"], reports["cold"]
     assert warm["sandbox"]["warm_starts"]["used"] is True
     assert warm["sandbox"]["warm_starts"]["runs"] == warm["tests"]["run"]
-    assert cold["sandbox"]["warm_starts"] == {"used": False, "runs": 0, "cold_because": "--cold"}
+    assert cold["sandbox"]["warm_starts"] == {"used": False, "runs": 0, "checked": 0,
+                                              "cold_because": "--cold"}
     assert warm["verification"] == cold["verification"] == {"runs": 2, "failed": 2,
                                                             "verified": True}
     assert warm["minimized_files"] == cold["minimized_files"]

@@ -48,6 +48,7 @@ from trail.result.auto import (
     OutsideRead,
     outside_warning,
 )
+from trail.sandbox.leftovers import temp_prefix
 from trail.sandbox.local import LocalSandbox
 from trail.sandbox.scratch import NO_BYTECODE, ScratchSandbox, copy_tree, worker_copies
 from trail.sandbox.trace import Traced, TraceRun, strace_problem, trace
@@ -198,7 +199,7 @@ class AutoJob:
         self.test_file = os.path.normpath(victim.split("::")[0]) if victim else None
 
     def run(self) -> Result:
-        self.work = tempfile.mkdtemp(prefix="trail-auto-")
+        self.work = tempfile.mkdtemp(prefix=temp_prefix("auto"))
         self.tree = os.path.join(self.work, "tree")  # the scratch copy
         self.meta = os.path.join(self.work, "meta")  # trail's own files
         os.mkdir(self.meta)

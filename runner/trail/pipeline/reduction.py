@@ -325,6 +325,8 @@ class Pipeline:
                         cache=OutcomeCache(os.path.join(self.state, "cache.jsonl")))
         tester.counters.oracle_runs = probe.counters.oracle_runs
         tester.on_test = lambda: self._on_test(tester)
+        # Warm starts (sandbox.warm) are trusted once they judge the original as it ran cold.
+        self.sandbox.judge_warm_by(tester.classify, s.oracle.call(original, test_timeout))
         if not s.flaky:
             return Judge(tester, None, signature, test_timeout, first.result)
         self.progress.say("trail: --flaky: estimating the original's failure rate")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from trail.core.outcome import Outcome
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 
 if TYPE_CHECKING:  # a bisect step loads the protocol, never the image recipes
@@ -38,6 +40,12 @@ class Sandbox(Protocol):
         the original's probe and the result's verification run there. This one,
         unless it runs some calls warm (sandbox.warm)."""
         return self
+
+    def judge_warm_by(self, judge: Callable[[RunResult], Outcome],
+                      original: OracleCall) -> None:
+        """From now on, check warm starts against cold ones by `judge` (the tester's
+        verdict): on `original` at once, then on a sample of candidates. Nothing to
+        do for a sandbox that starts every call cold."""
 
     def describe(self) -> dict[str, object]:
         """The report's "sandbox" section (a sandbox with more to say builds on it)."""

@@ -3,7 +3,11 @@
 Both kernel interfaces are served, because both are common: cgroup v2 (one tree,
 systemd hosts, GitHub's runners) and cgroup v1 (one tree per controller, e.g. inside
 a Docker container on a v1 host). A run gets one parent cgroup per tree, named
-after its run id, and each call a child of it, removed after the call. Where no
+after its process (sandbox.leftovers' mark: PID and start time) and its run id, and
+each call a child of it, removed after the call. A run killed with SIGKILL removes
+nothing: the next run's `open` removes the cgroups of every run that is gone, in
+whichever cgroup of the tree it was made (a CI job's own cgroup differs from the
+next job's), killing what is left in them first. Where no
 cgroup can be created (v2 without delegation, a read-only /sys/fs/cgroup), `open`
 returns None and the sandbox falls back to rlimits.
 """
@@ -11,15 +15,18 @@ returns None and the sandbox falls back to rlimits.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from trail.sandbox.leftovers import MARK, Mark, this_run
 from trail.sandbox.limits import Limits
 
 MOUNT = Path("/sys/fs/cgroup")
 CPU_PERIOD = 100_000  # microseconds, the kernel's default CFS period
+_RUN_NAME = re.compile(rf"trail-{MARK}-.+")  # a run's parent cgroup
 
 
 @dataclass(frozen=True)
@@ -40,8 +47,31 @@ def is_v2() -> bool:
 def run_folders(run_id: str) -> dict[str, Path]:
     """The parent cgroup of run `run_id` in each tree it uses ("" for v2's one), made
     under this process's own cgroup: a run's calls get their cgroups in it."""
-    trees = ("",) if is_v2() else ("memory", "pids", "cpu")
-    return {tree: MOUNT / tree / _own_path(tree) / f"trail-{run_id}" for tree in trees}
+    return {tree: MOUNT / tree / _own_path(tree) / f"trail-{this_run()}-{run_id}"
+            for tree in _trees()}
+
+
+def _trees() -> tuple[str, ...]:
+    return ("",) if is_v2() else ("memory", "pids", "cpu")
+
+
+def remove_dead_runs(trees: tuple[str, ...] | None = None) -> list[Path]:
+    """Remove the parent cgroups, anywhere in `trees` (default: those a run uses),
+    of runs whose process is gone, and their calls' cgroups with what runs in them.
+    Returns the parents removed."""
+    removed = []
+    for tree in _trees() if trees is None else trees:
+        for folder, names, _ in os.walk(MOUNT / tree):
+            for name in list(names):
+                found = _RUN_NAME.fullmatch(name)
+                if found is None:
+                    continue
+                names.remove(name)  # its children are its calls: not walked into
+                if Mark.parse(found.groups()).is_dead():
+                    parent = Path(folder, name)
+                    _remove_with_children(parent)
+                    removed.append(parent)
+    return removed
 
 
 def _own_path(tree: str) -> str:
@@ -82,6 +112,10 @@ class Cgroups:
                         Setting("cpu", "cpu.cfs_period_us", str(CPU_PERIOD)),
                         Setting("cpu", "cpu.cfs_quota_us", quota)]
             made = cls(1, {}, settings, ("memory", "memory.oom_control"))
+        try:
+            remove_dead_runs()
+        except OSError:
+            pass  # no cgroup tree to read: then none to make either (below)
         try:
             made.parents = run_folders(run_id)
             made._make_parents()
@@ -127,12 +161,18 @@ class Cgroups:
     def close(self) -> None:
         """Remove the run's parents (after killing what a call may have left)."""
         for parent in self.parents.values():
-            if parent.is_dir():
-                for child in parent.iterdir():
-                    if child.is_dir():
-                        _kill_all(child)
-                        _rmdir(child)
-                _rmdir(parent)
+            _remove_with_children(parent)
+
+
+def _remove_with_children(parent: Path) -> None:
+    """Kill what runs in `parent`'s child cgroups, remove them, then `parent`."""
+    if not parent.is_dir():
+        return
+    for child in parent.iterdir():
+        if child.is_dir():
+            _kill_all(child)
+            _rmdir(child)
+    _rmdir(parent)
 
 
 def _kill_all(folder: Path) -> None:

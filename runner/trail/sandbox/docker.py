@@ -57,11 +57,13 @@ from trail.interrupts import deferred
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
 from trail.sandbox.errors import SandboxError
+from trail.sandbox.leftovers import find, this_run
 from trail.sandbox.limits import Limits
 from trail.sandbox.recipe import Rebuild, rebuild_of
 from trail.sandbox.spares import Spares
 
 RUN_LABEL = "trail.run"       # every container of a run carries trail.run=<run id>
+OWNER_LABEL = "trail.owner"   # and trail.owner=<the trail process's mark> (sandbox.leftovers)
 DEFAULT_ENGINE = "unix:///var/run/docker.sock"
 INPUT_DIR = "/tmp/trail/work"  # where the candidate lands (not with --as NAME)
 ORACLE_PATH = "/tmp/trail/oracle"  # an --oracle-script; $TRAIL_ORACLE names it
@@ -239,9 +241,10 @@ class DockerSandbox(Sandbox):
             raise DockerSandboxError(f"cannot use image '{image}': {_one_line(exc)}") from exc
         self.image_id: str = info["Id"]
         sweep_stale_created(self._api)
+        remove_dead_owners(self._api)
         self.workdir: str = (info.get("Config") or {}).get("WorkingDir") or "/"
         self._rebuild = rebuild_of(image, (info.get("Config") or {}).get("Labels"))
-        self._labels = {RUN_LABEL: self.run_id}
+        self._labels = {RUN_LABEL: self.run_id, OWNER_LABEL: str(this_run())}
         try:
             self._host_config = self._api.create_host_config(
                 network_mode=self.limits.network,
@@ -513,6 +516,20 @@ def sweep_stale_created(api: Any) -> int:
     old = time.time() - STALE_CREATED
     return sum(_attempt(api.remove_container, item["Id"], force=True, v=True)
                for item in items if item.get("Created", old) < old)
+
+
+def remove_dead_owners(api: Any) -> int:
+    """Remove the containers of trail processes that are gone (killed with SIGKILL:
+    a container that waits for its candidate, or whose oracle still runs); returns
+    how many were removed."""
+    try:
+        items = api.containers(all=True, filters={"label": OWNER_LABEL})
+    except (docker.errors.DockerException, requests.exceptions.RequestException):
+        return 0
+    dead = [item["Id"] for item in items
+            if (owner := find((item.get("Labels") or {}).get(OWNER_LABEL, ""))) is not None
+            and owner.is_dead()]
+    return sum(_attempt(api.remove_container, cid, force=True, v=True) for cid in dead)
 
 
 def remove_containers(ids: list[str]) -> int:

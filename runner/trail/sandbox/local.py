@@ -35,11 +35,15 @@ from trail.diskfull import naming
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
 from trail.sandbox.folders import FolderPool
+from trail.sandbox.leftovers import (
+    MARKER,
+    kill_marked,
+    proc_stat,
+    read_proc,
+    sweep_temp,
+    temp_prefix,
+)
 from trail.sandbox.noshell import as_shell_reports, passed_on, plain_argv, with_pwd
-
-# In every oracle's environment, naming its sandbox, so that close() finds what
-# escaped the process group.
-MARKER = "TRAIL_SANDBOX"
 
 # Keep the tail of long outputs: signatures read the last lines, and memory stays flat.
 OUTPUT_TAIL = 64 * 1024
@@ -315,8 +319,10 @@ class LocalSandbox(Sandbox):
         """`adopt_orphans`: make this process a child subreaper and kill what each test
         leaves behind when it ends (for the trail command; a library caller's process
         keeps its own children's orphans as they were). The tests' environment is
-        os.environ now: a change to it later reaches no test (set OracleCall.env)."""
-        self._root = tempfile.mkdtemp(prefix="trail-", dir=temp_root)
+        os.environ now: a change to it later reaches no test (set OracleCall.env).
+        First, the temp folders that killed runs left there go (sandbox.leftovers)."""
+        sweep_temp(temp_root)
+        self._root = tempfile.mkdtemp(prefix=temp_prefix("local"), dir=temp_root)
         self._groups: dict[int, int] = {}  # running tests: pgid -> start in clock ticks
         self._lock = threading.Lock()
         self._closed = False
@@ -433,23 +439,6 @@ class LocalSandbox(Sandbox):
         shutil.rmtree(self._root, ignore_errors=True)
 
 
-def kill_marked(mark: bytes) -> None:
-    """Kill what an oracle started outside its process group (`setsid`, a daemon):
-    it still carries the sandbox's mark in its environment, unless it cleared it."""
-    for pid in os.listdir("/proc") if os.path.isdir("/proc") else ():
-        if not pid.isdigit() or int(pid) == os.getpid():
-            continue
-        try:
-            marked = mark in _read(f"/proc/{pid}/environ").split(b"\0")
-        except OSError:  # gone, or not ours to read
-            continue
-        if marked:
-            try:
-                os.kill(int(pid), signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
-
-
 # -- orphans ----------------------------------------------------------------------
 # Processes an oracle left behind outside its process group, caught as they are orphaned.
 #
@@ -503,7 +492,7 @@ def adopted_children() -> dict[int, int]:
     names = listed if listed is not None else \
         [n for n in os.listdir("/proc") if n.isdigit()] if os.path.isdir("/proc") else []
     for name in names:
-        fields = _stat(name)
+        fields = proc_stat(name)
         if fields is not None and int(fields[1]) == me and int(fields[3]) != session:
             found[int(name)] = int(fields[19])
     return found
@@ -519,7 +508,7 @@ def _listed_children(pid: int) -> list[str] | None:
     names: list[str] = []
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
-            names += _read(f"/proc/{pid}/task/{task}/children").decode().split()
+            names += read_proc(f"/proc/{pid}/task/{task}/children").decode().split()
         except FileNotFoundError:  # the thread ended meanwhile
             continue
     return names
@@ -529,30 +518,6 @@ def _listed_children(pid: int) -> list[str] | None:
 def _lists_children() -> bool:
     """Whether the kernel lists a thread's children (CONFIG_PROC_CHILDREN)."""
     return os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children")
-
-
-def _read(path: str) -> bytes:
-    """A /proc file's bytes, by plain os calls: the sweeps read them after every test
-    and over every process at the end, and a file object's five system calls more each
-    were most of the sweep."""
-    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-    try:
-        chunks = []
-        while chunk := os.read(fd, 65536):
-            chunks.append(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
-def _stat(pid: str) -> list[bytes] | None:
-    """/proc/PID/stat's fields after the command name (state is [0], ppid [1])."""
-    try:
-        stat = _read(f"/proc/{pid}/stat")
-    except OSError:  # gone meanwhile
-        return None
-    # "pid (comm) state ppid ...": comm may hold spaces and parentheses.
-    return stat.rsplit(b")", 1)[-1].split()
 
 
 def kill_orphans(since: int, until: int | None, keep: set[int]) -> None:

@@ -77,6 +77,7 @@ from trail.sandbox.docker import (
     image_missing_message,
     new_run_id,
 )
+from trail.sandbox.leftovers import sweep_temp, temp_prefix
 from trail.sandbox.limits import Limits
 from trail.sandbox.local import kill_group, materialize, tail, wait_killing
 from trail.sandbox.recipe import Rebuild, rebuild_of
@@ -178,7 +179,8 @@ class NsSandbox(Sandbox):
         self.workdir, self.image_env = config.workdir, dict(config.env)
         self._rebuild = rebuild_of(image, dict(config.labels))
         self.home = root_home(self.rootfs, image, config.user)
-        self._root = tempfile.mkdtemp(prefix="trail-ns-")
+        sweep_temp()  # what killed runs left (sandbox.leftovers); cgroups: Cgroups.open
+        self._root = tempfile.mkdtemp(prefix=temp_prefix("ns"))
         self._lock = threading.Lock()
         self._closing = threading.Lock()
         self._groups: set[int] = set()  # process groups of the calls' outer bwraps

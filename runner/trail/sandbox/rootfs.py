@@ -18,8 +18,9 @@ from pathlib import Path
 import docker
 import docker.errors
 
-from trail.sandbox.docker import RUN_LABEL
+from trail.sandbox.docker import OWNER_LABEL, RUN_LABEL
 from trail.sandbox.errors import SandboxError
+from trail.sandbox.leftovers import this_run
 
 COMPLETE = ".trail-complete"  # written beside the files once the unpacking ended
 
@@ -47,13 +48,17 @@ def unpack_image(api: docker.APIClient, image_id: str) -> Path:
     """The image's root filesystem, unpacked on the first call for this id.
 
     A lock file serializes concurrent trail processes; the files go to a temporary
-    folder renamed into place when complete, so an interrupted unpacking is never used."""
+    folder renamed into place when complete, so an interrupted unpacking is never
+    used; the next unpacking of the image removes it."""
     target = rootfs_path(image_id)
     target.parent.mkdir(parents=True, exist_ok=True)
     with open(f"{target}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not is_unpacked(image_id):
             shutil.rmtree(target, ignore_errors=True)
+            for partial in target.parent.glob(f"{target.name}.*"):  # of runs killed here
+                if partial.is_dir():
+                    shutil.rmtree(partial, ignore_errors=True)
             partial = Path(tempfile.mkdtemp(prefix=f"{target.name}.", dir=target.parent))
             partial.chmod(0o755)  # it becomes the calls' `/`: mkdtemp made it 0700
             try:
@@ -68,7 +73,7 @@ def unpack_image(api: docker.APIClient, image_id: str) -> Path:
 def _export(api: docker.APIClient, image_id: str, folder: Path) -> None:
     """Stream `docker export` of a created container of the image into `tar -x`."""
     cid = api.create_container(image_id, entrypoint=["/bin/true"], command=[],
-                               labels={RUN_LABEL: "rootfs"})["Id"]
+                               labels={RUN_LABEL: "rootfs", OWNER_LABEL: str(this_run())})["Id"]
     try:
         # stderr to a file: a pipe nobody reads while the export streams could fill up.
         with tempfile.TemporaryFile() as said:

@@ -29,9 +29,11 @@ import os
 import shutil
 import stat
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 
+from trail.core.outcome import Outcome
 from trail.formats.directory import entries
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
@@ -126,12 +128,22 @@ class ScratchSandbox(Sandbox):
         self._freed = threading.Condition()
 
     def run(self, call: OracleCall) -> RunResult:
+        with self._placed(call) as placed:
+            return self.inner.run(placed)
+
+    def judge_warm_by(self, judge: Callable[[RunResult], Outcome],
+                      original: OracleCall) -> None:
+        with self._placed(original) as placed:
+            self.inner.judge_warm_by(judge, placed)
+
+    @contextmanager
+    def _placed(self, call: OracleCall) -> Iterator[OracleCall]:
+        """The call as the inner sandbox gets it, its candidate in place in a free copy."""
         root = self._take()
         try:
             self.put_in_place(root, call.candidate)
-            return self.inner.run(replace(call, candidate=b"", kind=InputKind.FILE,
-                                          delivery=Delivery.PATH, workdir=root,
-                                          env={**call.env, **self.env}))
+            yield replace(call, candidate=b"", kind=InputKind.FILE, delivery=Delivery.PATH,
+                          workdir=root, env={**call.env, **self.env})
         finally:
             with self._freed:
                 self._free.append(root)

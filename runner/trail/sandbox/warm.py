@@ -19,6 +19,14 @@ on the cold sandbox, and `cold()` gives a sandbox that runs every call cold: the
 original's probe and the result's verification use it, so what the report claims
 was seen from fresh starts, as reproduce.sh runs it.
 
+A warm start is checked against a cold one before it is trusted: once the tester
+can judge a run (`judge_warm_by`), the original runs warm and cold, and so does
+one candidate in CHECK_EVERY from then on (the first included). Where the two
+outcomes differ (a module that does not survive fork, such as an sqlite connection
+opened at import and checked against the process id, which would make candidates
+"fail another way"), warm starts are off for the rest of the run, saying why once
+and in the report, and the cold result stands.
+
 Safe from several threads, each call a connection of its own; a call's child is
 killed with its process group at the test timeout; `close` kills the children and
 ends the server, which also ends by itself when trail's end closes its stdin.
@@ -43,18 +51,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from trail.core.outcome import Outcome
 from trail.oracle.call import Delivery, InputKind, OracleCall, RunResult
 from trail.sandbox.base import Sandbox
 from trail.sandbox.folders import FolderPool
-from trail.sandbox.local import (
-    MARKER,
-    LocalSandbox,
-    kill_group,
-    kill_marked,
-    materialize,
-    ready_within,
-    tail,
-)
+from trail.sandbox.leftovers import MARKER, kill_marked, temp_prefix
+from trail.sandbox.local import LocalSandbox, kill_group, materialize, ready_within, tail
 
 SERVER = Path(__file__).with_name("warm_server.py")
 # Environment variables a Python reads at start only: a call that sets them otherwise
@@ -62,6 +64,8 @@ SERVER = Path(__file__).with_name("warm_server.py")
 _AT_START = re.compile(r"PYTHON\w*|PYTEST_PLUGINS|LD_\w+")
 # Seconds the server may take to import everything before calls run cold.
 START_TIMEOUT = 120.0
+# One warm candidate in this many (the first included) is also run cold and compared.
+CHECK_EVERY = 25
 
 
 class Entry(enum.Enum):
@@ -158,42 +162,85 @@ class WarmSandbox(Sandbox):
         self._say = say or (lambda _: None)
         self._lock = threading.Lock()
         # The server's folder; none where every call runs cold.
-        self._root = tempfile.mkdtemp(prefix="trail-warm-") if self.plan is not None else ""
+        self._root = tempfile.mkdtemp(prefix=temp_prefix("warm")) if self.plan is not None else ""
         self._folders = FolderPool(self._root)  # the calls' folders, as the cold sandbox's
         self._server: subprocess.Popen[bytes] | None = None
         self._server_env: dict[str, str] = {}
         self._groups: set[int] = set()
         self._closed = False
         self.warm_runs = 0
+        self._judge: Callable[[RunResult], Outcome] | None = None
+        self.checked = 0  # warm runs compared with a cold run of the same call
+        self._candidates = 0  # warm candidates since the judge came, for the sample
         if self.refused is not None:
             self._say(f"warm starts off, each call starts cold: {self.refused}")
 
     # -- the protocol ------------------------------------------------------------
 
     def run(self, call: OracleCall) -> RunResult:
+        ran = self._warm(call)
+        if ran is None:
+            return self._cold.run(call)
+        if ran is _CLOSED:
+            return ran
+        if self._judge is not None:
+            with self._lock:
+                number, self._candidates = self._candidates, self._candidates + 1
+            differs = None if number % CHECK_EVERY else \
+                self._differs(call, ran, f"candidate {number + 1}")
+            if differs is not None:
+                return differs
+        with self._lock:
+            self.warm_runs += 1
+        return ran
+
+    def judge_warm_by(self, judge: Callable[[RunResult], Outcome],
+                      original: OracleCall) -> None:
+        self._judge = judge
+        ran = self._warm(original)
+        if ran is not None and ran is not _CLOSED:
+            self._differs(original, ran, "the original")
+
+    def _differs(self, call: OracleCall, warm: RunResult, what: str) -> RunResult | None:
+        """A cold run of the call where its outcome differs from `warm`'s (warm starts
+        are then off from now on); None where they agree."""
+        assert self._judge is not None
+        cold = self._cold.run(call)
+        with self._lock:
+            self.checked += 1
+        seen, expected = self._judge(warm), self._judge(cold)
+        if seen is expected:
+            return None
+        self._stop_serving(f"a warm run of {what} came out {seen.name}, a cold run of it "
+                           f"{expected.name} (a module imported before the fork that does "
+                           "not survive it?)")
+        return cold
+
+    def _warm(self, call: OracleCall) -> RunResult | None:
+        """The call's result run warm; None where it is to run cold."""
         rest = self._rest(call)
         if rest is None or self._closed:
-            return self._cold.run(call)
+            return None
         env = self._env_of(call)
         if not self._serving(call.workdir or os.getcwd(), env):
-            return self._cold.run(call)
+            return None
         if any(env.get(k) != self._server_env.get(k)
                for k in {*env, *self._server_env} if _AT_START.fullmatch(k)):
-            return self._cold.run(call)
+            return None
         try:
             ran = self._run_warm(call, env, rest)
         except OSError as exc:  # the server is gone: this call and the next ones run cold
             if self._closed:  # by close(), which killed the call too
                 return _CLOSED
             self._stop_serving(f"the warm server stopped answering ({exc})")
-            return self._cold.run(call)
+            return None
         if ran is not None:
             return ran
         # A child that died of a signal ran its Python part in the server's fork: the
         # shell of the cold command would have said so and gone on with the rest, and a
         # module that does not survive fork dies so too. The cold run says what it is,
         # unless close() killed the child.
-        return _CLOSED if self._closed else self._cold.run(call)
+        return _CLOSED if self._closed else None
 
     def cold(self) -> Sandbox:
         return self._cold
@@ -215,7 +262,7 @@ class WarmSandbox(Sandbox):
 
     def describe(self) -> dict[str, object]:
         warm: dict[str, object] = {"used": self.warm_runs > 0, "runs": self.warm_runs,
-                                   "cold_because": self.refused}
+                                   "checked": self.checked, "cold_because": self.refused}
         return {**self._cold.describe(), "warm_starts": warm}
 
     def check_original(self, result: RunResult) -> None:
@@ -327,8 +374,6 @@ class WarmSandbox(Sandbox):
             duration = time.monotonic() - started
             if os.WIFSIGNALED(status) and not timed_out:
                 return None
-            with self._lock:
-                self.warm_runs += 1
             code = None if timed_out else os.waitstatus_to_exitcode(status)
             return RunResult(code, None, timed_out, _read(out), _read(err), duration)
 

@@ -49,6 +49,7 @@ from trail.pipeline.probe import SUITE_TIMEOUT, first_failure
 from trail.pipeline.verify import verify
 from trail.result import NOT_VERIFIED, Verification
 from trail.sandbox.base import Sandbox
+from trail.sandbox.leftovers import temp_prefix
 from trail.suite.victim_check import exception_type, fails_as, failure_message
 
 # pytest options that take their value as the next argument, so that value is not a path.
@@ -325,7 +326,7 @@ class SuiteRunner:
         names the ids that JUnit testcases may stand for besides `ids`. Raises
         SuiteError when the runner did not keep the order asked for.
         """
-        with tempfile.TemporaryDirectory(prefix="trail-tests-") as tmp:
+        with tempfile.TemporaryDirectory(prefix=temp_prefix("tests")) as tmp:
             workdir = Path(tmp)
             process = self._execute(self._command(ids, workdir, extra), ids or ())
             if process.error is not None:
@@ -355,7 +356,7 @@ class SuiteRunner:
         if not self.is_pytest:
             raise SuiteError("collect works with pytest only: give --tests-from FILE or a "
                              "JUnit XML for a --template runner")
-        with tempfile.TemporaryDirectory(prefix="trail-collect-") as tmp:
+        with tempfile.TemporaryDirectory(prefix=temp_prefix("collect")) as tmp:
             # To a file: a large suite's list is longer than the output a sandbox keeps.
             listing = Path(tmp) / "ids.txt"
             command = shlex.join([*self.prefix, *self._pytest_options(True), "-o",
