@@ -110,6 +110,13 @@ def test_publish_shows_the_emitted_test_collapsed_and_redacted(fake, tmp_path):
     assert "```python\nKEY = '***'\n```\n\n</details>" in body
 
 
+def launcher(env: dict[str, str]) -> launch.Launcher:
+    """The Action's launcher for a step with this environment, as action.run makes it."""
+    secrets = JobSecrets.read(env)
+    return launch.Launcher(settings.RunContext.from_environ(env), secrets,
+                           child_environment(env, secrets))
+
+
 def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
     (tmp_path / "crash.html").write_text("<SELECT>\n")
     env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="crash.html",
@@ -118,9 +125,7 @@ def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
     monkeypatch.setattr(launch.Launcher, "trail", lambda self, args, *rest: calls.append(args)
                         or launch.TrailRun(0, json.dumps(sample_report()), ""))
     inputs = settings.ActionInputs.from_environ(env)
-    secrets = JobSecrets.read(env)
-    runner = launch.Launcher(settings.RunContext.from_environ(env), secrets,
-                             child_environment(env, secrets))
+    runner = launcher(env)
     action.minimize(inputs, runner, tmp_path / "out", "crash.html", "check {}", "")
     assert calls == [["delta", "--oracle", "check {}", "--emit-test", "shell", "--out",
                       str(tmp_path / "out"), "--json", "crash.html"]]
@@ -378,9 +383,7 @@ def test_the_sweep_hands_each_victim_the_order_it_saw_fail(fake, tmp_path, monke
     monkeypatch.setattr(launch.Launcher, "trail", lambda self, args, *rest: calls.append(args)
                         or launch.TrailRun(0, json.dumps(sample_report()), ""))
     inputs = settings.ActionInputs.from_environ(env)
-    secrets = JobSecrets.read(env)
-    runner = launch.Launcher(settings.RunContext.from_environ(env), secrets,
-                             child_environment(env, secrets))
+    runner = launcher(env)
     action.minimize(inputs, runner, tmp_path / "out", "", "", "")
     listed = runner.ctx.state / "tests-order.txt"
     assert calls[0][:6] == ["delta", "tests", "--victim", "tests/test_c.py::test_y[a|b]",
