@@ -15,6 +15,7 @@ import os
 import shutil
 import signal
 import subprocess
+import threading
 import time
 from pathlib import Path
 
@@ -37,7 +38,7 @@ jobs:
   test:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
+      - run: cp -a REPO/. .  # checkout: act's workspace on the machine starts empty
       - uses: ./
         with:
           sandbox: local
@@ -64,21 +65,24 @@ def test_kill_9_of_the_runner_stops_the_reduction_within_10_s(images, tmp_path):
     runs = tmp_path / "runs.log"
     lines = [f"line {i}\n" for i in range(300)]
     lines[211] = "needle\n"
-    repo = make_repo(tmp_path, {"test.yml": WORKFLOW.replace("RUNS", str(runs))},
-                     {"big.txt": "".join(lines)})
+    workflow = WORKFLOW.replace("RUNS", str(runs)).replace("REPO", str(tmp_path / "repo"))
+    repo = make_repo(tmp_path, {"test.yml": workflow}, {"big.txt": "".join(lines)})
     payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
     workspace = None
     with FakeGitHub("octo/proj") as fake:
         command = act_command(repo, "pull_request", payload, fake, job_image="-self-hosted")
         act = subprocess.Popen(command, cwd=repo, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True)
+        said: list[str] = []  # read as it comes: a full pipe would stall act, and the step
+        reader = threading.Thread(target=lambda: said.extend(act.stdout), daemon=True)
+        reader.start()
         try:
             deadline = time.monotonic() + 600
             while time.monotonic() < deadline and act.poll() is None and (
                     not runs.exists() or len(runs.read_text().splitlines()) < 8):
                 time.sleep(0.2)
             assert runs.exists() and len(runs.read_text().splitlines()) >= 8, \
-                act.communicate(timeout=60)[0][-6000:]
+                "".join(said)[-6000:]
             act.kill()  # SIGKILL: the runner gets no say
             killed = time.time()
             act.wait()
@@ -91,6 +95,9 @@ def test_kill_9_of_the_runner_stops_the_reduction_within_10_s(images, tmp_path):
             assert last_run - killed < 10
             # trail kept its best result so far in the workspace.
             out = workspace / "trail-out" / "trail-test"
+            assert (out / "report.json").is_file(), (
+                "".join(said)[-3000:],
+                sorted(str(p) for p in workspace.rglob("*") if "trail" in str(p))[:40])
             report = json.loads((out / "report.json").read_text())
             assert report["status"] == "interrupted"
             kept = (out / "big.txt").read_text()

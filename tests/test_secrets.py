@@ -117,3 +117,21 @@ def test_parts_of_a_secret_are_masked_everywhere_and_the_report_counts_the_place
                             env={"PATH": "/usr/bin:/bin", "DB_PASSWORD": password},
                             capture_output=True).returncode
     assert status == 1
+
+
+def test_a_secret_sharing_six_characters_with_the_reports_keys_leaves_them_readable(tmp_path):
+    # A human-chosen password holding a word of report.json's schema: its keys stay,
+    # or no reader (the Action's publish step among them) could parse the report.
+    password = "verification-2024"
+    (tmp_path / "in.txt").write_text("".join(f"line {i}\n" for i in range(10)) + "BUG\n")
+    r = run_trail("delta", "--oracle",
+                  'grep -q BUG {} || exit 0; echo "auth failed: $DB_PASSWORD" >&2; exit 1',
+                  "in.txt",
+                  "--out", str(tmp_path / "out"), "--verify", "1", cwd=tmp_path,
+                  env={"DB_PASSWORD": password})
+    assert r.returncode == 0, r.stderr.decode()
+    text = (tmp_path / "out" / "report.json").read_text()
+    report = json.loads(text)
+    assert report["verification"]["runs"] == 1 and report["secrets_masked"] > 0
+    assert report["signature"]["lines"] == ["^[ \t]*auth failed: [^ ]+[ \t]*$"]
+    assert password not in text and "-2024" not in text

@@ -80,12 +80,23 @@ def append_outputs(path: Path, outputs: Mapping[str, str]) -> None:
 
 
 def redact_folder(folder: Path, redactor: Redactor, ctx: RunContext) -> None:
-    """Mask secret values in every file that is about to be uploaded."""
+    """Mask secret values in every file that is about to be uploaded; in a JSON file,
+    the values, not the keys its readers look for (Redactor.json)."""
     if not redactor or not folder.is_dir():
         return
     for path in sorted(p for p in folder.rglob("*") if p.is_file()):
         data = path.read_bytes()
         masked = redactor.data(data)
+        if masked != data and path.suffix == ".json":
+            try:
+                parsed = json.loads(data)
+            except ValueError:
+                pass
+            else:
+                kept = redactor.json(parsed)
+                if kept == parsed:  # only keys held a run of a secret
+                    continue
+                masked = (json.dumps(kept, indent=2) + "\n").encode()
         if masked != data:
             path.write_bytes(masked)
             log(f"redacted secret values from {ctx.relative(path)}")

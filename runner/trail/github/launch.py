@@ -52,6 +52,11 @@ class Cancellation:
     def _handle(self, signum: int, frame: object) -> None:
         self._cancel(signal.Signals(signum).name, signum)
 
+    def _hang_up(self, signum: int, frame: object) -> None:
+        # The terminal the runner ran the step on is gone with the runner (act on a
+        # machine): a cancel, which the child, in a session of its own, gets as SIGINT.
+        self._cancel(ORPHANED, signal.SIGINT)
+
     def _cancel(self, why: str, signum: int) -> None:
         self.signal = self.signal or why
         if self.child is not None and self.child.poll() is None:
@@ -62,6 +67,7 @@ class Cancellation:
         self.signal = None
         previous = {sig: signal.signal(sig, self._handle)
                     for sig in (signal.SIGINT, signal.SIGTERM)}
+        previous[signal.SIGHUP] = signal.signal(signal.SIGHUP, self._hang_up)
         done = threading.Event()
         watcher = threading.Thread(target=self._watch_parent, args=(os.getppid(), done),
                                    daemon=True)
@@ -136,6 +142,9 @@ class Launcher:
             argv, cwd=self.ctx.workspace, env=dict(env), stdout=subprocess.PIPE,
             stdin=subprocess.DEVNULL if stdin is None else subprocess.PIPE,
             stderr=subprocess.PIPE if capture else subprocess.STDOUT,
+            # Its own session: the signals of the step's terminal (a hang-up) come to
+            # it through Cancellation only, as a cancel it can keep its result from.
+            start_new_session=True,
             preexec_fn=_die_with_parent if sys.platform == "linux" else None)
         CANCELLATION.child = process
         threads = []

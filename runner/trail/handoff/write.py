@@ -171,7 +171,7 @@ def write_report(out: str, result: Result, original: bytes, minimized: bytes) ->
     # oracle's output as it came (the tester) and in what trail said.
     report = {**result.to_json(), "secrets_masked": masked_places()}
     write_atomically(os.path.join(out, "report.json"),
-                     (mask(json.dumps(report, indent=2)) + "\n").encode())
+                     (json.dumps(redactor.json(report), indent=2) + "\n").encode())
     # fsencode: a file name that is not UTF-8 comes back as its own bytes.
     write_atomically(os.path.join(out, "report.md"),
                      os.fsencode(mask(markdown(report, lead_markdown(result))
