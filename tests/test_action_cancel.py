@@ -147,7 +147,7 @@ def test_cancel_mid_reduction_publishes_the_best_so_far_and_leaves_no_container(
     assert "cancelled: partial (the best input when it was stopped)" in body, body
     kept = (tmp_path / "trail-out" / "trail-test" / "big.txt").read_text()
     assert "needle" in kept and len(kept) < 1688, text
-    assert f"(`big.txt`, {len(kept)} bytes)" in body
+    assert f"(`big.txt`, {len(kept):,} bytes)" in body  # the comment groups thousands
 
 
 def test_a_step_killed_outright_takes_its_reduction_with_it(docker_image, tmp_path):
