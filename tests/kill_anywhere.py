@@ -47,6 +47,13 @@ STOP_WAIT = 60     # seconds trail may take to stop on SIGTERM/SIGINT
 # and ended normally (exit 0): it went on as if none had come.
 LOST_AFTER = 1.0
 SIGNALS = (signal.SIGKILL, signal.SIGTERM, signal.SIGINT)
+# Violations known and left to another issue, by job: (what the violation says, why).
+# Remove an entry once its issue is fixed, so that the violation counts again.
+KNOWN = {
+    "bisect": [("trail: error: --resume: ",
+                "issue 41: --resume's state identity holds the oracle's workdir, the run's "
+                "own temporary worktree")],
+}
 
 
 @dataclass(frozen=True)
@@ -88,10 +95,12 @@ class Run:
 class Verdict:
     case: Case
     stops: list[str]          # each stop: signal, moment, what trail had said
-    violations: list[str]
+    violations: list[str]     # new ones: each fails the sample and counts in the soak
+    known: list[str] = field(default_factory=list)  # those of KNOWN, with the reason
 
     def line(self, number: int) -> str:
-        said = "ok" if not self.violations else "VIOLATED: " + "; ".join(self.violations)
+        said = ("VIOLATED: " + "; ".join(self.violations) if self.violations
+                else "known failure: " + "; ".join(self.known) if self.known else "ok")
         return f"trial {number}: {self.case} {' then '.join(self.stops)} -> {said}"
 
 
@@ -318,7 +327,10 @@ def trial(case: Case, folder: Path, draw: random.Random, baseline: tuple[object,
             violations.append(f"result after the stop {got!r}, uninterrupted {expected!r}")
     violations += _handoff(setup.out, reproduced)
     violations += _leftovers(folder, token, marks, setup.out, wait_for=TEST_TIMEOUT + 5)
-    return Verdict(case, stops, violations)
+    known = [f"{said} ({why})" for said in violations for text, why in KNOWN.get(case.job, ())
+             if text in said]
+    return Verdict(case, stops, [said for said in violations
+                                 if not any(said in k for k in known)], known)
 
 
 def _after_stop(run: Run, how: signal.Signals, token: str, setup: Setup,

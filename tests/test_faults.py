@@ -127,7 +127,8 @@ def test_a_second_run_on_the_same_out_is_refused_while_the_first_runs(tmp_path):
     assert not lock.exists()
 
 
-def test_a_lock_whose_run_is_gone_is_taken_over_with_a_note(tmp_path, trail):
+def test_a_gone_runs_lock_is_taken_over_with_a_note_and_its_half_written_files_go(tmp_path,
+                                                                                  trail):
     source = tmp_path / "input.txt"
     source.write_text("a\nneedle\nb\n")
     out = tmp_path / "out"
@@ -135,6 +136,10 @@ def test_a_lock_whose_run_is_gone_is_taken_over_with_a_note(tmp_path, trail):
     gone = subprocess.Popen(["true"])
     gone.wait()
     (out / ".trail" / "lock").write_text(f"{gone.pid}\n")
+    # What that run was writing when kill -9 came (handoff.writer's temporary names).
+    half = [out / ".trail-tmp-abc123", out / ".trail" / ".trail-tmp-def456"]
+    for path in half:
+        path.write_text("half")
     proc = trail("delta", "--oracle-script", _needle_oracle(tmp_path), "--out", str(out),
                  str(source), timeout=60)
     assert proc.returncode == 0, proc.stderr
@@ -142,6 +147,7 @@ def test_a_lock_whose_run_is_gone_is_taken_over_with_a_note(tmp_path, trail):
             "gone") in proc.stderr.decode()
     assert (out / "input.txt").read_text().strip() == "needle"
     assert not (out / ".trail" / "lock").exists()
+    assert [path for path in half if path.exists()] == []
 
 
 def _alive(args: str) -> int:

@@ -13,11 +13,13 @@ import tempfile
 
 from trail.diskfull import naming
 
+TEMP_PREFIX = ".trail-tmp-"  # a file being written (left by a run killed meanwhile)
+
 
 def write_atomically(path: str | os.PathLike[str], data: bytes, mode: int = 0o644) -> None:
     """Replace `path` with `data` (file mode `mode`) in one rename."""
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".trail-tmp-")
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=TEMP_PREFIX)
     try:
         with naming(path), os.fdopen(fd, "wb") as fh:
             fh.write(data)

@@ -4,7 +4,8 @@ Two runs writing one --out would mix their files and both say "wrote ...". The l
 is taken when the job creates the folder (after the usage checks, so that a usage
 error leaves no folder) and held until the process ends: the hand-off is written by
 whichever job called the delta job (delta, isolate, bisect), after it returns. A lock
-whose pid is gone (kill -9) is stale and taken over, with a note.
+whose pid is gone (kill -9) is stale and taken over, with a note; the holder then
+removes the half-written files such a run left (handoff.writer's temporary names).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import atexit
 import contextlib
 import os
 from collections.abc import Callable
+
+from trail.handoff.writer import TEMP_PREFIX
 
 LOCK_FILE = "lock"
 
@@ -42,6 +45,17 @@ def lock_out_dir(state_dir: str, out: str, say: Callable[[str], None]) -> None:
     _held.add(path)
     if len(_held) == 1:
         atexit.register(_release)
+    _remove_half_written(out)
+
+
+def _remove_half_written(out: str) -> None:
+    """Remove what runs killed while writing a file of `out` left: the lock's holder
+    is its only writer, so no such file is being written now."""
+    for folder, _, names in os.walk(out):
+        for name in names:
+            if name.startswith(TEMP_PREFIX):
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(os.path.join(folder, name))
 
 
 def _create(path: str) -> bool:
