@@ -222,7 +222,7 @@ def test_a_fixtures_error_keeps_its_exception_and_the_data_entry_that_raises_it(
     report = json.loads((out / "report.json").read_text())
     assert report["signature"]["lines"] == [
         "^[ \t]*ERROR [^ ]*::test_timeouts_are_positive( - .*)?[ \t]*$",
-        "^[ \t]*E[ \t]+KeyError: '[0-9][0-9.,:/_-]*'[ \t]*$"]
+        "^[ \t]*E[ \t]+KeyError: '0'[ \t]*$"]
     assert report["signature"]["summary"] == \
         "tests/test_inventory.py::test_timeouts_are_positive: KeyError: '0'"
     assert report["auto"]["removed"] == []

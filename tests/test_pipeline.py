@@ -221,7 +221,7 @@ def test_result_to_json_has_the_schema_keys_in_order():
         "schema", "version", "status", "partial_reason", "command_line", "input", "minimized",
         "minimized_text", "minimized_files", "reduction_ratio", "kept", "format", "oracle",
         "signature", "sandbox", "tests", "time_seconds", "jobs", "strict_ddmin", "passes",
-        "guarantees", "curve", "verification", "flaky", "files"]
+        "guarantees", "curve", "verification", "flaky", "files", "failure_output"]
     assert report["status"] == "partial" and report["reduction_ratio"] == 0.5
     assert report["kept"] is None  # no pieces were given
     assert report["tests"] == {"run": 7, "cached": 1, "malformed_skipped": 0,

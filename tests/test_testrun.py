@@ -202,7 +202,7 @@ def test_the_victim_check_of_a_fixtures_error_as_reproduce_sh_runs_it(tmp_path, 
         "tests/test_inventory.py::test_t", CaseStatus.ERROR,
         failure_message("failed on setup with \"KeyError: '0'\"", "")))
     assert (signature.exception, signature.message) == \
-        ("KeyError", "^KeyError: '[0-9][0-9.,:/_-]*'$")
+        ("KeyError", "^KeyError: '0'$")
     script = tmp_path / "victim.py"
     script.write_text(VICTIM_CHECK)
     done = subprocess.run([sys.executable, str(script), str(report),
