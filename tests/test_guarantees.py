@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from trail.core.outcome import Outcome
 from trail.core.reduce import reduce
 from trail.formats.registry import choose
-from trail.pipeline.wellformed import Wellformed
+from trail.pipeline.wellformed import Wellformed, going_on
 
 EXAMPLES = int(os.environ.get("TRAIL_GUARANTEE_EXAMPLES", "60"))
 
@@ -75,9 +75,10 @@ def _reduce(name: str, data: bytes, fails, keep: bool):
     def test(candidate: bytes) -> Outcome:
         return Outcome.FAIL if fails(candidate) else Outcome.PASS
 
-    wellformed.ask(fmt.malformed_questions(data), test)
-    reduction = reduce(data, fmt.passes(data), wellformed.filtered(test), size=fmt.size,
-                       relax=wellformed.relax)
+    passes = fmt.passes(data)
+    wellformed.ask(fmt.malformed_questions(data), test, passes)
+    reduction = reduce(data, passes, wellformed.filtered(test), size=fmt.size,
+                       relax=lambda: going_on(passes) if wellformed.relax() else [])
     guarantees = {**reduction.guarantees.to_dict(), "wellformed_only": wellformed.limits}
     return fmt, reduction.data, guarantees
 
