@@ -8,15 +8,20 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+from pathlib import Path
 
+import pytest
+from conftest import run_trail
 from guarantee_check import disproofs, format_passes
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from trail.core.outcome import Outcome
 from trail.core.reduce import reduce
 from trail.formats.registry import choose
-from trail.pipeline.wellformed import Wellformed
+from trail.pipeline.wellformed import Wellformed, going_on
 
+WELLFORMED = Path(__file__).resolve().parent / "data" / "wellformed"
 EXAMPLES = int(os.environ.get("TRAIL_GUARANTEE_EXAMPLES", "60"))
 
 JSON_VALUES = st.recursive(
@@ -75,9 +80,10 @@ def _reduce(name: str, data: bytes, fails, keep: bool):
     def test(candidate: bytes) -> Outcome:
         return Outcome.FAIL if fails(candidate) else Outcome.PASS
 
-    wellformed.ask(fmt.malformed_questions(data), test)
-    reduction = reduce(data, fmt.passes(data), wellformed.filtered(test), size=fmt.size,
-                       relax=wellformed.relax)
+    passes = fmt.passes(data)
+    wellformed.ask(fmt.malformed_questions(data), test, passes)
+    reduction = reduce(data, passes, wellformed.filtered(test), size=fmt.size,
+                       relax=lambda: going_on(passes) if wellformed.relax() else [])
     guarantees = {**reduction.guarantees.to_dict(), "wellformed_only": wellformed.limits}
     return fmt, reduction.data, guarantees
 
@@ -109,3 +115,24 @@ def test_a_malformed_smallest_form_is_reached_unless_kept_wellformed():
     _, kept, limited = _reduce("input.json", data, fails, keep=True)
     assert (hinted, kept) == (b"[1", b'{"":[1]}')
     assert said["wellformed_only"] is False and limited["wellformed_only"] is True
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_a_c_reduce_style_script_reaches_a_form_its_format_calls_malformed(tmp_path):
+    # gcc -O2 warns of the read past `a`'s end only on input that compiles, so the C
+    # file cut at its end does not fail: the probe says "well-formed only". `s(){...}`
+    # (no return type) is malformed C for the format, and gcc still warns.
+    shutil.copy(WELLFORMED / "stats.c", tmp_path)
+    for flags in ([], ["--keep-wellformed"]):
+        out = tmp_path / f"out{len(flags)}"
+        r = run_trail("delta", "--interesting-exit-zero", "--oracle-script",
+                      str(WELLFORMED / "bounds.sh"), str(tmp_path / "stats.c"), "--out",
+                      str(out), "--verify", "1", "-j1", "-q", *flags, cwd=tmp_path)
+        assert r.returncode == 0, r.stderr.decode()
+    report = json.loads((tmp_path / "out0" / "report.json").read_text())
+    kept = json.loads((tmp_path / "out1" / "report.json").read_text())
+    assert (tmp_path / "out0" / "stats.c").read_bytes() == b"s(){int a[4];return a[5];}"
+    assert (tmp_path / "out1" / "stats.c").read_bytes() == b"int s(){int a[4];return a[5];}"
+    assert report["guarantees"]["summary"] == "1-minimal for single-unit deletion at pass chars"
+    assert kept["guarantees"]["wellformed_only"] is True
+    assert report["tests"]["malformed_skipped"] > 0

@@ -30,6 +30,7 @@ class Malformed:
     variant: bytes
     check: Callable[[bytes], bool]
     what: str  # "json variant of the input", "json variant of tests/a.json"
+    part: str | None = None  # the file of a folder it is about; None: the whole input
 
 
 class Format(Protocol):

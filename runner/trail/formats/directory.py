@@ -297,7 +297,7 @@ class DirectoryFormat(BaseFormat):
                 questions.append(Malformed(
                     pack([new if e is entry else e for e in current]),
                     functools.partial(self._named_valid, entry.name),
-                    f"{fmt.name} variant of {entry.name}"))
+                    f"{fmt.name} variant of {entry.name}", entry.name))
         return questions
 
     def _named_valid(self, name: str, data: bytes) -> bool:

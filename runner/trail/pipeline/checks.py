@@ -165,7 +165,8 @@ def choose_passes(settings: Settings, fmt: Format, data: bytes) -> list[Pass]:
             names = ", ".join(GRANULARITIES)
             raise UserError(f"unknown granularity {settings.granularity!r}: use one of {names}")
         return [GRANULARITIES[settings.granularity]]
-    return fmt.passes(data)
+    passes = fmt.passes(data)
+    return passes if settings.select is None else settings.select(passes)
 
 
 def count_units(data: bytes, step: Pass) -> int:

@@ -60,7 +60,7 @@ from trail.pipeline.saving import ThrottledSave
 from trail.pipeline.settings import STATE_DIR, Settings
 from trail.pipeline.stall import StallWatch, stalled
 from trail.pipeline.verify import NOT_VERIFIED, verification_reserve, verify
-from trail.pipeline.wellformed import Wellformed
+from trail.pipeline.wellformed import Wellformed, going_on
 from trail.progress import Progress, still_running
 from trail.redact import Redactor
 from trail.result import (
@@ -240,7 +240,7 @@ class Pipeline:
         tester, policy = judge.tester, judge.policy
         if judge.signature.weak is not None:  # said on stderr by _judge
             warnings.append(judge.signature.weak)
-        start = self._start(original, tester, fmt, warnings)
+        start = self._start(original, passes, tester, fmt, warnings)
         provenance = Provenance.of_original(original, start) if s.locate else None
         reduction, ending = self._reduce(start, passes, tester, policy, provenance)
         final = self.best
@@ -397,7 +397,8 @@ class Pipeline:
             self.progress.say(f"trail: {signature.note}")
         return signature
 
-    def _start(self, original: bytes, tester: Tester, fmt: Format, warnings: list[str]) -> bytes:
+    def _start(self, original: bytes, passes: list[Pass], tester: Tester, fmt: Format,
+               warnings: list[str]) -> bytes:
         """The input the reduction starts from: the original. Under --resume too: the
         earlier run's outcomes, saved in --out, replay its steps without an oracle
         call, so the schedule, the probe's answers and where each byte came from are
@@ -408,7 +409,7 @@ class Pipeline:
                 f"in {self.out}: the earlier run's {len(tester.cache):,} outcomes replay "
                 "its steps first")
         self.best = original
-        self._ask_malformed(fmt, original, tester, warnings)
+        self._ask_malformed(fmt, original, passes, tester, warnings)
         self.progress.update(size=self.size(original), tests=0)
         return original
 
@@ -433,7 +434,8 @@ class Pipeline:
                 on_pass=self._on_pass,
                 recheck=None if policy is None else lambda best: policy.recheck(
                     content_key(best), lambda: tester.run_once(best)[0]),
-                size=self.size, provenance=provenance, relax=self.wellformed.relax,
+                size=self.size, provenance=provenance,
+                relax=lambda: going_on(passes) if self.wellformed.relax() else [],
             )
         except Interrupted:
             ending = Ending(Status.INTERRUPTED, "interrupted")
@@ -481,13 +483,14 @@ class Pipeline:
             return check or is_valid
         return lambda data: is_valid(data) and check(data)
 
-    def _ask_malformed(self, fmt: Format, original: bytes, tester: Tester,
-                       warnings: list[str]) -> None:
+    def _ask_malformed(self, fmt: Format, original: bytes, passes: list[Pass],
+                       tester: Tester, warnings: list[str]) -> None:
         """Whether the oracle still fails on malformed variants of the original (one
         per file of a folder): then those candidates are tested from the start (see
         pipeline.wellformed). Asked of the original, so that --resume gets the same
         answers, from the cache."""
-        for question in self.wellformed.ask(fmt.malformed_questions(original), tester.test):
+        asked = self.wellformed.ask(fmt.malformed_questions(original), tester.test, passes)
+        for question in asked:
             note = (f"the oracle still fails on a malformed {question.what}, so malformed "
                     "candidates are tested too (--keep-wellformed: skip them)")
             warnings.append(note)

@@ -25,6 +25,8 @@ class Settings:
     granularity: str | None = None
     format_name: str = "auto"
     passes: list[Pass] | None = None  # instead of the format's (trail delta isolate's units)
+    # Which of the format's passes run (auto: the test's own file by statements only).
+    select: Callable[[list[Pass]], list[Pass]] | None = None
     # The job's own check of a candidate, beside the format's: False skips it unrun
     # (auto: the failing test's file must still collect the test).
     check: Callable[[bytes], bool] | None = None

@@ -14,10 +14,12 @@ guarantees say "among well-formed inputs".
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from trail.core.outcome import Outcome
+from trail.core.units import Pass
 from trail.formats.base import Malformed
+from trail.formats.text import CHARS
 
 Test = Callable[[bytes], Outcome]
 
@@ -37,15 +39,20 @@ class Wellformed:
         """Whether the result is proven among well-formed inputs only."""
         return self.keep and bool(self.checks)
 
-    def ask(self, questions: list[Malformed], test: Test) -> list[Malformed]:
+    def ask(self, questions: list[Malformed], test: Test,
+            passes: Sequence[Pass]) -> list[Malformed]:
         """Ask the oracle each of a format's questions about the original (a file
-        malformed; per file of a folder): where it still fails, that check goes, as
-        the oracle does not need it; the others stay (until `relax`). Returns the
+        malformed; per file of a folder) that `passes` go on with once relaxed: where
+        it still fails, that check goes, as the oracle does not need it; the others
+        stay (until `relax`). A file no such pass cuts (auto's test file, by statements
+        only) is not asked about: its candidates stay well-formed. Returns the
         questions it still failed on. Never asked under --keep-wellformed, nor when
         nothing is filtered."""
         if self.keep or not self.checks or not questions:
             return []
-        failed = [q for q in questions if test(q.variant) is Outcome.FAIL]
+        parts = {passes[i].name.rpartition(":")[0] or None for i in going_on(passes)}
+        failed = [q for q in questions
+                  if q.part in parts and test(q.variant) is Outcome.FAIL]
         self.checks = [q.check for q in questions if q not in failed]
         return failed
 
@@ -67,3 +74,10 @@ class Wellformed:
             return False
         self.checks = []
         return self.skipped > 0
+
+
+def going_on(passes: Sequence[Pass]) -> list[int]:
+    """The passes that go on over malformed candidates once the filter is relaxed:
+    the characters (every file's, in a folder), else the finest pass."""
+    chars = [i for i, p in enumerate(passes) if p.name.rpartition(":")[2] == CHARS.name]
+    return chars or ([len(passes) - 1] if passes else [])
