@@ -168,8 +168,11 @@ def reproduce_from_the_artifact(repo, download, before: set[str]) -> None:
                                capture_output=True, text=True, timeout=900)
         rebuilt = env_images() - before
         assert (first.returncode, len(rebuilt)) == (1, 1), first.stderr[-3000:]
-        assert first.stderr.startswith(f"reproduce.sh: image {rebuilt.pop()} is missing: "
-                                       "building it from commit ")
+        found, building = first.stderr.splitlines()[:2]
+        assert found.startswith(f"reproduce.sh: the project: {repo} (a clone beside "
+                                "this script or the current folder"), found
+        assert building.startswith(f"reproduce.sh: image {rebuilt.pop()} is missing: "
+                                   "building it from commit "), building
         again = subprocess.run(["sh", "trail-repro/reproduce.sh"], cwd=download,
                                capture_output=True, text=True, timeout=300)
         assert again.returncode == 1 and "is missing" not in again.stderr
