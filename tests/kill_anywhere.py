@@ -49,11 +49,7 @@ LOST_AFTER = 1.0
 SIGNALS = (signal.SIGKILL, signal.SIGTERM, signal.SIGINT)
 # Violations known and left to another issue, by job: (what the violation says, why).
 # Remove an entry once its issue is fixed, so that the violation counts again.
-KNOWN = {
-    "bisect": [("trail: error: --resume: ",
-                "issue 41: --resume's state identity holds the oracle's workdir, the run's "
-                "own temporary worktree")],
-}
+KNOWN: dict[str, list[tuple[str, str]]] = {}
 
 
 @dataclass(frozen=True)

@@ -364,6 +364,26 @@ def test_adjacent_end_points_need_no_bisection(small, tmp_path):
     assert (run["first_bad"], run["steps"], run["oracle_runs"]) == (hashes[4], 0, 2)
 
 
+def test_a_bisection_stopped_by_its_tests_limit_resumes_to_the_uninterrupted_result(
+        small, tmp_path):
+    # The worktree is a new folder each run: --resume's record names it by its commit,
+    # else the resumed run took the saved state for another run's and refused it.
+    path, hashes, data = small
+    common = ("--good", hashes[3], "--bad", hashes[4], "--oracle", ORACLE, "--verify", "1",
+              str(data))
+    whole = bisect(*common[:-1], "--out", str(tmp_path / "whole"), common[-1], cwd=path)
+    stopped = bisect(*common[:-1], "--out", str(tmp_path / "out"), "--max-tests", "3",
+                     common[-1], cwd=path)
+    assert (whole.returncode, stopped.returncode) == (0, 0), (whole.stderr, stopped.stderr)
+    assert report(tmp_path / "out")["status"] == "partial"
+    resumed = bisect(*common[:-1], "--out", str(tmp_path / "out"), "--resume", common[-1],
+                     cwd=path)
+    assert resumed.returncode == 0, resumed.stderr
+    done, expected = report(tmp_path / "out"), report(tmp_path / "whole")
+    assert (done["status"], done["minimized_text"], done["guarantees"]) == (
+        expected["status"], expected["minimized_text"], expected["guarantees"])
+
+
 def test_a_dirty_checkout_is_refused_unless_allowed(small, tmp_path):
     template, hashes, data = small
     path = tmp_path / "repo"

@@ -434,7 +434,10 @@ class BisectJob:
         if built is not None and built.exit_status != 0:
             raise UserError(f"the build fails at the first bad commit {culprit.short}: "
                             f"{describe_failure(built)}")
-        return minimize(replace(self.s.delta, oracle=step.oracle), self.sandbox, self.progress)
+        # The worktree is new each run: --resume knows the run by its commit instead.
+        label = f"commit {culprit.hash}, folder {self.prefix or '.'}"
+        return minimize(replace(self.s.delta, oracle=step.oracle, workdir_label=label),
+                        self.sandbox, self.progress)
 
     def _section(self, search: Search, culprit: Commit, first: Bisection,
                  step: Step) -> BisectSection:

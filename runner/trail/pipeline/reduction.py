@@ -171,6 +171,8 @@ class Pipeline:
         if oracle.script is not None and os.path.isfile(oracle.script):
             with open(oracle.script, "rb") as fh:
                 script = content_key(fh.read())
+        if self.s.workdir_label is not None:
+            oracle = replace(oracle, workdir=self.s.workdir_label)
         return {"input": content_key(original), "oracle": handoff_oracle(oracle).to_dict(),
                 "script": script,
                 "signature": [choice.expect_exit, choice.expect_output, choice.any_failure],

@@ -40,6 +40,9 @@ class Settings:
     allow_flaky: bool = False
     flaky: bool = False
     resume: bool = False
+    # What --resume's record names the oracle's workdir by where that is a folder made
+    # for this run alone (bisect's worktree); None: the workdir itself.
+    workdir_label: str | None = None
     keep_wellformed: bool = False  # skip malformed candidates even if the oracle takes them
     quiet: bool = False
     command_line: list[str] = field(default_factory=list)
