@@ -233,35 +233,41 @@ def _where(frames: list[re.Match[str]]) -> str:
                                                                  strict=False))
 
 
+def _first_report(output: Output, heading: re.Pattern[str], frame: re.Pattern[str],
+                  ends: re.Pattern[str]) -> tuple[re.Match[str], list[Key],
+                                                  list[re.Match[str]]] | None:
+    """A tool's first error report: its heading (whose `pid` varies between runs), the
+    keys of the heading and of the first frames of the program under it, and those
+    frames."""
+    for lines in output.streams():
+        for at, line in enumerate(lines):
+            found = heading.fullmatch(line.strip())
+            if found is None:
+                continue
+            frames = _program_frames(lines[at + 1:], frame, output, ends)
+            keys = [Key(found.group(0), (Hole(*found.span("pid"), "[0-9]+",
+                                               "the process's id"),)),
+                    *(_frame_key(one, output, k == 0) for k, one in enumerate(frames))]
+            return found, keys, frames
+    return None
+
+
 def sanitizer(output: Output) -> Identity | None:
     """The sanitizer's error kind and the first frames of the program (not the
     interceptor's, the allocator's or libc's): a leak through a shared helper is
     told apart by its callers."""
-    for lines in output.streams():
-        for i, line in enumerate(lines):
-            found = _SAN.fullmatch(line.strip())
-            if found is None:
-                continue
-            text = found.group(0)
-            keys = [Key(text, (Hole(*found.span("pid"), "[0-9]+", "the process's id"),))]
-            frames = _program_frames(lines[i + 1:], _SAN_FRAME, output, re.compile(r"$"))
-            keys += [_frame_key(frame, output, i == 0) for i, frame in enumerate(frames)]
-            return Identity("sanitizer", tuple(keys),
-                            f"{found.group('tool')}: {found.group('kind')}{_where(frames)}")
-    return None
+    report = _first_report(output, _SAN, _SAN_FRAME, re.compile(r"$"))
+    if report is None:
+        return None
+    found, keys, frames = report
+    return Identity("sanitizer", tuple(keys),
+                    f"{found.group('tool')}: {found.group('kind')}{_where(frames)}")
 
 
 def valgrind(output: Output) -> Identity | None:
     """valgrind's first error and the first frames of the program under it."""
-    for lines in output.streams():
-        for i, line in enumerate(lines):
-            found = _VG_ERROR.fullmatch(line.strip())
-            if found is None:
-                continue
-            text = found.group(0)
-            keys = [Key(text, (Hole(*found.span("pid"), "[0-9]+", "the process's id"),))]
-            frames = _program_frames(lines[i + 1:], _VG_FRAME, output,
-                                     re.compile(r"==[0-9]+==  ?\S"))
-            keys += [_frame_key(frame, output, i == 0) for i, frame in enumerate(frames)]
-            return Identity("valgrind", tuple(keys), f"{found.group('kind')}{_where(frames)}"[:160])
-    return None
+    report = _first_report(output, _VG_ERROR, _VG_FRAME, re.compile(r"==[0-9]+==  ?\S"))
+    if report is None:
+        return None
+    found, keys, frames = report
+    return Identity("valgrind", tuple(keys), f"{found.group('kind')}{_where(frames)}"[:160])
