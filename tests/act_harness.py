@@ -172,6 +172,18 @@ STANDIN_VERSIONS = {"checkout": "v4", "upload-artifact": "v4", "download-artifac
                     "setup-python": "v5"}
 
 
+NS_JOB_IMAGE = "trail-action-test-job-ns:local"  # the job image with bubblewrap
+
+
+def build_ns_images(tmp: Path) -> Iterator[None]:
+    """build_images, and the job's image with bubblewrap for the ns sandbox."""
+    for _ in build_images(tmp):
+        _build(NS_JOB_IMAGE, f"FROM {JOB_IMAGE}\n"
+               "RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends "
+               "bubblewrap >/dev/null && rm -rf /var/lib/apt/lists/*\n", {}, tmp)
+        yield
+
+
 def make_repo(tmp: Path, workflows: dict[str, str], files: dict[str, str],
               copy: tuple[str, ...] = (), action_dir: str = ".") -> Path:
     """A git repository holding the action in `action_dir` (as `uses: ./DIR` sees it),

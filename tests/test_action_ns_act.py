@@ -11,23 +11,22 @@ import json
 import re
 
 import pytest
-from act_harness import BASE_IMAGE, JOB_IMAGE, _build, build_images, docker_cli, make_repo, run_act
+from act_harness import (
+    BASE_IMAGE,
+    NS_JOB_IMAGE,
+    build_ns_images,
+    docker_cli,
+    make_repo,
+    run_act,
+)
 from conftest import ROOT
 from github_fake import FakeGitHub
 
 pytestmark = pytest.mark.docker
 
-NS_JOB_IMAGE = "trail-action-test-job-ns:local"  # the job image with bubblewrap
-
-
 @pytest.fixture(scope="module")
 def ns_images(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("images")
-    for _ in build_images(tmp):
-        _build(NS_JOB_IMAGE, f"FROM {JOB_IMAGE}\n"
-               "RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends "
-               "bubblewrap >/dev/null && rm -rf /var/lib/apt/lists/*\n", {}, tmp)
-        yield
+    yield from build_ns_images(tmp_path_factory.mktemp("images"))
 
 
 PAGE = "".join(f"<p>line {i}</p>\n" for i in range(12)) + "<SELECT>\n"

@@ -24,10 +24,9 @@ import pytest
 from act_harness import (
     BASE_IMAGE,
     FAKE_TOKEN,
-    JOB_IMAGE,
+    NS_JOB_IMAGE,
     PLANTED,
-    _build,
-    build_images,
+    build_ns_images,
     make_repo,
     no_secret_in,
     run_act,
@@ -38,19 +37,13 @@ from github_fake import FakeGitHub
 
 pytestmark = pytest.mark.docker
 
-NS_JOB_IMAGE = "trail-action-test-job-ns:local"  # the job image with bubblewrap
 PASSWORD = "Zq7-pL4xW9"
 DATABASE_URL = f"postgres://app:{PASSWORD}@db.internal:5432/prod"
 
 
 @pytest.fixture(scope="module")
 def ns_images(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("images")
-    for _ in build_images(tmp):
-        _build(NS_JOB_IMAGE, f"FROM {JOB_IMAGE}\n"
-               "RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends "
-               "bubblewrap >/dev/null && rm -rf /var/lib/apt/lists/*\n", {}, tmp)
-        yield
+    yield from build_ns_images(tmp_path_factory.mktemp("images"))
 
 
 # The project's code: what it reaches goes into found.txt, beside trail, not through it.
