@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import uuid
@@ -40,7 +41,9 @@ def test_the_checks_see_what_a_stopped_run_leaves(tmp_path):
     out.mkdir()
     (out / ".trail-tmp-x").write_text("half")
     (out / "report.json").write_text('{"schema": ')
-    sleeper = subprocess.Popen(["sh", "-c", f": {token}; sleep 60"])
+    # A session of its own, so that its `sleep` goes with it: left alone, it would hold
+    # `sleep 60` for a minute, which later tests look for as their own leftover.
+    sleeper = subprocess.Popen(["sh", "-c", f": {token}; sleep 60"], start_new_session=True)
     try:
         found = kill_anywhere._leftovers(tmp_path, token, [], out, wait_for=0.5)
         assert found == [f"processes [{sleeper.pid}]", "temp files ['trail-local-1.2.3-abc']",
@@ -51,7 +54,7 @@ def test_the_checks_see_what_a_stopped_run_leaves(tmp_path):
         assert kill_anywhere._handoff(out, 1) == [
             "reproduce.sh exited 0, the uninterrupted run's 1 ()"]
     finally:
-        sleeper.kill()
+        os.killpg(sleeper.pid, signal.SIGKILL)
         sleeper.wait()
 
 
