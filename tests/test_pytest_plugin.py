@@ -256,8 +256,9 @@ def test_ctrl_c_while_minimizing_keeps_the_partial_hand_off_and_exits_2(tmp_path
         stderr=subprocess.PIPE, text=True)
     out = repo / ".trail-out" / "test_amounts.py__test_amounts_are_positive"
     deadline = time.monotonic() + 300
-    # The best input so far is saved once the reduction has begun.
-    while not (out / ".trail").is_dir() and time.monotonic() < deadline:
+    # The best input so far is saved once the reduction has begun; before it (the state
+    # folder is made before the well-formedness probe runs) there is nothing to hand off.
+    while not (out / ".trail" / "best").is_file() and time.monotonic() < deadline:
         time.sleep(0.2)
     os.kill(proc.pid, signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=300)
