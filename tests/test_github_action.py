@@ -117,13 +117,19 @@ def launcher(env: dict[str, str]) -> launch.Launcher:
                            child_environment(env, secrets))
 
 
+def recorded_trail_calls(monkeypatch) -> list[list[str]]:
+    """The arguments of each trail the Action starts, each answered with a sample report."""
+    calls: list[list[str]] = []
+    monkeypatch.setattr(launch.Launcher, "trail", lambda self, args, *rest: calls.append(args)
+                        or launch.TrailRun(0, json.dumps(sample_report()), ""))
+    return calls
+
+
 def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
     (tmp_path / "crash.html").write_text("<SELECT>\n")
     env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_INPUT="crash.html",
                   INPUT_ORACLE="check {}", INPUT_SANDBOX="local", INPUT_EMIT_TEST="shell")
-    calls = []
-    monkeypatch.setattr(launch.Launcher, "trail", lambda self, args, *rest: calls.append(args)
-                        or launch.TrailRun(0, json.dumps(sample_report()), ""))
+    calls = recorded_trail_calls(monkeypatch)
     inputs = settings.ActionInputs.from_environ(env)
     runner = launcher(env)
     action.minimize(inputs, runner, tmp_path / "out", "crash.html", "check {}", "")
@@ -379,9 +385,7 @@ def test_the_sweep_hands_each_victim_the_order_it_saw_fail(fake, tmp_path, monke
          "order": "tests/test_a.py::t1\ntests/test_c.py::test_y[a|b]"}]
     env = environ(fake, tmp_path, INPUT_MODE="minimize", INPUT_VICTIM=matrix[1]["test"],
                   INPUT_TESTS_ORDER=matrix[1]["order"], INPUT_SUITE="pytest tests/")
-    calls = []
-    monkeypatch.setattr(launch.Launcher, "trail", lambda self, args, *rest: calls.append(args)
-                        or launch.TrailRun(0, json.dumps(sample_report()), ""))
+    calls = recorded_trail_calls(monkeypatch)
     inputs = settings.ActionInputs.from_environ(env)
     runner = launcher(env)
     action.minimize(inputs, runner, tmp_path / "out", "", "", "")
