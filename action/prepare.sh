@@ -11,8 +11,14 @@
 # pip took 8-15 on the same loaded machine (bench/bench_action_start.py).
 set -euo pipefail
 
-# shellcheck source=state.sh
-. "$(dirname "$0")/state.sh"  # $state, $job, $index
+# This job's state folder in the workspace, named by the run, its attempt and the job
+# (with the matrix index: one job id covers every job of a matrix).
+job="${GITHUB_JOB:-job}"
+index=""
+if [ "${JOB_TOTAL:-1}" -gt 1 ] 2>/dev/null; then index="-${JOB_INDEX:-0}"; fi
+id="${GITHUB_RUN_ID:-0}-${GITHUB_RUN_ATTEMPT:-1}-$job$index"
+id="$(printf '%s' "$id" | tr -c 'A-Za-z0-9_.-' '_')"
+state="$GITHUB_WORKSPACE/.trail-action/$id"
 name="${ARTIFACT_NAME:-trail-$job$index}"
 
 # What runs killed before their last step left (self-hosted runners, act): their
@@ -175,3 +181,6 @@ fi
     echo "artifact-name=$name"
     echo "out=trail-out/$(printf '%s' "$name" | tr -c 'A-Za-z0-9_.-' '_')"
 } | tee "$state/prepared" >>"$GITHUB_OUTPUT"
+# The cleanup action reads the folder this job took from the job's environment: the
+# name alone is not enough where jobs sharing a workspace took it first (above).
+if [ -n "${GITHUB_ENV:-}" ]; then echo "TRAIL_ACTION_STATE_DIR=$state" >>"$GITHUB_ENV"; fi

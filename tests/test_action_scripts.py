@@ -263,6 +263,37 @@ def test_prepare_gives_jobs_sharing_a_workspace_their_own_state(tmp_path):
               if line.startswith("state=")]
     assert states[0] == str(tmp_path / ".trail-action" / "5-1-shard")
     assert states[1].startswith(states[0] + "-") and Path(states[1]).is_dir()
+
+
+def test_cleanup_finds_the_state_its_own_job_took_never_a_neighbours(tmp_path):
+    """Two jobs of one id in one workspace (a matrix under act): the second's state has
+    a suffix. Its cleanup step reads that folder from its job's environment; with the
+    name alone it would pick up the first job's folder, which that job may remove or
+    still be running in."""
+    fake_python(tmp_path)
+    common = {"GITHUB_ACTION_PATH": str(ROOT), "GITHUB_RUN_ID": "5", "GITHUB_JOB": "shard",
+              "RUNNER_TOOL_CACHE": str(tmp_path / "cache")}
+    jobs = []
+    for n in (1, 2):
+        job = {"GITHUB_OUTPUT": str(tmp_path / f"output-{n}"),
+               "GITHUB_ENV": str(tmp_path / f"env-{n}")}
+        run_script(tmp_path, "prepare.sh", **common, **job)
+        jobs.append(job)
+    first, second = (dict(line.split("=", 1) for line in Path(job["GITHUB_ENV"]).read_text()
+                          .splitlines()) for job in jobs)
+    assert first["TRAIL_ACTION_STATE_DIR"] == str(tmp_path / ".trail-action" / "5-1-shard")
+    assert second["TRAIL_ACTION_STATE_DIR"].startswith(first["TRAIL_ACTION_STATE_DIR"] + "-")
+
+    def cleanup_found(job_env: dict[str, str]) -> str:
+        found = tmp_path / "found"
+        found.write_text("")
+        run_script(tmp_path, "find-state.sh", GITHUB_OUTPUT=str(found), **job_env)
+        return found.read_text()
+
+    shutil.rmtree(first["TRAIL_ACTION_STATE_DIR"])  # the first job finished
+    assert f"state={second['TRAIL_ACTION_STATE_DIR']}\n" in cleanup_found(second)
+    assert cleanup_found(first) == ""
+    assert cleanup_found({}) == ""  # no prepare step ran in this job: nothing to clean
 def test_prepare_removes_env_images_killed_runs_left_after_six_hours(tmp_path):
     import time
 
