@@ -5,7 +5,9 @@ same shell lines as reproduce.sh (`scripts.check_lines`: the delivery, the exit
 convention and the signature check, grep -E on the signature's ERE), in the project
 it finds as every hand-off does (checkout.py): the clone it lies in first, so it
 runs wherever it is moved in the repository, and in any clone. It passes once the
-failure is gone.
+failure is gone. Where trail ran the oracle in a sandbox's image (ns, docker), the
+test runs it on this machine, in that checkout, as `reproduce.sh --host` does: the
+image holds the files it was built from, where a fix would never show.
 
 By default the test is marked as an expected failure, strictly: the suite stays
 green while the bug is there and turns red the day it is fixed, saying to remove
@@ -28,7 +30,7 @@ import enum
 import os
 import re
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from trail.handoff.checkout import Project, find_lines, locate
 from trail.handoff.clone_scripts import CloneHandoff, place_and_check_lines
@@ -38,6 +40,9 @@ from trail.oracle.call import InputKind
 
 INLINE_BYTES = 2_000  # longer text goes in a data file beside the test
 DELIMITER = "TRAIL_MINIMIZED_INPUT"  # of the shell test's heredoc: text holding it goes beside
+# Said in the test of a run in a sandbox's image, whose files a fix never reaches.
+SANDBOXED = ["# trail ran the oracle in its sandbox's image; this runs it on this machine, in",
+             "# the checkout found, as `reproduce.sh --host` does, so that a fix there counts."]
 
 
 class TestKind(enum.Enum):
@@ -108,7 +113,11 @@ def emit_test(data: bytes, ctx: ReproContext, ask: EmitTest) -> EmittedTest:
         data_name = name + (".tar" if oracle.kind is InputKind.DIRECTORY else ".data")
         files[data_name] = data
     project = ctx.where() or locate(os.getcwd())
-    check = check_lines(ctx, copy_in_lines(oracle.kind), ['cd "$TRAIL_ROOT" || exit 125'])
+    if ctx.rebuild is not None:  # the image's files were the recipe's folder of it
+        project = project.at(project.commit, ctx.rebuild.recipe.prefix)
+    here = replace(ctx, wrap=None, rebuild=None)  # the checkout, not an image (above)
+    check = [*(SANDBOXED if ctx.wrap is not None else []),
+             *check_lines(here, copy_in_lines(oracle.kind), ['cd "$TRAIL_ROOT" || exit 125'])]
     signature = ctx.signature.describe()
     if ask.kind is TestKind.PYTEST:
         test = name + ".py"
