@@ -140,6 +140,20 @@ def test_emit_test_reaches_trail_delta(fake, tmp_path, monkeypatch):
     action.minimize(inputs, runner, tmp_path / "out", "crash.html", "check {}", "")
     assert calls[0][3:7] == ["--emit-test", "shell", "--test-dir",
                              str(runner.ctx.workspace / "tests" / "unit")]
+    # A command alone: auto's test is the failing command, in pytest.
+    calls.clear()
+    command = {**env, "INPUT_INPUT": "", "INPUT_ORACLE": "", "INPUT_COMMAND": "sh check.sh",
+               "INPUT_TEST_DIR": "tests"}
+    inputs = settings.ActionInputs.from_environ({**command, "INPUT_EMIT_TEST": "pytest"})
+    action.minimize(inputs, runner, tmp_path / "out", "", "", "")
+    assert calls == [["delta", "auto", "--emit-test", "pytest", "--test-dir",
+                      str(runner.ctx.workspace / "tests"), "--out", str(tmp_path / "out"),
+                      "--json", "--", "sh", "check.sh"]]
+    inputs = settings.ActionInputs.from_environ(command)
+    with pytest.raises(settings.ActionError, match=re.escape(
+            "emit-test shell needs `input` and `oracle`: for a `command` alone the test is "
+            "the failing command, in pytest")):
+        action.minimize(inputs, runner, tmp_path / "out", "", "", "")
     for bad in ("/etc", "tests/../../x"):
         with pytest.raises(settings.ActionError, match=f"test-dir '{re.escape(bad)}' must be a "
                            "folder inside the workspace, relative to it"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,19 @@ def test_a_fix_in_the_clone_it_finds_makes_it_pass(tmp_path):
     service.write_text(service.read_text().replace("raise ZeroDivisionError", "0 and print"))
     ran = run_script(placed(out, clone / "trail-repro") / "reproduce.sh", cwd=tmp_path)
     assert ran.returncode == 0, ran.stderr
+
+
+def test_the_command_modes_test_moved_into_a_fresh_clone_fails_until_the_fix(tmp_path):
+    out, clone = handed_off(tmp_path, ("delta", "auto", "--emit-test", "pytest"), COMMAND[1])
+    (clone / "tests").mkdir()
+    test = clone / "tests" / "test_trail_command.py"
+    shutil.copy(out / "test_trail_command.py", test)
+    pytest = [sys.executable, "-m", "pytest", "-q", "-rX", "-p", "no:cacheprovider", str(test)]
+    ran = subprocess.run(pytest, cwd=tmp_path, capture_output=True, text=True)
+    assert ran.returncode == 0 and ran.stdout.splitlines()[-1].startswith("1 xfailed"), \
+        ran.stdout
+    service = clone / "service.py"  # the fix, not committed: the test copies the checkout
+    service.write_text(service.read_text().replace("raise ZeroDivisionError", "0 and print"))
+    ran = subprocess.run(pytest, cwd=tmp_path, capture_output=True, text=True)
+    assert ran.returncode == 1 and "[XPASS(strict)] trail: fails while the bug is there" \
+        in ran.stdout, ran.stdout

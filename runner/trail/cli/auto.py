@@ -9,6 +9,7 @@ import re
 
 from trail.cli.common import UsageError, add_command
 from trail.cli.options import (
+    COMMAND_TEST,
     JOBS,
     JSON,
     OUT,
@@ -16,8 +17,10 @@ from trail.cli.options import (
     RESUME,
     TEST_TIMEOUT,
     add_budget_options,
+    add_emit_test_options,
     add_signature_options,
     check_delta_options,
+    emit_test_from,
 )
 
 DESCRIPTION = ("Run a failing command once, find the data files it reads, and minimize\n"
@@ -102,6 +105,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     JOBS.add(parser.add_argument_group("reduction"),
              help="run N candidates at once, each in a scratch copy of its own (default: "
                   "CPUs); same result as -j1. Verification's runs go N at a time")
+    add_emit_test_options(parser, COMMAND_TEST)
     out = parser.add_argument_group("output")
     OUT.add(out)
     RESUME.add(out)
@@ -133,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
         timeout=args.timeout,
         max_tests=args.max_tests, test_timeout=args.test_timeout, verify=args.verify,
         jobs=args.jobs, resume=args.resume, quiet=args.quiet, command_line=args.command_line,
-        warm=not args.cold)
+        warm=not args.cold, emit_test=emit_test_from(args))
     progress = Progress(quiet=args.quiet)
     # From the start: a signal while the repository is copied or the command traced
     # still removes the scratch copies and kills what runs (the job's `finally`).

@@ -195,23 +195,35 @@ def add_output_options(parser: argparse.ArgumentParser) -> None:
     QUIET.add(out)
 
 
-def add_emit_test_options(parser: argparse.ArgumentParser) -> None:
-    """`trail delta`'s regression test for the user's suite."""
+# What --emit-test writes, by the job: trail delta's oracle on the minimized input,
+# or auto's failing command on the minimized files (a pytest test only).
+INPUT_TEST = (("pytest", "shell"),
+              "also write test_trail_NAME.py (pytest) or test_trail_NAME.sh (POSIX sh): the "
+              "minimized input (inline when short text, else a .data/.tar file beside it) "
+              "run through the oracle as trail ran it, in")
+COMMAND_TEST = (("pytest",),
+                "also write test_trail_NAME.py (pytest): the failing command run on the "
+                "minimized files in a copy of")
+
+
+def add_emit_test_options(parser: argparse.ArgumentParser,
+                          what: tuple[tuple[str, ...], str] = INPUT_TEST) -> None:
+    """The regression test for the user's suite, of `what` (INPUT_TEST, COMMAND_TEST)."""
+    kinds, written = what
     test = parser.add_argument_group("regression test")
     test.add_argument(
-        "--emit-test", choices=("pytest", "shell"), default=None,
-        help="also write test_trail_NAME.py (pytest) or test_trail_NAME.sh (POSIX sh): the "
-             "minimized input (inline when short text, else a .data/.tar file beside it) "
-             "run through the oracle as trail ran it, from the folder trail ran in; it "
-             "passes once the failure is gone. Marked xfail(strict=True): the suite stays "
-             "green until the fix, then fails saying to remove the mark. The shell test "
-             "exits 0 (passes), 1 (fails) or 2 (inconclusive)")
+        "--emit-test", choices=kinds, default=None,
+        help=f"{written} the project it finds from its own folder, so it runs "
+             "wherever it is moved in a clone; it passes once the failure is gone. Marked "
+             "xfail(strict=True): the suite stays green until the fix, then fails saying "
+             "to remove the mark"
+             + (". The shell test exits 0 (passes), 1 (fails) or 2 (inconclusive)"
+                if "shell" in kinds else ""))
     test.add_argument("--no-xfail", action="store_true",
                       help="with --emit-test: write the plain failing test (for the fix's "
                            "pull request)")
     test.add_argument("--test-dir", metavar="DIR", default=None,
-                      help="with --emit-test: the folder for the test (default: --out); "
-                           "inside the repository, the test finds it by a relative path")
+                      help="with --emit-test: the folder for the test (default: --out)")
 
 
 def emit_test_from(args: argparse.Namespace) -> EmitTest | None:

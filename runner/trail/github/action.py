@@ -114,6 +114,14 @@ def _common_delta_args(inputs: ActionInputs, out: Path) -> list[str]:
     return args + ["--out", str(out), "--json"]
 
 
+def _emit_test_args(inputs: ActionInputs, ctx: RunContext) -> list[str]:
+    """`emit-test` and `test-dir` as trail delta's (and auto's) options."""
+    if not inputs.emit_test:
+        return []
+    return ["--emit-test", inputs.emit_test,
+            *(["--test-dir", str(ctx.workspace / inputs.test_dir)] if inputs.test_dir else [])]
+
+
 def environment_image(inputs: ActionInputs, launch: Launcher, out: Path) -> str | None:
     """The image oracles run in: the `image` input, else one built from `setup`.
 
@@ -179,9 +187,13 @@ def minimize(inputs: ActionInputs, launch: Launcher, out: Path, input_path: str,
                 *_common_delta_args(inputs, out), "--", *shlex.split(inputs.suite)]
     elif inputs.command and not (input_path or oracle):
         # The failing step's command alone: trail finds the files it reads (delta auto).
+        if inputs.emit_test == "shell":
+            raise ActionError("emit-test shell needs `input` and `oracle`: for a `command` "
+                              "alone the test is the failing command, in pytest")
         launch.setup(inputs.setup)
         args = ["delta", "auto", *(["--timeout", inputs.timeout] if inputs.timeout else []),
-                *_common_delta_args(inputs, out), "--", *shlex.split(inputs.command)]
+                *_emit_test_args(inputs, ctx), *_common_delta_args(inputs, out), "--",
+                *shlex.split(inputs.command)]
     else:
         if not oracle:
             raise ActionError("the minimize mode needs `oracle`: a command with {} "
@@ -204,11 +216,8 @@ def minimize(inputs: ActionInputs, launch: Launcher, out: Path, input_path: str,
         args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
                 *(sandbox_args(inputs.sandbox, image, choice) if image else []),
-                *(["--emit-test", inputs.emit_test] if inputs.emit_test else []),
                 *(word for name in inputs.pass_env for word in ("--oracle-env", name)),
-                *(["--test-dir", str(ctx.workspace / inputs.test_dir)]
-                  if inputs.emit_test and inputs.test_dir else []),
-                *_common_delta_args(inputs, out), input_path]
+                *_emit_test_args(inputs, ctx), *_common_delta_args(inputs, out), input_path]
     try:
         run = launch.trail(args, tuple(as_root(choice, launch.children.env)))
     finally:
