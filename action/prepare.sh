@@ -24,12 +24,12 @@ name="${ARTIFACT_NAME:-trail-$job$index}"
 # What runs killed before their last step left (self-hosted runners, act): their
 # state folders in the workspace, with the environment image each built (and any
 # container of it), and the environment images of such runs anywhere on the runner.
-# A run is over when its run step (run.pid) is gone: at once where that can be told,
-# because it ran in this PID namespace, or in a job container that no longer runs
-# (run.pidns: the namespace and the host name, a container's id); otherwise (a run
-# step that never started, one in a container still up) once older than
-# TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's longest job) with no run step of it
-# running. Images carry their run
+# A run is over at once where that can be told: its run step (run.pid) ran in this
+# PID namespace and runs no more, or its job ran in a container that no longer runs
+# (run.pidns: where the job's steps run, the namespace and the container's id, else
+# the host name); otherwise (a run step that never started, a job in a container
+# still up) once older than TRAIL_STALE_IMAGE_HOURS (default 6, GitHub's longest job)
+# with no run step of it running. Images carry their run
 # (trail.action.run) and their creation time (trail.action.created); images kept
 # with `keep-image` carry no such label and stay.
 stale_hours="${TRAIL_STALE_IMAGE_HOURS:-6}"
@@ -38,13 +38,18 @@ remove_image() {  # $1 an image: its containers first (one running would keep it
     docker ps -aq --filter "ancestor=$1" 2>/dev/null | xargs -r docker rm -f >/dev/null 2>&1
     docker image rm -f "$1" >/dev/null 2>&1
 }
-here="$(readlink /proc/self/ns/pid 2>/dev/null || true) $(hostname 2>/dev/null || true)"
+# The container this job runs in: docker binds its /etc/hostname from the container's
+# folder (the host name will not do: a job container on the host's network has the
+# host's).
+container="$(sed -n 's|^[^ ]* [^ ]* [^ ]* [^ ]*/containers/\([0-9a-f]\{64\}\)/hostname /etc/hostname .*|\1|p' \
+             /proc/self/mountinfo 2>/dev/null | head -n 1)"
+here="$(readlink /proc/self/ns/pid 2>/dev/null || true) ${container:-$(hostname 2>/dev/null || true)}"
 gone() {  # $1 a state folder whose run step is not running here: is it gone for good?
     local ns host
     read -r ns host <"$1/run.pidns" 2>/dev/null || return 1
-    [ -f "$1/run.pid" ] || return 1
-    [ "$ns $host" = "$here" ] && return 0
-    # Another container's: gone with it (docker names a container's host by its id).
+    # Here: its run step was killed (one that has not started yet has no run.pid).
+    if [ "$ns $host" = "$here" ]; then [ -f "$1/run.pid" ]; return; fi
+    # Another container's: gone with it.
     [ -n "$host" ] && [ "$host" != "${here#* }" ] && command -v docker >/dev/null 2>&1 \
         && docker info >/dev/null 2>&1 && [ -z "$(docker ps -q --filter "id=$host")" ]
 }
@@ -80,6 +85,7 @@ mkdir -p "$(dirname "$state")"
 # may not set the matrix's size) must not share a state folder: the first to finish
 # would remove it under the others. mkdir is atomic; a taken name gets a suffix.
 mkdir "$state" 2>/dev/null || state="$(mktemp -d "$state-XXXXXX")"
+echo "$here" >"$state/run.pidns"
 if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
     cp "$GITHUB_EVENT_PATH" "$state/event.json"
 fi

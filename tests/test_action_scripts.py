@@ -354,19 +354,24 @@ def test_prepare_removes_state_folders_killed_runs_left_after_six_hours(tmp_path
 
 def test_prepare_removes_at_once_what_a_run_killed_here_or_in_a_gone_container_left(
         tmp_path):
-    # A run step killed outright leaves run.pid; where it ran is in run.pidns.
+    # A run step killed outright leaves run.pid; where its job ran is in run.pidns. One
+    # that noticed its runner was killed ended, and left run.pidns alone.
     here = f"{os.readlink('/proc/self/ns/pid')} {os.uname().nodename}"
     pid = subprocess.Popen(["true"])  # a pid that no longer runs
     pid.wait()
     states = tmp_path / ".trail-action"
-    runs = {"1-1-killed-here": here, "2-1-killed-in-a-gone-container": "pid:[1] c0ffee",
-            "3-1-in-a-container-still-up": "pid:[2] beef00",
-            "4-1-finished-without-finish": None}
-    for name, where in runs.items():
+    runs = {"1-1-killed-here": (here, True),
+            "2-1-killed-in-a-gone-container": ("pid:[1] c0ffee", True),
+            "2-2-ended-in-a-gone-container": ("pid:[1] c0ffee", False),
+            "3-1-in-a-container-still-up": ("pid:[2] beef00", True),
+            "4-1-finished-without-finish": (None, False),
+            "4-2-not-started-here": (here, False)}
+    for name, (where, killed) in runs.items():
         (states / name).mkdir(parents=True)
-        (states / name / "built-image").write_text(f"trail-env-{name[0]}:tag\n")
-        if where is not None:
+        (states / name / "built-image").write_text(f"trail-env-{name[:3]}:tag\n")
+        if killed:
             (states / name / "run.pid").write_text(f"{pid.pid}\n")
+        if where is not None:
             (states / name / "run.pidns").write_text(where + "\n")
     bin_dir = fake_python(tmp_path)
     (bin_dir / "docker").write_text(
@@ -382,10 +387,13 @@ def test_prepare_removes_at_once_what_a_run_killed_here_or_in_a_gone_container_l
         capture_output=True, text=True, timeout=30)
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in states.iterdir()) == [
-        "3-1-in-a-container-still-up", "4-1-finished-without-finish", "5-1-job"]
+        "3-1-in-a-container-still-up", "4-1-finished-without-finish",
+        "4-2-not-started-here", "5-1-job"]
+    assert (states / "5-1-job" / "run.pidns").read_text() == here + "\n"
     removed = [line for line in (tmp_path / "docker-calls").read_text().splitlines()
                if line.startswith("image rm")]
-    assert removed == ["image rm -f trail-env-1:tag", "image rm -f trail-env-2:tag"]
+    assert removed == ["image rm -f trail-env-1-1:tag", "image rm -f trail-env-2-1:tag",
+                       "image rm -f trail-env-2-2:tag"]
     assert ("trail: removed .trail-action/1-1-killed-here, what a killed run left"
             in done.stdout)
 

@@ -112,6 +112,7 @@ def test_parts_of_a_secret_are_masked_everywhere_and_the_report_counts_the_place
     assert (f"| secrets masked | {runs} places in the oracle's output and trail's files "
             "(a whole value, an encoded form, or 6 or more characters of one) |"
             ) in written["report.md"]
+    assert f"<th>secrets masked</th><td>{runs} places in the oracle" in written["report.html"]
     # The mask is a wildcard: reproduce.sh, with the password in clear, sees the failure.
     status = subprocess.run(["sh", str(out / "reproduce.sh")], cwd=tmp_path,
                             env={"PATH": "/usr/bin:/bin", "DB_PASSWORD": password},

@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import os
 import shlex
-import socket
 import subprocess
 import time
 import traceback
@@ -37,6 +36,7 @@ from trail.github import comment, sweep_issue
 from trail.github.client import GitHubClient
 from trail.github.events import Target, load_payload, target_from_payload
 from trail.github.issue_input import IssueInputError, find_input, write_input
+from trail.github.job_container import container_in
 from trail.github.launch import CANCELLATION, Launcher, TrailRun, log
 from trail.github.sandbox_choice import (
     SandboxChoice,
@@ -59,10 +59,9 @@ from trail.redact import Redactor, looks_secret
 
 RECORD = "action.json"
 PID_FILE = "run.pid"  # the run step's process while it runs: stop.sh signals it
-# Its PID namespace and host name: where that pid means that process, so that
-# prepare.sh can tell a killed run's state (its pid, or its job container, gone) from
-# a live run's in another container.
-PID_NS_FILE = "run.pidns"
+# Where the job's steps run, written by prepare.sh: the PID namespace (where that pid
+# means that process) and the job container's id (else the machine's host name).
+PLACE_FILE = "run.pidns"
 # Labels of an environment image the action removes at the end (see prepare.sh).
 RUN_IMAGE_LABEL = "trail.action.run"
 CREATED_IMAGE_LABEL = "trail.action.created"
@@ -246,15 +245,12 @@ def run(environ: Mapping[str, str]) -> int:
     """The mode's job; returns trail's exit status (2 for an error of the action)."""
     ctx = RunContext.from_environ(environ)
     ctx.state.mkdir(parents=True, exist_ok=True)
-    pid_file, ns_file = ctx.state / PID_FILE, ctx.state / PID_NS_FILE
+    pid_file = ctx.state / PID_FILE
     pid_file.write_text(f"{os.getpid()}\n", encoding="utf-8")
-    ns_file.write_text(f"{os.readlink('/proc/self/ns/pid')} {socket.gethostname()}\n",
-                       encoding="utf-8")
     try:
         return _run(environ, ctx)
     finally:
         pid_file.unlink(missing_ok=True)
-        ns_file.unlink(missing_ok=True)
 
 
 def _run(environ: Mapping[str, str], ctx: RunContext) -> int:
@@ -270,7 +266,9 @@ def _run(environ: Mapping[str, str], ctx: RunContext) -> int:
                   "victim": inputs.victim or None, "artifact": inputs.artifact_name,
                   "out": ctx.relative(out)}
         launch = Launcher(ctx, secrets, child_environment(environ, secrets, inputs.pass_env))
-        with CANCELLATION.installed():
+        place = ctx.state / PLACE_FILE
+        container = container_in(place.read_text(encoding="utf-8")) if place.is_file() else None
+        with CANCELLATION.installed(container):
             status, outputs = _run_mode(inputs, launch, out, record)
     except (ActionError, IssueInputError) as exc:
         problem = exc.problem if isinstance(exc, ActionError) else Problem.INPUT

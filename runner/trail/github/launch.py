@@ -6,7 +6,8 @@ runs. A trail child takes the secrets' values on its standard input, the only wa
 they leave this process. Should the action's process be killed outright, its child
 gets SIGTERM from the kernel (PR_SET_PDEATHSIG); should the runner be killed instead,
 whose cancel then never comes, the step's process is orphaned, and that is a cancel
-too (Cancellation watches its parent). Either way no reduction goes on with nobody
+too (Cancellation watches its parent, or in a job container the engine's record of
+the step's exec: job_container.py). Either way no reduction goes on with nobody
 watching.
 """
 
@@ -19,17 +20,22 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from trail.github.job_container import ExecWatch
 from trail.github.secrets import ChildEnvironment, JobSecrets, describe
 from trail.github.settings import ActionError, Problem, RunContext
 from trail.redact import Redactor
 
-# How often the step's process looks whether its parent is still there, and how long
-# its child has after SIGINT before SIGTERM (GitHub's grace between the two).
+# How often the step's process looks whether its parent is still there; in a job
+# container, how often it writes a heartbeat and asks whether its exec still runs (a
+# kill noticed within two of them, 3 s); how long its child has after SIGINT before
+# SIGTERM (GitHub's grace between the two).
 PARENT_POLL = 0.5
+HEARTBEAT = 1.5
 GRACE = 7.5
 ORPHANED = "the runner is gone"
 
@@ -39,6 +45,16 @@ def log(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
     except OSError:  # the runner that read the log is gone: the work goes on to its end
         pass
+
+
+def _heartbeat() -> None:
+    # On both streams: the engine gives up a dead runner's exec once a write to each
+    # has failed (job_container.py). `::debug::`: a runner shows it only when debugging.
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            print("::debug::trail: still running", file=stream, flush=True)
+        except OSError:
+            pass
 
 
 class Cancellation:
@@ -63,14 +79,16 @@ class Cancellation:
             self.child.send_signal(signum)
 
     @contextmanager
-    def installed(self) -> Iterator[None]:
+    def installed(self, container: str | None = None) -> Iterator[None]:
+        """Cancel signals handled, and the runner watched; `container`: the job container
+        the step runs in, if any."""
         self.signal = None
         previous = {sig: signal.signal(sig, self._handle)
                     for sig in (signal.SIGINT, signal.SIGTERM)}
         previous[signal.SIGHUP] = signal.signal(signal.SIGHUP, self._hang_up)
         done = threading.Event()
-        watcher = threading.Thread(target=self._watch_parent, args=(os.getppid(), done),
-                                   daemon=True)
+        watcher = threading.Thread(target=self._watch_runner,
+                                   args=(os.getppid(), container, done), daemon=True)
         watcher.start()
         try:
             yield
@@ -80,14 +98,27 @@ class Cancellation:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
 
-    def _watch_parent(self, parent: int, done: threading.Event) -> None:
-        """A runner killed outright (or one that loses the step) sends no cancel, and the
-        step's process, orphaned, gets a new parent: cancel as GitHub would, SIGINT and
-        SIGTERM after the grace, so that trail keeps its best result so far and stops."""
+    def _watch_runner(self, parent: int, container: str | None,
+                      done: threading.Event) -> None:
+        """A runner killed outright (or one that loses the step) sends no cancel: the
+        step's process, orphaned, gets a new parent, or in a job container its exec
+        stops running in the engine's eyes. Cancel as GitHub would, SIGINT and SIGTERM
+        after the grace, so that trail keeps its best result so far and stops."""
+        watch = ExecWatch.open(container) if container else None
+        beat = time.monotonic()
         while not done.wait(PARENT_POLL):
+            why = None
             if os.getppid() != parent:
-                log(f"::warning::{ORPHANED} (the step's parent process {parent} ended): "
-                    "stopping with the best result so far")
+                why = f"the step's parent process {parent} ended"
+            elif watch is not None and time.monotonic() - beat >= HEARTBEAT:
+                # Asked before the next beat: the engine has had a whole period to fail
+                # passing the last one on.
+                if not watch.followed():
+                    why = "the engine no longer runs the step's exec: nobody reads its log"
+                _heartbeat()
+                beat = time.monotonic()
+            if why is not None:
+                log(f"::warning::{ORPHANED} ({why}): stopping with the best result so far")
                 self._cancel(ORPHANED, signal.SIGINT)
                 if not done.wait(GRACE):
                     self._cancel(ORPHANED, signal.SIGTERM)
