@@ -68,8 +68,8 @@ def test_pytest_test_xfails_in_a_clone_until_the_bug_is_fixed(tmp_path: Path, tr
     clone = emit_and_clone(tmp_path, repo, trail, "python3 service.py {}", "config.json",
                            "pytest")
     test = clone / "tests" / "test_trail_config_json.py"
-    lint = subprocess.run(["ruff", "check", "--isolated", str(test)], capture_output=True,
-                          text=True)
+    lint = subprocess.run([sys.executable, "-m", "ruff", "check", "--isolated", str(test)],
+                          capture_output=True, text=True)
     assert lint.returncode == 0, lint.stdout
     assert "1 xfailed" in pytest_in(clone)
     fix(clone / "service.py", *FIX)
