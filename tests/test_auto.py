@@ -642,6 +642,39 @@ def test_without_ptrace_a_shell_command_is_told_what_to_install(tmp_path):
         "ptrace (docker run --cap-add SYS_PTRACE)")
 
 
+PRICES_TEST = '''\
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def test_no_price_is_negative():
+    with open(os.path.join(HERE, "prices.json")) as fh:
+        if '"price": -' in fh.read():
+            raise ValueError("a negative price")
+'''
+PRICES = '{"items": [{"name": "pen", "price": 3}, {"name": "cup", "price": -7}]}\n'
+
+
+def prices_repo(root: Path) -> Path:
+    """A test that reads its JSON as text: its smallest failing form is not JSON."""
+    return make_repo(root, {"prices.json": PRICES, "test_prices.py": PRICES_TEST})
+
+
+def test_a_data_file_goes_down_to_its_malformed_minimum(tmp_path):
+    repo = prices_repo(tmp_path / "repo")
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "python3", "-m", "pytest", "-q", "test_prices.py::test_no_price_is_negative",
+                     cwd=repo, timeout=1200)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    minimized = (out / "prices.json").read_text()
+    assert minimized == '"price": -'
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(minimized)
+    assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
+
+
 def test_a_crash_is_minimized_with_expect_exit_as_trail_delta_says(tmp_path):
     lines = "".join(f"line {i}\n" for i in range(30)).replace("line 12\n", "boom\n")
     repo = make_repo(tmp_path / "repo", {

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest import trail_env
-from test_auto import git, make_repo
+from test_auto import git, make_repo, prices_repo
 from trail.pytest_plugin import INNER, folder_name, summary_line
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -168,6 +168,21 @@ def make_repo_here(repo: Path) -> None:
     git(repo, "init", "-q")
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", "example")
+
+
+def test_a_data_file_goes_down_to_its_malformed_minimum(tmp_path):
+    repo = prices_repo(tmp_path / "repo")
+    done = pytest_run(repo, "--trail", "--trail-verify", "1")
+    assert done.returncode == 1, done.stdout + done.stderr
+    out = repo / ".trail-out" / "test_prices.py__test_no_price_is_negative"
+    minimized = (out / "prices.json").read_text()
+    assert minimized == '"price": -'
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(minimized)
+    clone = tmp_path / "fresh"
+    subprocess.run(["git", "clone", "-q", str(repo), str(clone)], check=True)
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], cwd=clone,
+                          capture_output=True).returncode == 1
 
 
 def test_the_budget_is_shared_by_the_failing_tests_and_cuts_them_short(tmp_path):
