@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from conftest import run_trail, trail_env
 from trail.formats.directory import pack_dir
+from trail.formats.registry import choose
 from trail.jobs.auto import auto_passes
 from trail.jobs.auto_choose import OutsideRead, Rules, Why, choose_files, classify, outside_reads
 from trail.jobs.auto_collects import VictimFile
@@ -147,6 +148,7 @@ def test_a_failing_pytest_test_gets_its_settings_and_its_own_file_minimized(tmp_
                      cwd=repo, timeout=1800)
     assert done.returncode == 0, done.stderr.decode()[-3000:]
     settings = json.loads((out / "tests/data/settings.json").read_text())
+    # Down to characters: the key stays whole, as the failure's message names it.
     assert list(settings) == ["key1234"] and not isinstance(settings["key1234"], str)
     test_file = (out / "tests/test_settings.py").read_text()
     assert "def test_loads(" in test_file
@@ -176,14 +178,15 @@ def test_a_shell_script_gets_the_csv_it_reads_minimized(tmp_path):
                      "./scripts/check.sh", cwd=repo, timeout=1200)
     assert done.returncode == 0, done.stderr.decode()[-3000:]
     rows = (out / "data/orders.csv").read_text().splitlines()
-    assert len(rows) == 2 and rows[1] == "200,item200,-7"  # the first line is skipped
+    # Cut to characters: the first line (the script skips it) is empty, and the row
+    # keeps its id, which the failure's message names, and its amount.
+    assert rows == ["", "200,,-7"]
     assert not (out / "scripts/check.sh").exists()
     assert git(repo, "status", "--porcelain") == ""
     report = json.loads((out / "report.json").read_text())
     assert [r["path"] for r in report["auto"]["read"] if r["chosen"]] == ["data/orders.csv"]
-    # The row that breaks is line 201 of the file; the row before it stands in for the
-    # header the script skips.
-    assert report["kept"]["summary"] == "kept `data/orders.csv` (lines 200-201 of 301)"
+    # The row that breaks is line 201 of the file; the line the script skips is empty.
+    assert report["kept"]["summary"] == "kept `data/orders.csv` (line 201 of 301)"
     assert "| `scripts/check.sh` |" in (out / "report.md").read_text()
     assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
 
@@ -213,8 +216,9 @@ def test_a_fixtures_error_keeps_its_exception_and_the_data_entry_that_raises_it(
                      "tests/test_inventory.py::test_timeouts_are_positive",
                      cwd=repo, timeout=1800)
     assert done.returncode == 0, done.stderr.decode()[-3000:]
-    # The comment's last word stays: the tokens pass removes a word everywhere at once.
-    assert (out / "services.yaml").read_text() == "# timeout.\nservices:\n  - timeout: 90"
+    # Down to characters, as `trail delta` cuts one file: the comment goes, and the
+    # indentation, which YAML does not need before a mapping's list.
+    assert (out / "services.yaml").read_text() == "services:\n- timeout: 90"
     test_file = (out / "tests/test_inventory.py").read_text()
     assert test_file.endswith('@pytest.fixture\ndef services():\n    return inventory.load('
                               'os.path.join(HERE, "..", "services.yaml"))\n\n\n'
@@ -226,25 +230,34 @@ def test_a_fixtures_error_keeps_its_exception_and_the_data_entry_that_raises_it(
     assert report["signature"]["summary"] == \
         "tests/test_inventory.py::test_timeouts_are_positive: KeyError: '0'"
     assert report["auto"]["removed"] == []
-    # The data's passes first; 20 candidates of the test file that could not run the
-    # test (without it, its file, or the pytest its fixture's decorator reads) not run.
-    assert [p["name"] for p in report["passes"]][:9] == [
+    # The data's structure first, then the test file's statements, the data's
+    # characters last. Not run: the candidates of the test file that could not run the
+    # test (without it, its file, or the pytest its fixture's decorator reads), and
+    # until the end the YAML its format calls malformed.
+    assert [p["name"] for p in report["passes"]][:11] == [
         "dir-depth-1", "dir-depth-2", "services.yaml:yaml-depth-1", "services.yaml:yaml-depth-2",
         "services.yaml:yaml-depth-3", "services.yaml:yaml-values", "services.yaml:blank-lines",
-        "services.yaml:tokens", "tests/test_inventory.py:python-depth-1"]
+        "services.yaml:lines", "services.yaml:tokens", "tests/test_inventory.py:python-depth-1",
+        "tests/test_inventory.py:python-depth-2"]
+    assert report["passes"][-1]["name"] == "services.yaml:chars"
+    assert report["guarantees"]["one_minimal"] == ["services.yaml:chars"]
     why = "the test failed another way (error: {})"
     assert report["tests"] == {
-        "run": 64, "cached": 0, "malformed_skipped": 19, "oracle_runs": 67, "wasted": 0,
-        "outcomes": {"exit 125": 47, "fail": 14, "pass": 3},
-        "inconclusive": {why.format("TypeError"): 29, why.format("ValueError"): 6,
-                         why.format("NameError"): 4, why.format("KeyError"): 3,
-                         why.format("no exception type"): 3,
-                         why.format("FileNotFoundError"): 2}}
-    said = ("47 of 64 candidate runs inconclusive: 29 the test failed another way (error: "
-            "TypeError), 6 the test failed another way (error: ValueError), 4 the test failed "
-            "another way (error: NameError), 3 the test failed another way (error: KeyError), "
-            "3 the test failed another way (error: no exception type), 2 the test failed "
-            "another way (error: FileNotFoundError)")
+        "run": 103, "cached": 29, "malformed_skipped": 21, "oracle_runs": 106, "wasted": 0,
+        "outcomes": {"exit 125": 86, "fail": 13, "pass": 4},
+        "inconclusive": {why.format("KeyError"): 34, why.format("TypeError"): 31,
+                         why.format("ValueError"): 7, why.format("NameError"): 6,
+                         why.format("no exception type"): 4,
+                         why.format("FileNotFoundError"): 2,
+                         why.format("yaml.parser.ParserError"): 1,
+                         why.format("yaml.scanner.ScannerError"): 1}}
+    said = ("86 of 103 candidate runs inconclusive: 34 the test failed another way (error: "
+            "KeyError), 31 the test failed another way (error: TypeError), 7 the test failed "
+            "another way (error: ValueError), 6 the test failed another way (error: NameError), "
+            "4 the test failed another way (error: no exception type), 2 the test failed "
+            "another way (error: FileNotFoundError), 1 the test failed another way (error: "
+            "yaml.parser.ParserError), 1 the test failed another way (error: "
+            "yaml.scanner.ScannerError)")
     assert f"trail: {said}\n" in done.stderr.decode()
     assert f"| inconclusive | `{said}` |" in (out / "report.md").read_text()
     assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
@@ -355,7 +368,7 @@ def test_a_bug_not_committed_travels_in_changes_diff(tmp_path):
            "reproduce.sh applies them in its clone (changes.diff)" in err.splitlines()
     assert not [line for line in err.splitlines()
                 if line.startswith(("trail: keep", "trail: minimize")) and "__pycache__" in line]
-    assert "150,item150,-4\n" in (out / "data" / "orders.csv").read_text()
+    assert (out / "data" / "orders.csv").read_text() == "\n150,,-4\n"
     diff = (out / "changes.diff").read_text()
     assert "-150,item150,450\n+150,item150,-4\n" in diff and "__pycache__" not in diff
     report = json.loads((out / "report.json").read_text())
@@ -386,7 +399,7 @@ def test_a_relative_path_outside_the_checkout_runs_as_its_absolute_path(tmp_path
         f"the checkout is named by its absolute path: ../tools/check.sh -> {tools}/check.sh")
     assert json.loads((out / "report.json").read_text())["auto"]["command"] == [
         "sh", f"{tools}/check.sh"]
-    assert "200,item200,-7" in (out / "data" / "orders.csv").read_text()
+    assert (out / "data" / "orders.csv").read_text() == "\n200,,-7\n"
 
 
 def test_a_command_that_reads_nothing_in_the_repository_suggests_include(tmp_path):
@@ -512,29 +525,38 @@ def test_without_strace_another_command_says_what_to_install(tmp_path):
 
 
 
-def test_passes_leave_out_the_finest_cuts_and_keep_the_test_file_to_statements(tmp_path):
+def _folder_passes(folder) -> list:
+    data = pack_dir(folder)
+    return choose("files", data, directory=True)[0].passes(data)
+
+
+def test_data_files_keep_every_pass_and_the_test_file_its_statements(tmp_path):
+    # A data file is cut down to characters, as `trail delta` cuts one file: its
+    # smallest failing form may be malformed (the pipeline asks the oracle). The
+    # characters come last, over what every file's structure left.
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests/a.json").write_text('{"a": 1, "b": [2]}\n')
     (tmp_path / "tests/test_t.py").write_text("import os\n\n\ndef test_x():\n    assert os\n")
     (tmp_path / "d.csv").write_text("x,y\n1,2\n3,4\n")
-    passes = auto_passes(pack_dir(tmp_path), "tests/test_t.py")
+    passes = auto_passes(_folder_passes(tmp_path), "tests/test_t.py")
     assert [p.name for p in passes] == [
         "dir-depth-1", "dir-depth-2", "d.csv:lines", "d.csv:tokens", "d.csv:merge-names",
         "d.csv:rename-names", "d.csv:pairs", "d.csv:bodies", "d.csv:inline",
         "tests/a.json:json-depth-1", "tests/a.json:json-depth-2", "tests/a.json:json-hoist",
-        "tests/a.json:json-blanks", "tests/a.json:json-values",
-        "tests/test_t.py:python-depth-1", "tests/test_t.py:python-depth-2"]
+        "tests/a.json:json-blanks", "tests/a.json:json-values", "tests/a.json:lines",
+        "tests/test_t.py:python-depth-1", "tests/test_t.py:python-depth-2",
+        "d.csv:chars", "tests/a.json:chars"]
 
 
 def test_the_test_files_passes_come_after_the_data_files_whatever_their_names(tmp_path):
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests/test_a.py").write_text("import os\n\n\ndef test_x():\n    assert os\n")
     (tmp_path / "tests/z.json").write_text('{"a": 1}\n')
-    passes = auto_passes(pack_dir(tmp_path), "tests/test_a.py")
+    passes = auto_passes(_folder_passes(tmp_path), "tests/test_a.py")
     assert [p.name for p in passes] == [
         "dir-depth-1", "dir-depth-2", "tests/z.json:json-depth-1", "tests/z.json:json-hoist",
-        "tests/z.json:json-blanks", "tests/z.json:json-values",
-        "tests/test_a.py:python-depth-1", "tests/test_a.py:python-depth-2"]
+        "tests/z.json:json-blanks", "tests/z.json:json-values", "tests/z.json:lines",
+        "tests/test_a.py:python-depth-1", "tests/test_a.py:python-depth-2", "tests/z.json:chars"]
 
 
 EXAMPLE_TEST = (Path(__file__).resolve().parent.parent / "examples/pytest-yaml/tests"
@@ -620,6 +642,39 @@ def test_without_ptrace_a_shell_command_is_told_what_to_install(tmp_path):
         "ptrace (docker run --cap-add SYS_PTRACE)")
 
 
+PRICES_TEST = '''\
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def test_no_price_is_negative():
+    with open(os.path.join(HERE, "prices.json")) as fh:
+        if '"price": -' in fh.read():
+            raise ValueError("a negative price")
+'''
+PRICES = '{"items": [{"name": "pen", "price": 3}, {"name": "cup", "price": -7}]}\n'
+
+
+def prices_repo(root: Path) -> Path:
+    """A test that reads its JSON as text: its smallest failing form is not JSON."""
+    return make_repo(root, {"prices.json": PRICES, "test_prices.py": PRICES_TEST})
+
+
+def test_a_data_file_goes_down_to_its_malformed_minimum(tmp_path):
+    repo = prices_repo(tmp_path / "repo")
+    out = tmp_path / "out"
+    done = run_trail("delta", "auto", "--verify", "1", "--out", str(out), "--",
+                     "python3", "-m", "pytest", "-q", "test_prices.py::test_no_price_is_negative",
+                     cwd=repo, timeout=1200)
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    minimized = (out / "prices.json").read_text()
+    assert minimized == '"price": -'
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(minimized)
+    assert reproduce_in_fresh_clone(repo, out, tmp_path) == 1
+
+
 def test_a_crash_is_minimized_with_expect_exit_as_trail_delta_says(tmp_path):
     lines = "".join(f"line {i}\n" for i in range(30)).replace("line 12\n", "boom\n")
     repo = make_repo(tmp_path / "repo", {
@@ -634,7 +689,7 @@ def test_a_crash_is_minimized_with_expect_exit_as_trail_delta_says(tmp_path):
     done = run_trail("delta", "auto", "--expect-exit", "139", "--verify", "1", "--out", str(out),
                      *command, cwd=repo)
     assert done.returncode == 0, done.stderr.decode()[-3000:]
-    assert (out / "data/input.txt").read_text() == "boom\n"
+    assert (out / "data/input.txt").read_text() == "boom"
 
 
 def test_the_one_liner_reproduces_beside_a_clone_and_inside_one(tmp_path):
@@ -879,7 +934,7 @@ def test_resume_after_an_interrupted_run_gives_the_uninterrupted_runs_result(tmp
                           cwd=repo, env=trail_env(env), capture_output=True, timeout=1200)
     assert done.returncode == 0, done.stderr.decode()[-3000:]
     assert result_files(out) == result_files(fresh)
-    assert (out / "data/orders.csv").read_text().splitlines()[1] == "200,item200,-7"
+    assert (out / "data/orders.csv").read_text().splitlines()[1] == "200,,-7"
     resumed, first = (json.loads((folder / "report.json").read_text()) for folder in (out, fresh))
     assert resumed["status"] == "minimized"
     # From the best saved, with the outcomes saved: fewer candidates than from the start.

@@ -474,9 +474,11 @@ def test_a_step_process_loads_only_what_it_uses_and_logs_the_commit_it_is_given(
     # sandbox a /bin/sh per plain oracle command (issue 31); folders, the local sandbox's
     # pool of emptied test folders, moved out of local.py to be shared with sandbox.warm;
     # digest, the tester's content key, once hashlib's (which loads OpenSSL); leftovers,
-    # which names the local sandbox's temp folder by the run and removes dead runs' (issue 45).
+    # which names the local sandbox's temp folder by the run and removes dead runs' (issue 45);
+    # ellipsis, which cuts the failure's line for the step's log at a word (issue 41).
     assert sorted(set(modules) - packages) == [
-        "trail.core.digest", "trail.core.outcome", "trail.diskfull", "trail.interrupts",
+        "trail.core.digest", "trail.core.outcome", "trail.diskfull", "trail.ellipsis",
+        "trail.interrupts",
         "trail.jobs.bisect_step", "trail.oracle.call", "trail.oracle.signature",
         "trail.oracle.tester", "trail.redact",
         "trail.sandbox.base", "trail.sandbox.folders", "trail.sandbox.leftovers",

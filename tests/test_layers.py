@@ -27,15 +27,16 @@ ORDER: dict[str, int] = {
     "pytest_plugin": 9,
 }
 # Imported by any layer, and importing nothing of trail themselves.
-SUPPORT = frozenset({"diskfull", "errors", "facts", "interrupts", "mdsafe", "progress",
-                     "redact"})
+SUPPORT = frozenset({"diskfull", "ellipsis", "errors", "facts", "interrupts", "mdsafe",
+                     "progress", "redact"})
 # Which layer the package itself and its entry point belong to: `trail` re-exports
 # the library seam, `python -m trail` starts the command line.
 TOP_LEVEL = {"trail": "api", "trail.__main__": "cli"}
 EDGE = "github"  # talks to trail only through the CLI and report.json
 # What the edge may import besides itself: the secrets rule, and the readers of
-# report.json that the report's other renderers share (the facts, safe Markdown).
-EDGE_SUPPORT = ("redact", "facts", "mdsafe")
+# report.json that the report's other renderers share (the facts, safe Markdown, the
+# cut of a message for display).
+EDGE_SUPPORT = ("redact", "facts", "mdsafe", "ellipsis")
 ENTRY = frozenset({"cli", EDGE, "pytest_plugin"})  # nothing below them imports them
 
 

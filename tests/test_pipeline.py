@@ -499,3 +499,15 @@ def test_an_oracles_exits_125_are_counted_by_the_why_it_gives_and_said_so():
         "8 of 12 candidate runs inconclusive: 4 the test did not run (collection error), "
         "1 the test was skipped, 1 exit 125, 2 timed out")
     assert inconclusive_text({"outcomes": {"fail": 3, "pass": 1}, "inconclusive": {}}) is None
+
+
+def test_a_long_why_is_counted_cut_at_a_word_with_an_ellipsis():
+    judge = tester.Tester(Oracle("cmd {}"), _Said(), signature=Signature(exit_status=1))
+    why = ("the test failed another way (error: ValueError: the retention window must lie "
+           "between timedelta(hours=1) and timedelta(hours=24), not 3 days)")
+    assert len(why) > tester.WHY_CHARS
+    for i in range(2):  # the same why, however it goes on past the cut
+        judge.test(b"candidate %d\ninconclusive: %s %d\n" % (i, why.encode(), i))
+    assert judge.counters.said == {
+        "the test failed another way (error: ValueError: the retention window must lie "
+        "between timedelta(hours=1) and…": 2}

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest import trail_env
-from test_auto import git, make_repo
+from test_auto import git, make_repo, prices_repo
 from trail.pytest_plugin import INNER, folder_name, summary_line
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,13 +70,13 @@ def test_the_failing_test_gets_its_data_minimized_and_the_exit_status_stays(tmp_
     done = pytest_run(repo, "--trail", "--trail-verify", "1")
     assert done.returncode == 1, done.stdout + done.stderr
     out = repo / ".trail-out" / "test_amounts.py__test_amounts_are_positive"
-    assert (out / "amounts.csv").read_text() == "item13,-7\n"
+    assert (out / "amounts.csv").read_text() == ",-7"  # down to characters
     assert "def test_amounts_are_positive" in (out / "test_amounts.py").read_text()
     assert "def test_sum" not in (out / "test_amounts.py").read_text()
     # One test's hand-off, and the conftest.py that keeps pytest out of them all.
     assert sorted(p.name for p in (repo / ".trail-out").iterdir()) == ["conftest.py", out.name]
     lines = done.stdout.splitlines()
-    assert ("test_amounts.py::test_amounts_are_positive: amounts.csv: 186 -> 10 bytes, "
+    assert ("test_amounts.py::test_amounts_are_positive: amounts.csv: 186 -> 3 bytes, "
             "test_amounts.py: 301 -> 261 bytes; kept `amounts.csv` (line 14 of 20) -> "
             ".trail-out/test_amounts.py__test_amounts_are_positive/") in lines, done.stdout
     # After the failures, before the short summary and the counts.
@@ -170,6 +170,21 @@ def make_repo_here(repo: Path) -> None:
     git(repo, "commit", "-qm", "example")
 
 
+def test_a_data_file_goes_down_to_its_malformed_minimum(tmp_path):
+    repo = prices_repo(tmp_path / "repo")
+    done = pytest_run(repo, "--trail", "--trail-verify", "1")
+    assert done.returncode == 1, done.stdout + done.stderr
+    out = repo / ".trail-out" / "test_prices.py__test_no_price_is_negative"
+    minimized = (out / "prices.json").read_text()
+    assert minimized == '"price": -'
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(minimized)
+    clone = tmp_path / "fresh"
+    subprocess.run(["git", "clone", "-q", str(repo), str(clone)], check=True)
+    assert subprocess.run(["sh", str(out / "reproduce.sh")], cwd=clone,
+                          capture_output=True).returncode == 1
+
+
 def test_the_budget_is_shared_by_the_failing_tests_and_cuts_them_short(tmp_path):
     repo = make_repo(tmp_path / "repo", {
         "amounts.csv": "".join(f"item{i},{i * 3}\n" for i in range(40)).replace(
@@ -187,8 +202,9 @@ def test_the_budget_is_shared_by_the_failing_tests_and_cuts_them_short(tmp_path)
         assert f"test_amounts.py::{name}: amounts.csv: " in done.stdout
         report = json.loads((repo / ".trail-out" / f"test_amounts.py__{name}" /
                              "report.json").read_text())
-        # 10 s each is too little for ~20 candidates of 1 s or more: each stops short.
-        assert report["status"] in ("partial", "stalled"), report["status"]
+        # 10 s each is too little for ~20 candidates of 1 s or more: each stops short,
+        # and says that its budget was spent (not a stall).
+        assert (report["status"], report["partial_reason"]) == ("partial", "timeout")
 
 
 def test_without_trail_nothing_is_minimized_and_no_job_is_loaded(tmp_path):

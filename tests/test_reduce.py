@@ -354,6 +354,35 @@ def test_a_well_formedness_filter_is_a_hint_dropped_at_the_fixpoint():
     assert relaxed.guarantees.finest == "chars" and relaxed.guarantees.one_minimal[-1] == "chars"
 
 
+def test_a_pass_that_goes_on_once_relaxed_ends_at_its_fixpoint_though_not_the_finest():
+    # A folder's first file's characters are not the finest pass (the last file's are):
+    # relaxed, they go on, and removing nothing more they reach their fixpoint, not the
+    # budget for unpaid work, which cut them and named them again, round after round.
+    original = b"[" + b"abcdefghijklmnopqrstuvwxyz" * 2 + b"]"
+    calls = [0]
+    holds = [True]
+    skipped: list[bytes] = []
+
+    def test(data: bytes) -> bool:
+        calls[0] += 1
+        if calls[0] > 10_000:
+            raise AssertionError("the reduction does not end")
+        if holds[0] and not _balanced(data):
+            skipped.append(data)
+            return False
+        return data == original
+
+    def relax() -> list[int]:
+        holds[0] = False
+        return [0] if skipped else []  # the characters, not the finest pass
+
+    reduction = reduce(original, [CHARS, LINES], test, relax=relax)
+    assert reduction.data == original and skipped
+    assert reduction.records[-1].name == "chars" and reduction.records[-1].ended == "fixpoint"
+    assert reduction.guarantees.one_minimal == ("chars",)
+    assert calls[0] < 300, calls[0]
+
+
 def test_relax_is_not_asked_again_and_nothing_reruns_when_nothing_was_skipped():
     asked: list[int] = []
 

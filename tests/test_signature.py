@@ -331,3 +331,22 @@ def test_an_excerpt_cut_to_the_terminal_keeps_its_exception_type_only():
     assert signature.lines == ("^[ \t]*FAILED [^ ]*::test_load - FileNotFoundError.*[ \t]*$",)
     assert signature.matches(failed("", stdout=line.replace("No such fi...", "No such f...")))
     assert not signature.matches(failed("", stdout=line.replace("FileNotFound", "Permission")))
+
+
+def test_a_long_failure_is_summarized_at_a_word_and_still_matched_whole():
+    # The comment cut a failure's text mid-word ("..., n"); the summary is for a
+    # person, the key line it is drawn from stays whole in the signature.
+    message = ("ValueError: the retention window must lie between timedelta(hours=1) and "
+               "timedelta(hours=24), not timedelta(days=3) as the settings of the service named "
+               "billing-export give it")
+    stderr = ("Traceback (most recent call last):\n"
+              '  File "/app/check.py", line 3, in <module>\n'
+              "    check()\n"
+              f"{message}\n")
+    signature = capture(failed(stderr), others=[failed(stderr)])
+    assert signature.summary == (
+        "ValueError: the retention window must lie between timedelta(hours=1) and "
+        "timedelta(hours=24), not timedelta(days=3) as the settings of the service named…")
+    assert signature.matches(failed(stderr))
+    assert len(signature.summary) <= 160 and "billing" not in signature.summary
+    assert not signature.matches(failed(stderr.replace("billing-export", "billing")))

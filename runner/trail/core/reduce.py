@@ -518,9 +518,13 @@ class _Plan:
 
     def unpaid(self, index: int) -> bool:
         """Whether the budget for unpaid work bounds pass `index`'s run: it removed
-        nothing in this reduction yet. Not the finest pass: its run is what makes the
-        result 1-minimal (only its tries past 1-minimality are bounded)."""
-        return index != self.finest and self.yields.get(index, _Yield()).removed == 0
+        nothing in this reduction yet. Not the finest pass, nor once relaxed a pass
+        that goes on: their runs are what make the result 1-minimal (only the finest
+        pass's tries past 1-minimality are bounded); a relaxed pass cut short would
+        only be named again, as nothing else runs."""
+        if index == self.finest or self.relaxed is not None:
+            return False
+        return self.yields.get(index, _Yield()).removed == 0
 
     def spent_in_all(self) -> int:
         """The tests every pass's runs spent so far."""

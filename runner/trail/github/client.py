@@ -13,6 +13,8 @@ from typing import Any
 
 import requests
 
+from trail.ellipsis import shortened
+
 API_VERSION = "2022-11-28"
 DEFAULT_API_URL = "https://api.github.com"
 # Who writes with the workflow's GITHUB_TOKEN: an app installation's token, for which
@@ -156,7 +158,7 @@ def _message(response: requests.Response) -> str:
     try:
         payload = response.json()
     except ValueError:
-        return response.text[:200]
+        return shortened(response.text, 200)
     return str(payload.get("message", "")) if isinstance(payload, dict) else ""
 
 

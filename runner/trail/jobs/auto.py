@@ -20,12 +20,13 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from trail.core.units import Pass
 from trail.errors import UserError
-from trail.formats import registry
-from trail.formats.directory import entries, pack_dir
+from trail.formats.directory import entries
+from trail.formats.text import CHARS
 from trail.handoff.clone_scripts import CloneHandoff
 from trail.handoff.emit_test import EmitTest
 from trail.handoff.scripts import ReproContext, flaky_tries
@@ -66,9 +67,6 @@ VICTIM_SCRIPT = "victim.py"      # VICTIM_CHECK, in $TRAIL_AUTO_DIR
 JUNIT_NAME = "trail-junit.xml"
 JUNIT = f'"$TMPDIR/{JUNIT_NAME}"'  # each oracle call has a TMPDIR of its own
 NO_CACHE = ("-p", "no:cacheprovider")
-# The passes any file gets as text (transformations of words and brackets included):
-# a file with others has a structure.
-TEXT_PASSES = frozenset({p.name for p in registry.TEXT.passes(b"")} | {"blank-lines"})
 
 
 @dataclass
@@ -365,7 +363,7 @@ class AutoJob:
         if victim is not None and os.path.isfile(os.path.join(folder, self.test_file or "")):
             check = VictimFile.of(victim).collects
         return Settings(input_path=folder, oracle=oracle,
-                        passes=auto_passes(pack_dir(folder), self.test_file),
+                        select=partial(auto_passes, code=self.test_file),
                         check=check,
                         signature=s.signature,
                         out_dir=s.out_dir, timeout=s.timeout, max_tests=s.max_tests,
@@ -418,25 +416,23 @@ def kept_line(kept: list[FileChoice]) -> str:
             f"({names}): {counts}; --include GLOB minimizes one")
 
 
-def auto_passes(data: bytes, code: str | None) -> list[Pass]:
-    """The folder format's passes without the finest ones: each test here is a whole
-    run of the command (a test suite's start-up, seconds), so a file with a structure
-    (JSON members, Python statements) is not cut by lines, and no file by characters.
-    `code`, the test's own file, loses whole statements only (other tests, helpers,
-    imports): it stays code a person reads, not expressions cut to the bone. Its passes
-    come last: once the data is small, fewer of its statements are needed to read it,
-    and its candidates are the ones that may no longer collect."""
-    fmt = registry.choose("files", data, directory=True)[0]
-    passes = fmt.passes(data)
+def auto_passes(passes: list[Pass], code: str | None) -> list[Pass]:
+    """Of the folder format's `passes`, those auto runs, in the order it runs them:
+    every data file's, down to lines and characters, as `trail delta` runs on one file
+    (its smallest failing form may be malformed: the pipeline asks,
+    pipeline.wellformed). `code`, the test's own file, loses whole statements only
+    (other tests, helpers, imports): it stays code a person reads, not expressions cut
+    to the bone. Its passes come after the data's structure: once the data is small,
+    fewer of its statements are needed to read it, and its candidates are the ones that
+    may no longer collect. The data's characters come last, as on one file (core.reduce's
+    finest pass): they run over what every file's structure left, each of their
+    candidates a whole run of the command."""
     split = [(p, *p.name.rsplit(":", 1)) if ":" in p.name else (p, None, p.name)
              for p in passes]
-    structured = {path for _, path, name in split if path and name not in TEXT_PASSES}
-    kept = [(p, path) for p, path, name in split
-            if path is None
-            or (path == code and "-depth-" in name)
-            or (path != code and name != "chars"
-                and not (name == "lines" and path in structured))]
-    return [p for p, path in kept if path != code] + [p for p, path in kept if path == code]
+    kept = [(p, path, name) for p, path, name in split if path != code or "-depth-" in name]
+    data = [p for p, path, name in kept if path != code and name != CHARS.name]
+    chars = [p for p, path, name in kept if path != code and name == CHARS.name]
+    return data + [p for p, path, _ in kept if path == code] + chars
 
 
 def run_auto(settings: AutoSettings, progress: Progress | None = None) -> Result:

@@ -12,8 +12,10 @@ import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from trail.ellipsis import shortened
 from trail.oracle.call import RunResult
 from trail.oracle.shapes import Hole, Identity, Key, identify
+from trail.oracle.shapes.base import summarized
 from trail.oracle.signature import (
     Signature,
     UnsteadyFailure,
@@ -76,6 +78,7 @@ _TOKEN = re.compile(r"[\w.-]+")
 
 _SECRET = "a secret value"
 _KEPT = "kept as it is"  # a span no volatile class may cut: literal, said nowhere
+_SHOWN_CHARS = 60  # of a generalized span, where the signature says what it stands for
 
 
 def line_pattern(line: str, secrets: Sequence[str] = ()) -> str:
@@ -152,7 +155,7 @@ def _render(pieces: list[Piece]) -> tuple[str, list[str]]:
     for text, hole, why in pieces:
         if hole is None or why in ("indentation", _KEPT) or not text.strip():
             continue
-        shown = "***" if why == _SECRET else text if len(text) <= 60 else text[:57] + "..."
+        shown = "***" if why == _SECRET else shortened(text, _SHOWN_CHARS)
         entry = f"{shown!r}: {why}"
         if entry not in said:
             said.append(entry)
@@ -346,7 +349,7 @@ def capture(result: RunResult, secrets: Sequence[str] = (), others: Sequence[Run
     weak = None
     if all(is_boilerplate(key.text) for key in identity.keys):
         weak = f"the failure signature rests on a line every failure prints; {PIN}"
-    summary = _unechoed(identity.keys[0].text, given_text)[:160] if identity.generic \
+    summary = summarized(_unechoed(identity.keys[0].text, given_text)) if identity.generic \
         else identity.summary
     return Signature(exit_status=result.exit_status, note=note, lines=tuple(patterns),
                summary=_masker(secrets)(summary), generalized=tuple(generalized),

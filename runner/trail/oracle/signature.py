@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from trail.ellipsis import shortened
 from trail.oracle.call import RunResult
 
 _ERE_SPECIAL = set(".[]()*+?{}|^$\\")
@@ -48,7 +49,7 @@ def last_meaningful_line(stream: bytes) -> str | None:
     for raw in reversed(stream.decode("utf-8", "replace").splitlines()):
         line = raw.strip()
         if line:
-            return line[:_MAX_LINE]
+            return shortened(line, _MAX_LINE)
     return None
 
 
@@ -202,8 +203,8 @@ def failure_excerpt(result: RunResult) -> str:
     """The end of what a failing run printed (stderr, else stdout), trimmed, for a
     person to set beside another run's: its last lines that are not blank."""
     for stream in (result.stderr, result.stdout):
-        lines = [line[:EXCERPT_CHARS] for line in lines_of(stream.decode("utf-8", "replace"))
-                 if line.strip()]
+        lines = [shortened(line, EXCERPT_CHARS)
+                 for line in lines_of(stream.decode("utf-8", "replace")) if line.strip()]
         if lines:
             return "\n".join(lines[-EXCERPT_LINES:])
     return ""

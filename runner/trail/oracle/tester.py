@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 from trail.core.digest import digest
 from trail.core.outcome import Convention, Outcome, ReductionStopped, classify_exit
 from trail.diskfull import naming
+from trail.ellipsis import shortened
 from trail.interrupts import check
 from trail.oracle.call import Executor, Oracle, RunResult
 from trail.oracle.signature import Signature, crash_status, describe_failure
@@ -117,6 +118,7 @@ class Reason(enum.Enum):
 # An oracle that exits 125 may say why on the last line of its stderr, after this
 # (auto's victim check: "inconclusive: the test did not run (collection error)").
 SAYS_WHY = "inconclusive: "
+WHY_CHARS = 120  # of what it says, as the report counts and shows it
 
 
 def said_why(result: RunResult) -> str | None:
@@ -125,7 +127,7 @@ def said_why(result: RunResult) -> str | None:
     last = lines[-1].strip() if lines else ""
     if not last.startswith(SAYS_WHY):
         return None
-    return last[len(SAYS_WHY):].strip()[:120] or None
+    return shortened(last[len(SAYS_WHY):].strip(), WHY_CHARS) or None
 
 
 @dataclass

@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from trail.ellipsis import shortened
 from trail.oracle.signature import lines_of
+
+SUMMARY_CHARS = 160  # of a failure's summary, as shown
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,12 @@ class Identity:
     keys: tuple[Key, ...]
     summary: str
     generic: bool = False  # a line no shape knew: weak when it says little
+
+
+def summarized(text: str) -> str:
+    """A failure's summary as shown: SUMMARY_CHARS at most, cut at a word. For a person
+    to read: keys, not summaries, tell failures apart."""
+    return shortened(text, SUMMARY_CHARS)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from trail.oracle.shapes.base import Hole, Identity, Key, Output
+from trail.oracle.shapes.base import Hole, Identity, Key, Output, summarized
 
 # Lines a tool prints after any failure: they say that something failed, not what.
 BOILERPLATE = re.compile("|".join([
@@ -98,7 +98,7 @@ def interleaved(output: Output) -> Identity | None:
         text = next(text for text in reversed(jobs[job]) if _TROUBLE.search(text))
         line = f"{job} {text}"
         return Identity("jobs", (Key(line, (Hole(len(job), len(job) + 1, "[ \t]+",
-                                                 "indentation"),)),), line[:160])
+                                                 "indentation"),)),), summarized(line))
     return None
 
 
@@ -108,5 +108,5 @@ def generic(output: Output) -> Identity | None:
         line = last_line(lines)
         if line is not None:
             text = line.strip()
-            return Identity("generic", (Key(text),), text[:160], generic=True)
+            return Identity("generic", (Key(text),), summarized(text), generic=True)
     return None

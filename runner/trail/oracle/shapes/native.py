@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 
-from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at, path_holes
+from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at, path_holes, summarized
 
 _RUST_PANIC = re.compile(
     r"thread '(?P<thread>[^']*)'(?P<tid> \([0-9]+\))? panicked at (?P<rest>.*)")
@@ -34,7 +34,7 @@ def rust_panic(output: Output) -> Identity | None:
                 message = lines[i + 1].strip()
                 keys.append(Key(message))
             at = f" at {os.path.basename(place.group(0))}" if place is not None else ""
-            return Identity("rust", tuple(keys), f"panic: {message}{at}"[:160])
+            return Identity("rust", tuple(keys), summarized(f"panic: {message}{at}"))
     return None
 
 
@@ -60,8 +60,8 @@ def rust_error_chain(output: Output) -> Identity | None:
                 text, _CAUSE, "([0-9]+: )?", "the cause's place in the list", "index")))
                 for text in causes]
             root = _CAUSE.fullmatch(causes[-1])
-            return Identity("rust", tuple(keys), f"{root.group('message') if root else ''}, "
-                                                 f"raised as {line}"[:160])
+            return Identity("rust", tuple(keys), summarized(
+                f"{root.group('message') if root else ''}, raised as {line}"))
     return None
 
 
@@ -76,7 +76,7 @@ def rust_diagnostic(output: Output) -> Identity | None:
             found = _RUSTC.fullmatch(line)
             nxt = lines[i + 1] if i + 1 < len(lines) else ""
             if found and nxt.lstrip().startswith("--> "):
-                return Identity("rustc", (Key(line),), line[:160])
+                return Identity("rustc", (Key(line),), summarized(line))
     return None
 
 
@@ -121,7 +121,7 @@ def go_panic(output: Output) -> Identity | None:
                         keys.append(_go_place(place, output))
                     where = f" in {found.group('function')}()"
                     break
-            return Identity("go", tuple(keys), line[:160] + where)
+            return Identity("go", tuple(keys), summarized(line) + where)
     return None
 
 
@@ -156,7 +156,7 @@ def cc_diagnostic(output: Output) -> Identity | None:
             at = "" if holes[0].why == "the location in the source" else \
                 " at " + os.path.basename(found.group("where"))
             return Identity("cc", (Key(text, tuple(holes)),),
-                            f"{found.group('severity')}: {found.group('message')}{at}"[:160])
+                            summarized(f"{found.group('severity')}: {found.group('message')}{at}"))
     return None
 
 
@@ -270,4 +270,4 @@ def valgrind(output: Output) -> Identity | None:
     if report is None:
         return None
     found, keys, frames = report
-    return Identity("valgrind", tuple(keys), f"{found.group('kind')}{_where(frames)}"[:160])
+    return Identity("valgrind", tuple(keys), summarized(f"{found.group('kind')}{_where(frames)}"))

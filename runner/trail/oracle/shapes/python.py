@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at, path_holes
+from trail.oracle.shapes.base import Hole, Identity, Key, Output, hole_at, path_holes, summarized
 
 _HEADERS = ("Traceback (most recent call last):",
             "Exception Group Traceback (most recent call last):")
@@ -110,7 +110,7 @@ def _identity(chain: list[_Raised], test: str | None, output: Output) -> Identit
     if last.lines[0] != root.lines[0]:
         keys.append(_in_gutter(last.gutter, Key(last.lines[0])))
         summary += f", raised as {last.lines[0]}"
-    return Identity("python", tuple(keys), summary[:160])
+    return Identity("python", tuple(keys), summarized(summary))
 
 
 def _in_gutter(gutter: str, key: Key) -> Key:
@@ -189,7 +189,7 @@ def pytest_failure(output: Output) -> Identity | None:
             words.append(e_line.group("text").strip())
         elif failed is not None and failed.group("message") is not None:
             words.append(failed.group("message"))
-        return Identity("pytest", tuple(keys), ": ".join(words)[:160])
+        return Identity("pytest", tuple(keys), summarized(": ".join(words)))
     return None
 
 

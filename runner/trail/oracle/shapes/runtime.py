@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from trail.oracle.shapes.base import Hole, Identity, Key, Output, path_holes
+from trail.oracle.shapes.base import Hole, Identity, Key, Output, path_holes, summarized
 
 _NODE_ERROR = re.compile(r"(Uncaught )?(?P<type>[A-Z]\w*(Error|Exception)|Error)(: .*)?")
 _NODE_CAUSE = re.compile(r"\[cause\]: (?P<error>.*)")
@@ -43,7 +43,7 @@ def node_error(output: Output) -> Identity | None:
                 where = f" in {frame.group('function') or '<anonymous>'}()"
                 break
             summary = (root + where + (f", raised as {line}" if root != line else ""))
-            return Identity("node", tuple(keys), summary[:160])
+            return Identity("node", tuple(keys), summarized(summary))
     return None
 
 
@@ -86,7 +86,7 @@ def java_exception(output: Output) -> Identity | None:
             root = root.removeprefix("Caused by: ")
             summary = root + where + (f", raised as {outer['type']}" if outer and root !=
                                       line.strip() else "")
-            return Identity("jvm", tuple(keys), summary[:160])
+            return Identity("jvm", tuple(keys), summarized(summary))
     return None
 
 

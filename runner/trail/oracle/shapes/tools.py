@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from trail.oracle.shapes.base import Hole, Identity, Key, Output
+from trail.oracle.shapes.base import Hole, Identity, Key, Output, summarized
 
 # pylint: PATH:LINE:COL: E1123: message (symbol); the most severe first (F, E, W...).
 _PYLINT = re.compile(r"(?P<where>[^ :]+:[0-9]+:[0-9]+): (?P<code>[FEWRCI][0-9]{4}): "
@@ -36,7 +36,7 @@ def _at(found: re.Match[str], summary: str) -> Identity:
     text = found.group(0)
     return Identity("lint", (Key(text, (Hole(*found.span("where"), "[^ ]*",
                                              "the location in the input"),)),),
-                    summary[:160])
+                    summarized(summary))
 
 
 _DOCTEST_WHERE = re.compile(r'File "(?P<file>[^"]*)", line (?P<line>[0-9]+), in (?P<name>\S+)')
@@ -54,5 +54,5 @@ def doctest_failure(output: Output) -> Identity | None:
                      Hole(*found.span("line"), "[0-9]+", "the example's line in the file")]
             example = lines[i + 2].strip()
             return Identity("doctest", (Key(line, tuple(holes)), Key(example)),
-                            f"doctest: {example} failed in {found.group('name')}"[:160])
+                            summarized(f"doctest: {example} failed in {found.group('name')}"))
     return None
