@@ -402,7 +402,7 @@ def test_auto_turns_warm_starts_off_for_a_fork_unsafe_module_by_itself(tmp_path)
                          env={"PYTHONPATH": f"{RUNNER}{os.pathsep}{site}"})
         assert done.returncode == 0, done.stderr.decode()[-3000:]
         reports[how] = json.loads((out / "report.json").read_text())
-        assert (out / "timeouts.txt").read_text() == "service11: 90\n"
+        assert (out / "timeouts.txt").read_text() == "service11: 90"
         if how == "warm":
             assert ("trail: warm starts off, each call starts cold: a warm run of the "
                     "original came out UNRESOLVED, a cold run of it FAIL") in done.stderr.decode()
@@ -567,7 +567,7 @@ def test_auto_finds_the_same_files_warm_and_cold(tmp_path):
                          *PYTEST, "test_timeouts.py::test_units", cwd=repo, timeout=1800)
         assert done.returncode == 0, done.stderr.decode()[-3000:]
         reports[how] = json.loads((out / "report.json").read_text())
-        assert (out / "timeouts.txt").read_text() == "service41: 90\n"
+        assert (out / "timeouts.txt").read_text() == "service41: 90"
     warm, cold = reports["warm"], reports["cold"]
     assert warm["sandbox"]["warm_starts"]["used"] is True
     assert warm["sandbox"]["warm_starts"]["runs"] == warm["tests"]["run"]
