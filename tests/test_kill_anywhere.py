@@ -13,7 +13,9 @@ import random
 import signal
 import subprocess
 import sys
+import time
 import uuid
+from pathlib import Path
 
 import kill_anywhere
 from kill_anywhere import CASES, Case, soak
@@ -45,6 +47,12 @@ def test_the_checks_see_what_a_stopped_run_leaves(tmp_path):
     # `sleep 60` for a minute, which later tests look for as their own leftover.
     sleeper = subprocess.Popen(["sh", "-c", f": {token}; sleep 60"], start_new_session=True)
     try:
+        # Popen returns once the exec has begun; /proc shows the new command line a
+        # moment later, which under load came after the scan below.
+        shown = Path(f"/proc/{sleeper.pid}/cmdline")
+        deadline = time.monotonic() + 30
+        while token.encode() not in shown.read_bytes() and time.monotonic() < deadline:
+            time.sleep(0.05)
         found = kill_anywhere._leftovers(tmp_path, token, [], out, wait_for=0.5)
         assert found == [f"processes [{sleeper.pid}]", "temp files ['trail-local-1.2.3-abc']",
                          "temp files in --out ['.trail-tmp-x']"]

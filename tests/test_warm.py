@@ -506,6 +506,41 @@ def test_a_call_running_when_the_sandbox_closes_ends_without_a_cold_run(tmp_path
     assert gone(mark)
 
 
+def test_a_server_stopped_during_its_set_up_leaves_nothing_in_tmpdir(tmp_path):
+    # The kill-anywhere soak (seed 4551, trial 293): auto stopped by Ctrl-C while its
+    # server set up left the empty folder pytest first runs on in TMPDIR, unmarked.
+    # And close() waited for the set-up, which holds the lock, up to START_TIMEOUT.
+    site, temp = tmp_path / "site", tmp_path / "tmp"
+    site.mkdir()
+    temp.mkdir()
+    importing = tmp_path / "importing"
+    (site / "slowimport.py").write_text(
+        f"import pathlib\nimport time\n\npathlib.Path({str(importing)!r}).touch()\n"
+        "time.sleep(300)\n")
+    root = tree(tmp_path, {"test_it.py": "import slowimport\n\n\ndef test_it():\n    pass\n"})
+    made = plan("test_it.py::test_it", preload=(str(site / "slowimport.py"),))
+    mark = uuid.uuid4().hex
+    warm = WarmSandbox(LocalSandbox(), made)
+    results: list = []
+    running = threading.Thread(target=lambda: results.append(warm.run(
+        call(root, made, "echo done", mark, env={"PYTHONPATH": str(site), "TMPDIR": str(temp)}))))
+    try:
+        running.start()
+        deadline = time.monotonic() + 60
+        while not importing.exists() and time.monotonic() < deadline:  # step 3 of the set-up
+            time.sleep(0.1)
+        assert importing.exists()
+    finally:
+        closing = time.monotonic()
+        warm.close()
+        closed_in = time.monotonic() - closing
+        running.join(60)
+    assert closed_in < 30  # not START_TIMEOUT (120 s)
+    assert [r.error for r in results] == ["the sandbox closed"]
+    assert warm.describe()["warm_starts"]["cold_because"] is None  # nothing refused it
+    assert gone(mark) and sorted(os.listdir(temp)) == []
+
+
 SLOW_ON_CANDIDATES = '''\
 import pathlib
 import time

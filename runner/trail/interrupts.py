@@ -17,6 +17,9 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+# The signals that stop a job (and reach its whole process group from a terminal).
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
 
 class Interrupted(BaseException):
     """Ctrl-C or SIGTERM: stop, keep the best result, report it as interrupted."""
@@ -46,7 +49,7 @@ def interrupts_raise(on_stop: Callable[[], None] | None = None) -> Iterator[None
 
     saved = _STATE.stopping, _STATE.on_stop
     _STATE.stopping, _STATE.on_stop = None, on_stop
-    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
+    previous = {sig: signal.signal(sig, handler) for sig in STOP_SIGNALS}
     try:
         yield
     finally:

@@ -23,15 +23,25 @@ from trail.core.digest import digest
 from trail.core.outcome import Convention, Outcome, ReductionStopped, classify_exit
 from trail.diskfull import naming
 from trail.ellipsis import shortened
-from trail.interrupts import check
+from trail.interrupts import STOP_SIGNALS, check
 from trail.oracle.call import Executor, Oracle, RunResult
-from trail.oracle.signature import Signature, crash_status, describe_failure
+from trail.oracle.signature import CRASH_STATUS, Signature, crash_status, describe_failure
 from trail.redact import Redactor
 
 if TYPE_CHECKING:  # the flaky machinery loads only where a run asks for it
     from trail.core.flaky import FlakyPolicy
 
 log = logging.getLogger(__name__)
+
+
+# A Ctrl-C reaches trail's whole process group, and with it a test that is just
+# starting: until the test has made a session of its own (after the fork has reset
+# the signal handlers) it is in that group, and dies of the signal before it ran.
+# With --jobs the worker that started it can see that death before the main thread
+# has run trail's handler (check() still passes), so a death by a signal that stops
+# trail is no answer: the call is made once more, which either meets the stop or
+# answers. An oracle that dies of such a signal again has answered.
+STOPPED_STATUSES = frozenset(CRASH_STATUS + sig for sig in STOP_SIGNALS)
 
 
 def content_key(data: bytes) -> str:
@@ -238,7 +248,18 @@ class Tester:
         """One oracle execution, uncached (verification and flaky repeats use it).
 
         Raises ReductionStopped("timeout") when the budget's deadline has come, or
-        came while it ran: the sandbox stopped the run there, and it answers nothing."""
+        came while it ran: the sandbox stopped the run there, and it answers nothing.
+        A run that died of a signal that stops trail is made again (STOPPED_STATUSES)."""
+        result = self._call(data)
+        if crash_status(result) in STOPPED_STATUSES:
+            result = self._call(data)
+        outcome = self.classify(result)
+        if outcome is Outcome.FAIL:
+            self.last_failure = (content_key(data), result)
+        return outcome, result
+
+    def _call(self, data: bytes) -> RunResult:
+        """One call of the oracle on `data`; raises as run_once says."""
         check()
         timeout, by_deadline = self.budget.cap(self.test_timeout)
         if by_deadline and timeout is not None and timeout <= 0:
@@ -257,10 +278,7 @@ class Tester:
         check()  # a run the stop killed answers nothing
         if by_deadline and result.timed_out:
             raise ReductionStopped("timeout")
-        outcome = self.classify(result)
-        if outcome is Outcome.FAIL:
-            self.last_failure = (content_key(data), result)
-        return outcome, result
+        return result
 
     def _counted_run(self, data: bytes) -> Outcome:
         outcome, result = self.run_once(data)

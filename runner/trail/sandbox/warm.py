@@ -165,6 +165,9 @@ class WarmSandbox(Sandbox):
         self._root = tempfile.mkdtemp(prefix=temp_prefix("warm")) if self.plan is not None else ""
         self._folders = FolderPool(self._root)  # the calls' folders, as the cold sandbox's
         self._server: subprocess.Popen[bytes] | None = None
+        # The server while it sets up, under the lock (up to START_TIMEOUT): close()
+        # ends it there, so that the set-up lets the lock go at once.
+        self._starting: subprocess.Popen[bytes] | None = None
         self._server_env: dict[str, str] = {}
         self._groups: set[int] = set()
         self._closed = False
@@ -223,7 +226,7 @@ class WarmSandbox(Sandbox):
             return None
         env = self._env_of(call)
         if not self._serving(call.workdir or os.getcwd(), env):
-            return None
+            return _CLOSED if self._closed else None
         if any(env.get(k) != self._server_env.get(k)
                for k in {*env, *self._server_env} if _AT_START.fullmatch(k)):
             return None
@@ -248,6 +251,9 @@ class WarmSandbox(Sandbox):
     def close(self) -> None:
         self._closed = True
         self._folders.close()
+        starting = self._starting
+        if starting is not None:
+            kill_group(starting.pid)
         with self._lock:
             server, groups = self._server, list(self._groups)
             self._server = None
@@ -298,6 +304,8 @@ class WarmSandbox(Sandbox):
             started = time.monotonic()
             self._server, said = self._start(self.plan, workdir, env)
             if self._server is None:
+                if self._closed:  # close() ended the set-up: no reason to give
+                    return False
                 self.refused = said
                 self._say(f"warm starts off, each call starts cold: {said}")
                 return False
@@ -337,8 +345,15 @@ class WarmSandbox(Sandbox):
             for fh in log:
                 fh.close()
         self._cold.keep(server.pid)
-        said = (_Lines(ready_r).next(START_TIMEOUT) or b"").decode("utf-8", "replace").strip()
-        os.close(ready_r)
+        self._starting = server
+        if self._closed:  # close() came before it could see the server
+            kill_group(server.pid)
+        try:
+            said = (_Lines(ready_r).next(START_TIMEOUT) or b"").decode("utf-8", "replace")
+        finally:
+            self._starting = None
+            os.close(ready_r)
+        said = said.strip()
         if said.startswith("ready "):
             return server, said[len("ready "):]
         _end(server)

@@ -139,8 +139,10 @@ def warm_pytest():
 
 
 # Removed once the guard is off: rmtree opens names relative to a folder's descriptor,
-# which the guard would take for the working directory's.
-EMPTY = tempfile.mkdtemp(prefix="trail-warm-")
+# which the guard would take for the working directory's. In the server's own folder
+# (the socket's), which trail removes, or a later run's sweep once trail is dead: a
+# server stopped during its set-up cannot remove it.
+EMPTY = tempfile.mkdtemp(prefix="empty-", dir=os.path.dirname(SOCKET_PATH))
 pytest = warm_pytest() if ENTRY == "pytest" else None
 
 
