@@ -22,7 +22,9 @@ import os
 import re
 import shutil
 import subprocess
+import threading
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -239,6 +241,31 @@ def act_command(repo: Path, event: str, payload: dict, fake: FakeGitHub,
             "-s", f"GITHUB_TOKEN={FAKE_TOKEN}", "-s", f"DEPLOY_API_KEY={PLANTED}",
             *(arg for name, value in (secrets or {}).items()
               for arg in ("-s", f"{name}={value}")), *standins]
+
+
+@dataclass
+class ActInBackground:
+    """act running in the background, and the lines it printed so far (read on a
+    thread as they come: a full pipe would stall act, and the step with it)."""
+
+    process: subprocess.Popen
+    said: list[str]
+    reader: threading.Thread
+
+    def output(self) -> str:
+        """What act printed; all of it once act has ended."""
+        if self.process.poll() is not None:
+            self.reader.join(timeout=10)
+        return "".join(self.said)
+
+
+def start_act(command: list[str], repo: Path) -> ActInBackground:
+    act = subprocess.Popen(command, cwd=repo, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True)
+    said: list[str] = []
+    reader = threading.Thread(target=lambda: said.extend(act.stdout), daemon=True)
+    reader.start()
+    return ActInBackground(act, said, reader)
 
 
 def run_act(repo: Path, event: str, payload: dict, fake: FakeGitHub,

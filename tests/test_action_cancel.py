@@ -203,7 +203,7 @@ def test_cancelling_act_mid_reduction_leaves_nothing_and_publishes_the_best_so_f
     # act, unlike GitHub, does not signal the cancelled step: it stops waiting for it
     # and runs the always() steps, whose first (stop.sh) hands the run step the
     # cancel. The oracle's containers and the environment image must all go.
-    from act_harness import TEST_BASE, act_command, make_repo
+    from act_harness import TEST_BASE, act_command, make_repo, start_act
 
     engine = docker.from_env().api
     token = uuid.uuid4().hex
@@ -220,11 +220,8 @@ def test_cancelling_act_mid_reduction_leaves_nothing_and_publishes_the_best_so_f
             if token in (image.get("Labels") or {}).get("trail.recipe", "")), None)
 
     with FakeGitHub("octo/proj") as fake:
-        act = subprocess.Popen(act_command(repo, "pull_request", payload, fake), cwd=repo,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        log: list[str] = []
-        reader = threading.Thread(target=lambda: log.extend(act.stdout), daemon=True)
-        reader.start()
+        started = start_act(act_command(repo, "pull_request", payload, fake), repo)
+        act, log = started.process, started.said
         ours: dict = {}
         try:
             image = _wait_for(our_image, timeout=300, log=log)
@@ -233,8 +230,7 @@ def test_cancelling_act_mid_reduction_leaves_nothing_and_publishes_the_best_so_f
             time.sleep(6)  # the probe, then a few rounds of the reduction
             act.send_signal(signal.SIGINT)
             act.wait(timeout=240)
-            reader.join(timeout=10)
-            text = "".join(log)
+            text = started.output()
             assert "stopping it for its best result so far" in text, text[-6000:]
             assert engine.containers(all=True, filters=ours) == [], text[-6000:]
             assert engine.images(filters=ours) == [], text[-6000:]

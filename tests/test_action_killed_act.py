@@ -15,13 +15,19 @@ import json
 import os
 import shutil
 import signal
-import subprocess
-import threading
 import time
 from pathlib import Path
 
 import pytest
-from act_harness import act_command, build_images, docker_cli, make_repo, run_act
+from act_harness import (
+    ActInBackground,
+    act_command,
+    build_images,
+    docker_cli,
+    make_repo,
+    run_act,
+    start_act,
+)
 from conftest import ROOT
 from github_fake import FakeGitHub
 
@@ -62,6 +68,15 @@ def _running(marker: str) -> dict[int, str]:
     return found
 
 
+def _wait_for_oracle_runs(started: ActInBackground, runs: Path) -> None:
+    """Until the oracle has run 8 times (its runs log a line each): a reduction under way."""
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline and started.process.poll() is None and (
+            not runs.exists() or len(runs.read_text().splitlines()) < 8):
+        time.sleep(0.2)
+    assert runs.exists() and len(runs.read_text().splitlines()) >= 8, started.output()[-6000:]
+
+
 def test_kill_9_of_the_runner_stops_the_reduction_within_10_s(images, tmp_path):
     runs = tmp_path / "runs.log"
     lines = [f"line {i}\n" for i in range(300)]
@@ -72,18 +87,10 @@ def test_kill_9_of_the_runner_stops_the_reduction_within_10_s(images, tmp_path):
     workspace = None
     with FakeGitHub("octo/proj") as fake:
         command = act_command(repo, "pull_request", payload, fake, job_image="-self-hosted")
-        act = subprocess.Popen(command, cwd=repo, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
-        said: list[str] = []  # read as it comes: a full pipe would stall act, and the step
-        reader = threading.Thread(target=lambda: said.extend(act.stdout), daemon=True)
-        reader.start()
+        started = start_act(command, repo)
+        act = started.process
         try:
-            deadline = time.monotonic() + 600
-            while time.monotonic() < deadline and act.poll() is None and (
-                    not runs.exists() or len(runs.read_text().splitlines()) < 8):
-                time.sleep(0.2)
-            assert runs.exists() and len(runs.read_text().splitlines()) >= 8, \
-                "".join(said)[-6000:]
+            _wait_for_oracle_runs(started, runs)
             act.kill()  # SIGKILL: the runner gets no say
             killed = time.time()
             act.wait()
@@ -97,7 +104,7 @@ def test_kill_9_of_the_runner_stops_the_reduction_within_10_s(images, tmp_path):
             # trail kept its best result so far in the workspace.
             out = workspace / "trail-out" / "trail-test"
             assert (out / "report.json").is_file(), (
-                "".join(said)[-3000:],
+                started.output()[-3000:],
                 sorted(str(p) for p in workspace.rglob("*") if "trail" in str(p))[:40])
             report = json.loads((out / "report.json").read_text())
             assert report["status"] == "interrupted"
@@ -156,18 +163,10 @@ def test_kill_9_of_act_stops_the_reduction_in_its_job_container_and_the_next_run
     payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
     container = ""
     with FakeGitHub("octo/proj") as fake:
-        act = subprocess.Popen(act_command(repo, "pull_request", payload, fake), cwd=repo,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        said: list[str] = []
-        reader = threading.Thread(target=lambda: said.extend(act.stdout), daemon=True)
-        reader.start()
+        started = start_act(act_command(repo, "pull_request", payload, fake), repo)
+        act = started.process
         try:
-            deadline = time.monotonic() + 600
-            while time.monotonic() < deadline and act.poll() is None and (
-                    not runs.exists() or len(runs.read_text().splitlines()) < 8):
-                time.sleep(0.2)
-            assert runs.exists() and len(runs.read_text().splitlines()) >= 8, \
-                "".join(said)[-6000:]
+            _wait_for_oracle_runs(started, runs)
             # The job's container: the one that binds the workspace.
             container = docker_cli("ps", "-q", "--no-trunc", "--filter",
                                    f"volume={repo}").stdout.decode().strip()
