@@ -86,6 +86,22 @@ def interrupt_parallel_hang(cwd: Path, sandbox_args: list[str], sleep: str,
 # a workstation but fail in CI (CI=true), as the Docker tests do.
 
 
+@pytest.fixture(scope="module")
+def act_images(tmp_path_factory):
+    """The act tests' job image and env base (act_harness.build_images), for a module."""
+    from act_harness import build_images  # only the act tests load the harness
+
+    yield from build_images(tmp_path_factory.mktemp("images"))
+
+
+@pytest.fixture(scope="module")
+def act_ns_images(tmp_path_factory):
+    """The same, with a job image that can make namespaces (build_ns_images)."""
+    from act_harness import build_ns_images
+
+    yield from build_ns_images(tmp_path_factory.mktemp("images"))
+
+
 @pytest.fixture(scope="session")
 def chromium() -> str:
     """The path of Debian's `chromium`."""

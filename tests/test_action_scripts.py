@@ -52,6 +52,24 @@ def fake_python(tmp_path: Path) -> Path:
     return bin_dir
 
 
+def prepare_with_docker(tmp_path: Path, answers: str,
+                        **env: str) -> subprocess.CompletedProcess:
+    """prepare.sh run with the fake python3 and a `docker` that logs each call to
+    docker-calls and answers by `answers` (shell lines on its arguments)."""
+    bin_dir = fake_python(tmp_path)
+    (bin_dir / "docker").write_text(
+        f'#!/bin/sh\necho "$*" >> "{tmp_path}/docker-calls"\n{answers}')
+    (bin_dir / "docker").chmod(0o755)
+    done = subprocess.run(
+        ["bash", str(ROOT / "action" / "prepare.sh")],
+        env={"PATH": f"{bin_dir}:{os.environ['PATH']}", "GITHUB_WORKSPACE": str(tmp_path),
+             "GITHUB_OUTPUT": str(tmp_path / "output"), "GITHUB_ACTION_PATH": str(ROOT),
+             "RUNNER_TOOL_CACHE": str(tmp_path / "cache"), **env},
+        capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
 def test_run_phase_runs_trail_as_the_steps_own_process_in_the_workspace(tmp_path):
     # exec: GitHub's cancel signals go to the step's process, which must be trail.
     python = tmp_path / "venv-python"
@@ -300,24 +318,14 @@ def test_prepare_removes_env_images_killed_runs_left_after_six_hours(tmp_path):
     now = int(time.time())
     created = {"sha256:old": now - 6 * 3600 - 60, "sha256:new": now - 5 * 3600,
                "sha256:odd": "not-a-time"}
-    bin_dir = fake_python(tmp_path)
     answers = "".join(f'  *"{image}"*) echo "{when}" ;;\n' for image, when in created.items())
-    (bin_dir / "docker").write_text(
-        "#!/bin/sh\n"
-        f'echo "$*" >> "{tmp_path}/docker-calls"\n'
+    done = prepare_with_docker(
+        tmp_path,
         'case "$1 $2" in\n'
         f'  "image ls") printf "%s\\n" {" ".join(created)} ;;\n'
         '  "image inspect") case "$*" in\n' + answers + "  esac ;;\n"
         '  "ps -aq") case "$*" in *sha256:old*) echo c0ffee ;; esac ;;\n'
         "esac\n")
-    (bin_dir / "docker").chmod(0o755)
-    done = subprocess.run(
-        ["bash", str(ROOT / "action" / "prepare.sh")],
-        env={"PATH": f"{bin_dir}:{os.environ['PATH']}", "GITHUB_WORKSPACE": str(tmp_path),
-             "GITHUB_OUTPUT": str(tmp_path / "output"), "GITHUB_ACTION_PATH": str(ROOT),
-             "RUNNER_TOOL_CACHE": str(tmp_path / "cache")},
-        capture_output=True, text=True, timeout=30)
-    assert done.returncode == 0, done.stderr
     removals = [line for line in (tmp_path / "docker-calls").read_text().splitlines()
                 if line.startswith(("image rm", "rm"))]
     # Its containers first (one still running would keep the image), then the image.
@@ -373,19 +381,8 @@ def test_prepare_removes_at_once_what_a_run_killed_here_or_in_a_gone_container_l
             (states / name / "run.pid").write_text(f"{pid.pid}\n")
         if where is not None:
             (states / name / "run.pidns").write_text(where + "\n")
-    bin_dir = fake_python(tmp_path)
-    (bin_dir / "docker").write_text(
-        "#!/bin/sh\n"
-        f'echo "$*" >> "{tmp_path}/docker-calls"\n'
-        'case "$*" in *"id=beef00"*) echo beef00 ;; esac\n')
-    (bin_dir / "docker").chmod(0o755)
-    done = subprocess.run(
-        ["bash", str(ROOT / "action" / "prepare.sh")],
-        env={"PATH": f"{bin_dir}:{os.environ['PATH']}", "GITHUB_WORKSPACE": str(tmp_path),
-             "GITHUB_OUTPUT": str(tmp_path / "output"), "GITHUB_ACTION_PATH": str(ROOT),
-             "GITHUB_RUN_ID": "5", "RUNNER_TOOL_CACHE": str(tmp_path / "cache")},
-        capture_output=True, text=True, timeout=30)
-    assert done.returncode == 0, done.stderr
+    done = prepare_with_docker(tmp_path, 'case "$*" in *"id=beef00"*) echo beef00 ;; esac\n',
+                               GITHUB_RUN_ID="5")
     assert sorted(p.name for p in states.iterdir()) == [
         "3-1-in-a-container-still-up", "4-1-finished-without-finish",
         "4-2-not-started-here", "5-1-job"]

@@ -26,7 +26,6 @@ from act_harness import (
     FAKE_TOKEN,
     NS_JOB_IMAGE,
     PLANTED,
-    build_ns_images,
     make_repo,
     no_secret_in,
     run_act,
@@ -40,10 +39,6 @@ pytestmark = pytest.mark.docker
 PASSWORD = "Zq7-pL4xW9"
 DATABASE_URL = f"postgres://app:{PASSWORD}@db.internal:5432/prod"
 
-
-@pytest.fixture(scope="module")
-def ns_images(tmp_path_factory):
-    yield from build_ns_images(tmp_path_factory.mktemp("images"))
 
 
 # The project's code: what it reaches goes into found.txt, beside trail, not through it.
@@ -116,7 +111,7 @@ def _parts(secret: str, n: int = 6) -> list[str]:
 
 
 def test_secrets_stay_inside_trail_and_the_named_variable_reaches_every_sandbox(
-        ns_images, tmp_path):
+        act_ns_images, tmp_path):
     repo = make_repo(tmp_path, {"test.yml": WORKFLOW}, {"rows.txt": ROWS, "snoop.sh": SNOOP})
     payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
     with FakeGitHub("octo/proj") as fake:

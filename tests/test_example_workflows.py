@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from act_harness import build_images, docker_cli, make_repo, run_act
+from act_harness import docker_cli, make_repo, run_act
 from conftest import ROOT
 from github_fake import FakeGitHub
 
@@ -118,10 +118,6 @@ def shipped(name: str) -> str:
     return text.replace("your-org/trail@v1", f"./{ACTION_DIR}").replace(
         "your-org/trail/cleanup@v1", f"./{ACTION_DIR}/cleanup")
 
-
-@pytest.fixture(scope="module")
-def act_images(tmp_path_factory):
-    yield from build_images(tmp_path_factory.mktemp("images"))
 
 
 def env_images() -> set[str]:

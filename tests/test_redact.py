@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from trail.oracle.call import OracleCall, RunResult
 from trail.redact import MASK, Redactor, looks_secret
 
 FAKE_TOKEN = "ghp_FAKE0123456789abcdefFAKE0123456789ab"
@@ -16,6 +17,16 @@ ENV = {
     "SHORT_TOKEN": "abc",
     "HOME": "/root",
 }
+
+
+class Saying:
+    """An executor each of whose runs fails, saying `said` on its standard error."""
+
+    def __init__(self, said: str) -> None:
+        self.said = said
+
+    def run(self, call: OracleCall) -> RunResult:
+        return RunResult(1, None, False, b"", self.said.encode(), 0.01)
 
 
 def test_names_that_look_secret():
@@ -118,7 +129,7 @@ def test_the_oracle_output_is_masked_before_the_signature_is_taken(tmp_path, mon
     # masking the values afterwards cannot find it.
     import json
 
-    from trail.oracle.call import Oracle, OracleCall, RunResult
+    from trail.oracle.call import Oracle
     from trail.oracle.capture import capture
     from trail.oracle.tester import Tester
     from trail.redact import SECRETS_FILE
@@ -127,12 +138,8 @@ def test_the_oracle_output_is_masked_before_the_signature_is_taken(tmp_path, mon
     path.write_text(json.dumps({"DATABASE_URL": DATABASE_URL}))
     monkeypatch.setenv(SECRETS_FILE, str(path))
 
-    class Echo:
-        def run(self, call: OracleCall) -> RunResult:
-            said = f"connect {DATABASE_URL} failed: password {PASSWORD} refused\n"
-            return RunResult(1, None, False, b"", said.encode(), 0.01)
-
-    _, result = Tester(Oracle("check {}"), Echo()).run_once(b"x")
+    said = f"connect {DATABASE_URL} failed: password {PASSWORD} refused\n"
+    _, result = Tester(Oracle("check {}"), Saying(said)).run_once(b"x")
     assert result.stderr == b"connect *** failed: password *** refused\n"
     pattern = "\n".join(capture(result).lines)
     assert "hunter" not in pattern and "2024" not in pattern
@@ -166,18 +173,14 @@ def test_a_run_of_six_or_more_characters_of_a_secret_is_masked():
 def test_a_masked_part_is_a_wildcard_in_the_signature_and_the_clear_run_matches(monkeypatch):
     import re
 
-    from trail.oracle.call import Oracle, OracleCall, RunResult
+    from trail.oracle.call import Oracle
     from trail.oracle.capture import capture
     from trail.oracle.tester import Tester
 
     monkeypatch.setenv("DB_PASSWORD", PASSWORD10)
 
-    class Echo:
-        def run(self, call: OracleCall) -> RunResult:
-            said = f"login as app with pw {PASSWORD10[:7]}... refused\n"
-            return RunResult(1, None, False, b"", said.encode(), 0.01)
-
-    _, result = Tester(Oracle("check {}"), Echo()).run_once(b"x")
+    said = f"login as app with pw {PASSWORD10[:7]}... refused\n"
+    _, result = Tester(Oracle("check {}"), Saying(said)).run_once(b"x")
     assert result.stderr == b"login as app with pw ***... refused\n"
     [pattern] = capture(result).lines
     assert PASSWORD10[:6] not in pattern

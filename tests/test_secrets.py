@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import json
 import subprocess
+from pathlib import Path
 
 import pytest
 from conftest import run_trail
 from trail.redact import secret_references
+
+
+def reproduce_status(out: Path, **env: str) -> int:
+    """reproduce.sh's exit status in `out`, with the secret's variable in clear."""
+    return subprocess.run(["sh", str(out / "reproduce.sh")], cwd=out.parent,
+                          env={"PATH": "/usr/bin:/bin", **env}, capture_output=True).returncode
 
 
 @pytest.mark.parametrize("secret", ["abcdefghijklmnop", "sk-FAKE-abcdef123456",
@@ -30,10 +37,7 @@ def test_an_echoed_token_is_in_no_report_script_or_message(tmp_path, secret):
     assert {"report.json", "report.md", "report.html", "reproduce.sh", "in.txt"} <= set(written)
     assert not [(name, p) for name, text in written.items() for p in pieces if p in text]
     # The reproducer still recognises the failure, the secret being a wildcard in it.
-    status = subprocess.run(["sh", str(tmp_path / "out" / "reproduce.sh")],
-                            env={"PATH": "/usr/bin:/bin", "MY_API_TOKEN": secret},
-                            capture_output=True).returncode
-    assert status == 1
+    assert reproduce_status(tmp_path / "out", MY_API_TOKEN=secret) == 1
 
 
 def test_a_secret_typed_into_the_oracle_is_written_as_its_variable(tmp_path):
@@ -114,10 +118,7 @@ def test_parts_of_a_secret_are_masked_everywhere_and_the_report_counts_the_place
             ) in written["report.md"]
     assert f"<th>secrets masked</th><td>{runs} places in the oracle" in written["report.html"]
     # The mask is a wildcard: reproduce.sh, with the password in clear, sees the failure.
-    status = subprocess.run(["sh", str(out / "reproduce.sh")], cwd=tmp_path,
-                            env={"PATH": "/usr/bin:/bin", "DB_PASSWORD": password},
-                            capture_output=True).returncode
-    assert status == 1
+    assert reproduce_status(out, DB_PASSWORD=password) == 1
 
 
 def test_a_secret_sharing_six_characters_with_the_reports_keys_leaves_them_readable(tmp_path):
