@@ -15,8 +15,10 @@ interesting. A case fails the check if one is.
 --baseline RUNNER runs the trail under RUNNER (another checkout's runner/ folder) on
 the same cases in the same run, so the calls column compares the two: the cost of
 trying malformed candidates at the end. --resume stops each case's run at half its
-calls (--max-tests) and finishes it with --resume; the bytes, the guarantee and
-`kept` must equal the uninterrupted run's. A benchmark, not a test: CI does not run it.
+calls in each of three ways, --max-tests, Ctrl-C (SIGINT to trail from the oracle, as
+tests/test_resume.py does) and --timeout (half the uninterrupted run's wall), and
+finishes it with --resume; the bytes, the guarantee and `kept` must equal the
+uninterrupted run's. A benchmark, not a test: CI does not run it.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,15 +47,19 @@ class Run:
     calls: int
     data: bytes
     report: dict
+    seconds: float
 
 
-def run_trail(case: Case, work: Path, runner: Path, out: str, *flags: str) -> Run:
-    """One `trail delta` of `runner` on the case, its output in work/out."""
+def run_trail(case: Case, work: Path, runner: Path, out: str, *flags: str,
+              oracle: Path | None = None) -> Run:
+    """One `trail delta` of `runner` on the case (with the case's oracle, or `oracle`),
+    its output in work/out."""
     calls = work / f"calls-{out}"
     command = [sys.executable, "-m", "trail", "delta", "--interesting-exit-zero",
-               "--oracle-script", str(case.oracle), "--verify", "0", "-j1", "-q",
+               "--oracle-script", str(oracle or case.oracle), "--verify", "0", "-j1", "-q",
                "--allow-flaky", "--out", str(work / out), str(work / case.input.name),
                *flags] + (["--flaky"] if case.flaky else [])
+    start = time.monotonic()
     run = subprocess.run(command, env={**os.environ, "BENCH_CALLS": str(calls),
                                        "PYTHONPATH": str(runner)},
                          capture_output=True, text=True)
@@ -60,7 +67,54 @@ def run_trail(case: Case, work: Path, runner: Path, out: str, *flags: str) -> Ru
     if not report_path.is_file():
         raise RuntimeError(f"{case.name}: trail failed: {run.stderr.strip()[-300:]}")
     report = json.loads(report_path.read_text())
-    return Run(count_calls(calls), (work / out / case.input.name).read_bytes(), report)
+    return Run(count_calls(calls), (work / out / case.input.name).read_bytes(), report,
+               time.monotonic() - start)
+
+
+def interrupting(case: Case, work: Path) -> tuple[Path, Path]:
+    """An oracle that runs the case's, but at the call the file it returns names first
+    sends trail (its parent) SIGINT, as Ctrl-C would, and still answers truly; the
+    script stays the same whether the file is there or not (--resume compares it)."""
+    counter, at = work / "interrupt-calls", work / "interrupt-at"
+    script = work / "interrupting-oracle.sh"
+    script.write_text(
+        f'#!/bin/sh\necho x >> "{counter}"\n'
+        f'if [ -f "{at}" ] && [ "$(wc -l < "{counter}")" -eq "$(cat "{at}")" ]; then\n'
+        '    kill -INT $PPID\nfi\n'
+        f'exec "{case.oracle}" "$@"\n')
+    script.chmod(0o755)
+    return script, at
+
+
+def resumed_ends(case: Case, work: Path, run: Run) -> list[str]:
+    """Each way of stopping the run at about half its work, then --resume: the ways
+    whose end differs from the uninterrupted `run`'s, with what differs."""
+    differs = []
+    half = max(1, run.report["tests"]["run"] // 2)
+    oracle, at = interrupting(case, work)
+    whole = run_trail(case, work, RUNNER, "whole", oracle=oracle)
+    # A timeout of half the wall may outlast the run on a machine whose load changed:
+    # shorter ones after it, until one stops the run.
+    timeouts = [["--timeout", f"{max(whole.seconds * share, 0.05):.2f}"]
+                for share in (0.5, 0.25, 0.1)]
+    for way, tries in (("max-tests", [["--max-tests", str(half)]]), ("ctrl-c", [[]]),
+                       ("timeout", timeouts)):
+        for flags in tries:
+            shutil.rmtree(work / "parts", ignore_errors=True)
+            (work / "interrupt-calls").unlink(missing_ok=True)
+            if way == "ctrl-c":
+                at.write_text(str(max(1, run.calls // 2)))
+            stopped = run_trail(case, work, RUNNER, "parts", *flags, oracle=oracle)
+            at.unlink(missing_ok=True)
+            if stopped.report["status"] in ("partial", "interrupted"):
+                break
+        else:
+            differs.append(f"{way}: not stopped ({stopped.report['status']})")
+            continue
+        resumed = run_trail(case, work, RUNNER, "parts", "--resume", oracle=oracle)
+        if what := same_end(whole, resumed):
+            differs.append(f"{way}: {', '.join(what)}")
+    return differs
 
 
 def check(case: Case, run: Run, work: Path) -> tuple[int, list]:
@@ -124,12 +178,9 @@ def main() -> int:
                 row["baseline_calls"], row["baseline_bytes"] = base.calls, len(base.data)
                 line += f" {base.calls:>8,} {run.calls / max(base.calls, 1):>6.2f}"
             if args.resume:
-                stop = max(1, run.report["tests"]["run"] // 2)
-                run_trail(case, work, RUNNER, "parts", "--max-tests", str(stop))
-                resumed = run_trail(case, work, RUNNER, "parts", "--resume")
-                row["resume_differs"] = same_end(run, resumed)
-                line += "  same" if not row["resume_differs"] else \
-                    f"  DIFFERS: {', '.join(row['resume_differs'])}"
+                row["resume_differs"] = resumed_ends(case, work, run)
+                line += "  same x3" if not row["resume_differs"] else \
+                    f"  DIFFERS: {'; '.join(row['resume_differs'])}"
                 failed += bool(row["resume_differs"])
             failed += bool(found)
             rows.append(row)
