@@ -432,6 +432,24 @@ def test_an_oracle_that_hangs_on_the_original_times_out_with_a_message(tmp_path,
         "trail: running the oracle on the original input", message]
 
 
+def test_a_budget_spent_before_reducing_says_which_flag_to_raise(tmp_path):
+    # The original answers at once; the next call, the question whether malformed
+    # JSON still fails, hangs past --timeout: no reduction began.
+    (tmp_path / "in.json").write_text('{"a": 1, "b": 2}\n')
+    calls = tmp_path / "calls"
+    oracle = write_oracle(tmp_path / "o.sh", (
+        f'echo x >> "{calls}"\n[ "$(wc -l < "{calls}")" -gt 1 ] && sleep 30\n'
+        'grep -q b "$1" && exit 1; exit 0\n'))
+    r = run_trail("delta", "--oracle-script", str(oracle), "in.json", "--timeout", "3",
+                  "-j1", "--out", "out", cwd=tmp_path, timeout=25)
+    assert r.returncode == 2
+    assert r.stderr.decode().splitlines()[-1] == (
+        "trail: error: the budget ended before any reduction (timeout): the checks before "
+        "it (the original's runs, the question whether malformed input still fails) took "
+        "all of it; raise --timeout (--resume goes on from what ran)")
+    assert not (tmp_path / "out" / "report.json").exists()
+
+
 def test_ctrl_c_writes_interrupted_report_and_kills_tests(tmp_path):
     marker = f"trail-sigint-{os.getpid()}"
     lines = "".join(f"line {i}\n" for i in range(200))

@@ -520,4 +520,8 @@ def minimize(settings: Settings, sandbox: Sandbox,
     try:
         return Pipeline(settings, sandbox, progress).run()
     except ReductionStopped as stop:  # the budget ended before reduction began
-        raise UserError(f"the budget ended before any reduction ({stop.reason})") from stop
+        # The reasons are the budget's flags: timeout, max-tests.
+        raise UserError(
+            f"the budget ended before any reduction ({stop.reason}): the checks before it "
+            "(the original's runs, the question whether malformed input still fails) took "
+            f"all of it; raise --{stop.reason} (--resume goes on from what ran)") from stop
