@@ -106,10 +106,13 @@ class VirtualExecutor(Executor):
 
     def run_until(self, future: _VirtualFuture) -> None:
         """Move the clock on, starting what is queued as workers free up."""
-        while not future.done():
+        self.run_until_one([future])
+
+    def run_until_one(self, futures: list[_VirtualFuture]) -> None:
+        """Move the clock on until one of `futures` is done."""
+        while not any(future.done() for future in futures):
             ends = [t for t in self.free if t > self.now] if self.queue else []
-            if future.end is not None:
-                ends.append(future.end)
+            ends += [future.end for future in futures if future.end is not None]
             self.now = min(ends)
             self._start_ready()
 
@@ -117,12 +120,23 @@ class VirtualExecutor(Executor):
         pass
 
 
+class VirtualRunner(ParallelRunner):
+    """trail's ParallelRunner on a VirtualExecutor: its waits move the clock on."""
+
+    def __init__(self, jobs: int, executor: VirtualExecutor) -> None:
+        super().__init__(jobs, executor)
+        self.executor = executor
+
+    def wait_first(self, pending: list[Future]) -> None:
+        self.executor.run_until_one(pending)
+
+
 def reduce_virtually(case: Case, workdir: Path, jobs: int,
                      jitter: float) -> tuple[bytes, float, int]:
     """(result, time units, wasted tests) of trail's reduction with `jobs` workers."""
     data, fmt, test = case.in_process(workdir)
     executor = VirtualExecutor(jobs, test, jitter)
-    runner = ParallelRunner(jobs, executor)  # with one job: no guesses, the serial run
+    runner = VirtualRunner(jobs, executor)  # with one job: no guesses, the serial run
     reduction = reduce(data, fmt.passes(data), test, runner=runner)
     return reduction.data, executor.now, runner.wasted
 

@@ -12,7 +12,7 @@ from trail.core.ddmin import DDRun
 from trail.core.reduce import reduce
 from trail.formats.text import CHARS, LINES, TOKENS
 from trail.parallel.pool import ParallelRunner, Repeater
-from trail.parallel.speculation import Speculation
+from trail.parallel.speculation import Guess, Speculation
 
 
 def needs(*required):
@@ -32,7 +32,7 @@ class Recorder:
 
     def __call__(self, ask):
         self.asks.append((ask.key, ask.key in self.named))
-        self.named = {k for k, _ in self.speculation.ahead(ask, 1)}
+        self.named = {guess.key for guess in self.speculation.ahead(ask, 1)}
         outcome = ask.test()
         self.speculation.record(ask, outcome)
         return outcome
@@ -60,12 +60,18 @@ def test_guesses_on_a_binary_search_are_right_about_half_the_time():
     assert guesses(list(range(1000)), needs(3, 500, 501, 900))[1:] == (41, 19)
 
 
+# What a test takes in the runs that count wasted guesses: one that ends before its
+# guesses start leaves none wrong to run (they give their worker up, see pool._Test).
+TAKES = 0.01
+
+
 def test_a_parallel_run_tests_each_candidate_once_and_counts_the_wasted():
     ran, lock = [], threading.Lock()
 
     def test(candidate):
         with lock:
             ran.append(tuple(candidate))
+        time.sleep(TAKES)
         return needs(3, 17, 40)(candidate)
 
     stats, runner = DDStats(), ParallelRunner(2)
@@ -83,7 +89,7 @@ def test_opening_names_a_runs_first_test():
     runner = Recorder()
     ddmin(list(range(64)), needs(5, 40), runner=runner, name="run")
     run = DDRun(list(range(64)), needs(5, 40), name="run")
-    first = [key for key, _ in Speculation().opening(run, 3)]
+    first = [guess.key for guess in Speculation().opening(run, 3)]
     assert first[0] == runner.asks[0][0]
     assert len(set(first)) == 3
 
@@ -106,7 +112,7 @@ def test_speculation_goes_on_into_the_next_pass():
               if i and passes[i] != passes[i - 1]]
     assert [r.name for r in reduction.records] == ["lines", "tokens", "chars", "tokens"]
     assert firsts == [False, True, True]
-    assert (len(runner.asks), runner.unnamed) == (60, 15)
+    assert (len(runner.asks), runner.unnamed) == (60, 14)
 
 
 def test_a_parallel_reduction_runs_only_its_asks_and_the_wasted_guesses():
@@ -115,6 +121,7 @@ def test_a_parallel_reduction_runs_only_its_asks_and_the_wasted_guesses():
     def test(data):
         with lock:
             ran.append(data)
+        time.sleep(TAKES)
         return seven_and_31(data)
 
     runner = ParallelRunner(2)
@@ -138,8 +145,8 @@ class Guessing:
         self.jobs, self.speculation = jobs, Speculation()
 
     def __call__(self, ask):
-        for _, guess in self.speculation.ahead(ask, self.jobs):
-            guess()
+        for guess in self.speculation.ahead(ask, self.jobs):
+            guess.test()
         outcome = ask.test()
         self.speculation.record(ask, outcome)
         return outcome
@@ -201,15 +208,15 @@ def test_guesses_leave_a_worker_for_what_ddmin_asks_next():
 
     runner = ParallelRunner(2)
     try:
-        runner.run("a", passes, lambda n: [("b", passes)])
-        runner._started["b"][0].result(5)
+        runner.run("a", passes, lambda n: [Guess("b", passes)])
+        runner._started["b"].future.result(5)
         # b was guessed and is done; its guess g1 holds one worker from now on.
-        runner.run("b", passes, lambda n: [("g1", blocked("g1"))])
+        runner.run("b", passes, lambda n: [Guess("g1", blocked("g1"))])
         while "g1" not in started:
             release.wait(0.01)
-        # x runs on the other worker; a guess started beside it (g2) would hold
-        # that worker too once x ends, and c, guessed by no one, would wait for them.
-        runner.run("x", passes, lambda n: [("g2", blocked("g2"))])
+        # x runs on the other worker; a guess made past x failing (g2) would hold
+        # that worker too once x passed, and c, guessed by no one, would wait for them.
+        runner.run("x", passes, lambda n: [Guess("g2", blocked("g2"), (("x", True),))])
         release.wait(0.3)  # time for a queued g2 to start
         done = threading.Event()
         threading.Thread(target=lambda: (runner.run("c", passes, lambda n: []), done.set()),
@@ -261,11 +268,11 @@ def test_a_guess_waits_for_a_wrong_guess_to_end_and_runs_beside_the_ask():
 
     runner = ParallelRunner(2)
     try:
-        runner.run("a", step("a"), lambda n: [("w", step("w", w_done))])
+        runner.run("a", step("a"), lambda n: [Guess("w", step("w", w_done))])
         _wait_until(lambda: "w" in running)
         # ddmin asks for x, not w: w is a wrong guess, and still runs.
         asking = threading.Thread(
-            target=runner.run, args=("x", step("x", x_done), lambda n: [("g", step("g"))]))
+            target=runner.run, args=("x", step("x", x_done), lambda n: [Guess("g", step("g"))]))
         asking.start()
         _wait_until(lambda: "g" in runner._started)
         w_done.set()  # w's worker takes g while x still runs
@@ -280,4 +287,144 @@ def test_a_guess_waits_for_a_wrong_guess_to_end_and_runs_beside_the_ask():
     finally:
         w_done.set()
         x_done.set()
+        runner.close()
+
+
+def test_guesses_name_the_outcomes_their_path_assumes():
+    runner = Recorder()
+    ddmin(list(range(64)), needs(5, 40), runner=runner, name="run")
+    run = DDRun(list(range(64)), needs(5, 40), name="run")
+    first, second, third = Speculation().opening(run, 3)
+    assert first.assumes == ()
+    # The second and third each follow the first one way or the other.
+    assert {second.assumes, third.assumes} & {((first.key, False),), ((first.key, True),)}
+    assert all(guess.assumes[0] == (first.key, fails) for guess, fails in
+               [(g, g.assumes[0][1]) for g in (second, third)])
+
+
+def test_tries_past_one_minimality_are_guessed_to_pass():
+    # Each unit alone past 1-minimality (schedule.Beyond): under a monotone oracle
+    # every one passes, so the guesses at the first are the next three in a row.
+    from trail.core.schedule import Beyond
+
+    run = DDRun(list(range(12)), needs(0, 3, 7, 11), beyond=Beyond(alone=True))
+    speculation, paths = Speculation(), []
+
+    def runner(ask):
+        outcome = ask.test()
+        if ask.step.at.past_one_minimal:
+            paths.append([[fails for _, fails in g.assumes]
+                          for g in speculation.ahead(ask, 3)])
+        speculation.record(ask, outcome)
+        return outcome
+    assert list(run.drive(runner, DDStats())) == [0, 3, 7, 11]
+    assert len(paths) == 4  # each of the four alone
+    assert paths[0] == [[False], [False, False], [False, False, False]]
+
+
+def test_a_guess_past_a_pending_outcome_runs_the_way_it_came_out():
+    # Guesses made past x, both ways, wait for a worker while x runs: the one on the
+    # way x came out runs, the other gives its worker up.
+    held, x_done, ran = threading.Event(), threading.Event(), []
+
+    def step(name, event=None):
+        def thunk():
+            if event is not None:
+                event.wait(10)
+            ran.append(name)
+            return Outcome.FAIL if name == "x" else Outcome.PASS
+        return thunk
+
+    runner = ParallelRunner(3)
+    try:
+        # Two wrong guesses of a's hold two of the three workers.
+        runner.run("a", step("a"), lambda n: [Guess("h1", step("h1", held)),
+                                               Guess("h2", step("h2", held))])
+        asking = threading.Thread(target=runner.run, args=(
+            "x", step("x", x_done), lambda n: [Guess("kept", step("kept"), (("x", False),)),
+                                               Guess("gone", step("gone"), (("x", True),))]))
+        asking.start()
+        _wait_until(lambda: "gone" in runner._started)
+        x_done.set()  # x fails: "gone" (x removed) is the way it came out
+        asking.join(10)
+        _wait_until(lambda: "gone" in ran)
+        assert runner._started["kept"].dropped and "kept" not in ran
+    finally:
+        held.set()
+        x_done.set()
+        runner.close()
+
+
+def jittery(units, seed):
+    """`hashy`, taking a few milliseconds of its own, so that the workers drift apart."""
+    test = hashy(units, seed)
+
+    def taking(candidate):
+        time.sleep((hash((tuple(candidate), seed, "t")) % 5) / 1000)
+        return test(candidate)
+    return taking
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=24), st.integers(0, 2 ** 16))
+def test_four_workers_with_drifting_run_times_decide_as_the_serial_one(units, seed):
+    test = jittery(units, seed)
+    serial = decided(units, test, False, lambda ask: ask.test())
+    runner = ParallelRunner(4)
+    try:
+        assert decided(units, test, False, runner) == serial
+    finally:
+        runner.close()
+
+
+def test_a_reduction_on_four_workers_returns_the_serial_bytes():
+    # The tries past 1-minimality (each line alone, then adjacent pairs of characters)
+    # are guessed to pass: the result and every pass's record are the serial ones.
+    def slow(data):
+        time.sleep(TAKES)
+        return seven_and_31(data)
+
+    serial = reduce(LINES_40, [LINES, TOKENS, CHARS], seven_and_31)
+    runner = ParallelRunner(4)
+    try:
+        parallel = reduce(LINES_40, [LINES, TOKENS, CHARS], slow, runner=runner)
+    finally:
+        runner.close()
+    assert parallel.data == serial.data == b"7 with31"
+    assert [r.to_dict() for r in parallel.records] == [r.to_dict() for r in serial.records]
+
+
+def test_told_an_outcome_the_guesses_go_only_its_way_and_further():
+    run = DDRun(list(range(64)), needs(5, 40), name="run")
+    first, *_ = Speculation().opening(run, 3)
+    told = Speculation().opening(run, 3, decided=lambda key: True if key == first.key else None)
+    assert told[0].key == first.key
+    assert [g.assumes[0] for g in told[1:]] == [(first.key, True)] * 2
+    assert len(told[2].assumes) == 2  # one deeper than either way without it
+
+
+def test_a_guess_that_ends_while_the_ask_runs_gives_its_worker_to_the_next():
+    # g1 is answered at once (a cache): with two workers, one for x and one for a
+    # guess, g2 starts on g1's worker while x still runs.
+    x_done, started = threading.Event(), []
+
+    def step(name, event=None):
+        def thunk():
+            started.append(name)
+            if event is not None:
+                event.wait(10)
+            return Outcome.PASS
+        return thunk
+
+    hints = [Guess("g1", step("g1")), Guess("g2", step("g2"))]
+    runner = ParallelRunner(2)
+    try:
+        asking = threading.Thread(target=runner.run,
+                                  args=("x", step("x", x_done), lambda n: hints[:n]))
+        asking.start()
+        _wait_until(lambda: "g2" in started)
+        assert not x_done.is_set()
+    finally:
+        x_done.set()
+        asking.join(10)
         runner.close()
