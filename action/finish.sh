@@ -6,6 +6,16 @@
 set -euo pipefail
 
 state="$TRAIL_ACTION_STATE"
+# sandbox.sh, which prepare.sh started in the background, may still install bubblewrap
+# where the run step ended before it waited for it: the job does not end with apt-get
+# half done (bounded: its three apt-get calls have two minutes each).
+if pid="$(cat "$state/sandbox.pid" 2>/dev/null)"; then
+    for _ in $(seq 1 1800); do
+        grep -q sandbox.sh "/proc/$pid/cmdline" 2>/dev/null \
+            && [ "$(sed 's/.*) //' "/proc/$pid/stat" 2>/dev/null | cut -c1)" != Z ] || break
+        sleep 0.2
+    done
+fi
 if [ -f "$state/output" ]; then cat "$state/output" >>"$GITHUB_OUTPUT"; fi
 if [ -f "$state/summary.md" ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     cat "$state/summary.md" >>"$GITHUB_STEP_SUMMARY"

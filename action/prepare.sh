@@ -90,6 +90,17 @@ if [ -n "${GITHUB_EVENT_PATH:-}" ] && [ -f "$GITHUB_EVENT_PATH" ]; then
     cp "$GITHUB_EVENT_PATH" "$state/event.json"
 fi
 
+# sandbox auto or ns: sandbox.sh makes --sandbox ns possible (bubblewrap's install, where
+# it is missing) in the background, while trail installs and the environment image
+# builds; the run step waits for it (sandbox_choice.py). All its output goes to a file:
+# the step's own would keep the step open until it ends.
+case "${INPUT_SANDBOX:-auto}" in
+    auto|ns)
+        TRAIL_ACTION_STATE="$state" bash "$GITHUB_ACTION_PATH/action/sandbox.sh" \
+            </dev/null >"$state/sandbox.log" 2>&1 &
+        echo "$!" >"$state/sandbox.pid" ;;
+esac
+
 if ! python3 -c 'import sys, venv; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then
     echo "::error::trail needs Python >= 3.10 with its venv module on the runner" \
          "(Debian/Ubuntu: apt-get install python3-venv; or actions/setup-python first)"

@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
 # With `sandbox: auto` or `ns`: make --sandbox ns possible on this job where it can be,
-# and say why it can or cannot, in the log and in $state/sandbox for the run step.
+# and say why it can or cannot, in its output and in $state/sandbox for the run step.
+#
+# prepare.sh starts it in the background, first thing (its output goes to $state/
+# sandbox.log, its pid to $state/sandbox.pid): bubblewrap's install (apt-get, 4-13 s of a
+# cold runner's start under act, most of it the package lists) then goes on while
+# trail installs and the environment image builds. The run step waits for it to end
+# just before trail starts, and logs its output.
 #
 # trail's ns sandbox (runner/trail/sandbox/ns.py) runs bwrap as root, without a user
 # namespace, so it needs what its own check asks for: root, bubblewrap, prlimit, and
@@ -57,12 +63,15 @@ if ! command -v bwrap >/dev/null 2>&1; then
     if ! command -v apt-get >/dev/null 2>&1; then
         decide no "$root" "no bubblewrap, and no apt-get to install it"
     fi
+    # Niced: trail's install and the image's build, which it runs beside, come first.
     install() {
-        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive timeout 120 \
+        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive timeout 120 nice -n 10 \
             apt-get install -y -qq --no-install-recommends bubblewrap >/dev/null 2>&1
     }
-    # The runner's package lists may be stale: refreshed only when the first try fails.
-    if ! install && ! { "${as_root[@]}" timeout 120 apt-get update -qq >/dev/null 2>&1 && install; }; then
+    # The runner's package lists may be stale: refreshed only when the first try fails,
+    # without the descriptions' translations (a third of the lists' 84 MB under act).
+    if ! install && ! { "${as_root[@]}" timeout 120 nice -n 10 apt-get update -qq \
+                            -o Acquire::Languages=none >/dev/null 2>&1 && install; }; then
         decide no "$root" "no bubblewrap, and apt-get could not install it $who"
     fi
     how="bubblewrap installed $who"

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -450,7 +451,7 @@ def sandbox_step(tmp_path: Path, *, uid: int, sudo: bool, namespaces: bool = Tru
     its log, and what it wrote into the state folder ('' for nothing)."""
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    for tool in ("env", "timeout", "tail"):
+    for tool in ("env", "timeout", "nice", "tail"):
         (bin_dir / tool).symlink_to(shutil.which(tool))
     calls = tmp_path / "calls"
     fakes = {
@@ -489,8 +490,8 @@ def test_sandbox_step_installs_bubblewrap_with_sudo_and_runs_ns_through_it(tmp_p
     assert log == f"trail: sandbox auto: ns: {why}\n"
     assert (tmp_path / "calls").read_text().splitlines() == [
         "sudo -n unshare --mount --pid --fork --net --ipc --uts true",
-        "sudo -n env DEBIAN_FRONTEND=noninteractive timeout 120 apt-get install -y -qq "
-        "--no-install-recommends bubblewrap",
+        "sudo -n env DEBIAN_FRONTEND=noninteractive timeout 120 nice -n 10 apt-get install "
+        "-y -qq --no-install-recommends bubblewrap",
         "apt-get install -y -qq --no-install-recommends bubblewrap",
         "sudo -n bwrap --dev-bind / / --unshare-pid --unshare-net --unshare-ipc "
         "--unshare-uts --die-with-parent true"]
@@ -526,3 +527,28 @@ def test_sandbox_step_says_why_ns_can_or_cannot_run(tmp_path, job, found):
                                     {"INPUT_VICTIM": "tests/test_a.py::test_b"}])
 def test_sandbox_step_does_nothing_where_oracles_do_not_run_in_an_image(tmp_path, inputs):
     assert sandbox_step(tmp_path, uid=0, sudo=False, bwrap=True, **inputs) == ("", "")
+
+
+@pytest.mark.parametrize(("sandbox", "started"), [("auto", True), ("ns", True),
+                                                   ("docker", False), ("local", False)])
+def test_prepare_starts_the_sandbox_step_in_the_background(tmp_path, sandbox, started):
+    # sandbox.sh, run by prepare.sh with the step's inputs and the state folder: here a
+    # job that is not root and has no sudo, so it decides at once, for docker.
+    bin_dir = fake_python(tmp_path)
+    for name, body in {"id": "echo 1001", "sudo": "exit 1"}.items():
+        (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    prepare_with_docker(tmp_path, "", INPUT_SANDBOX=sandbox, INPUT_ORACLE="grep -q x {}")
+    state = tmp_path / ".trail-action" / "0-1-job"
+    if not started:
+        assert not (state / "sandbox.pid").exists()
+        return
+    pid = int((state / "sandbox.pid").read_text())
+    for _ in range(200):  # not our child: gone from /proc, or a zombie
+        stat = Path(f"/proc/{pid}/stat")
+        if not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z":
+            break
+        time.sleep(0.05)
+    why = "--sandbox ns needs root, and the job is neither root nor has passwordless sudo"
+    assert (state / "sandbox").read_text() == f"ns=no\nroot=none\nreason={why}\n"
+    assert (state / "sandbox.log").read_text() == f"trail: sandbox {sandbox}: docker: {why}\n"

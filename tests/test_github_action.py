@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import yaml
@@ -16,7 +17,12 @@ from conftest import RUNNER
 from github_fake import FakeGitHub, Scripted
 from github_report import sample_report
 from trail.github import action, comment, launch, settings
-from trail.github.sandbox_choice import SandboxChoice, as_root, give_back
+from trail.github.sandbox_choice import (
+    SandboxChoice,
+    as_root,
+    give_back,
+    wait_for_sandbox_step,
+)
 from trail.github.secrets import JobSecrets, child_environment
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -335,6 +341,17 @@ def test_auto_runs_ns_where_the_sandbox_step_found_it_possible(sandbox, choice, 
     assert action.sandbox_args(sandbox, "IMG", choice) == args
 
 
+@pytest.mark.parametrize(("sandbox", "choice", "args"), [
+    ("auto", YES, ["--sandbox", "ns", "--fallback-docker", "--rootfs-in-memory", "--image",
+                   "IMG", "--sandbox-reason", YES.reason]),
+    ("ns", None, ["--sandbox", "ns", "--rootfs-in-memory", "--image", "IMG"]),
+    # docker unpacks nothing.
+    ("auto", NO, ["--sandbox", "docker", "--image", "IMG", "--sandbox-reason", NO.reason]),
+])
+def test_an_image_removed_at_the_end_is_unpacked_into_memory(sandbox, choice, args):
+    assert action.sandbox_args(sandbox, "IMG", choice, in_memory=True) == args
+
+
 def test_the_sandbox_steps_finding_is_read_from_the_state_folder(tmp_path):
     assert SandboxChoice.load(tmp_path) is None
     (tmp_path / "sandbox").write_text("ns=yes\nroot=sudo\nreason=bubblewrap present, a=b\n")
@@ -347,6 +364,34 @@ def test_the_sandbox_steps_finding_is_read_from_the_state_folder(tmp_path):
         "sudo", "-n", "chown", "-R", f"{os.getuid()}:{os.getgid()}", str(tmp_path)]
     for nothing_to_do in (None, NO, SandboxChoice(True, "self", "the job runs as root")):
         assert as_root(nothing_to_do, {}) == [] and give_back(nothing_to_do, tmp_path) is None
+
+
+def test_the_run_step_waits_for_the_sandbox_step_prepare_started(tmp_path, capsys):
+    # sandbox.sh runs in the background (bubblewrap's install): its finding and its
+    # output are read once it has ended, and the output logged.
+    script = tmp_path / "sandbox.sh"
+    script.write_text(f"""sleep 0.3
+echo 'trail: sandbox auto: ns: installed'
+printf 'ns=yes\\nroot=sudo\\nreason=installed\\n' > {tmp_path}/sandbox
+""")
+    with open(tmp_path / "sandbox.log", "w") as said:
+        step = subprocess.Popen(["bash", str(script)], stdout=said)
+    (tmp_path / "sandbox.pid").write_text(f"{step.pid}\n")
+    checks = []
+    try:
+        found = wait_for_sandbox_step(tmp_path, lambda: checks.append(1), poll=0.01)
+    finally:
+        step.wait()  # it is a zombie, and taken as ended, until here
+    assert found == (SandboxChoice(True, "sudo", "installed"),
+                     "trail: sandbox auto: ns: installed\n")
+    assert checks  # a cancel is looked for while it waits
+    launcher = SimpleNamespace(ctx=SimpleNamespace(state=tmp_path))
+    assert action.sandbox_choice(launcher) == SandboxChoice(True, "sudo", "installed")
+    assert capsys.readouterr().err == "trail: sandbox auto: ns: installed\n"
+
+
+def test_without_a_sandbox_step_nothing_is_waited_for(tmp_path):
+    assert wait_for_sandbox_step(tmp_path, lambda: pytest.fail("waited")) == (None, "")
 
 
 @pytest.mark.parametrize(("sandbox", "section", "line"), [

@@ -420,6 +420,37 @@ def test_prune_removes_the_unpacked_root_filesystems(tmp_path, monkeypatch):
     assert list(cache_folder().iterdir()) == []
 
 
+def test_rootfs_in_memory_goes_with_trails_process_and_the_disk_copy_is_used(
+        tmp_path, docker_image):
+    # The image's files on a tmpfs in trail's own mount namespace: gone with it, nothing
+    # on the disk; where the disk's cache has them, they are used as they are.
+    script = """import sys
+from trail.sandbox.ns import NsSandbox
+box = NsSandbox(sys.argv[1], rootfs_in_memory=True)
+mounts = [line.split() for line in open("/proc/thread-self/mountinfo")]
+print(box.rootfs, [row[row.index("-") + 1] for row in mounts
+                   if row[4] == str(box.rootfs.parent)])
+box.close()
+"""
+
+    def in_memory() -> str:
+        done = subprocess.run([sys.executable, "-c", script, docker_image],
+                              env=trail_env({"XDG_CACHE_HOME": str(tmp_path)}),
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    folder = tmp_path / "trail" / "rootfs"
+    said = in_memory()
+    assert said.startswith(f"{folder}/sha256-") and said.endswith(" ['tmpfs']\n")
+    assert list(folder.iterdir()) == []
+    done = subprocess.run([sys.executable, "-c", script.replace("=True", "=False"),
+                           docker_image], env=trail_env({"XDG_CACHE_HOME": str(tmp_path)}),
+                          capture_output=True, text=True, timeout=300)
+    assert done.stdout.endswith(" []\n"), done.stderr  # on the disk
+    assert in_memory() == done.stdout
+
+
 # -- through the command line ----------------------------------------------------
 
 

@@ -44,6 +44,7 @@ from trail.github.sandbox_choice import (
     give_back,
     sandbox_args,
     sandbox_line,
+    wait_for_sandbox_step,
 )
 from trail.github.secrets import JobSecrets, child_environment, describe_image_oracle
 from trail.github.settings import (
@@ -154,6 +155,17 @@ def environment_image(inputs: ActionInputs, launch: Launcher, out: Path) -> str 
     return tag
 
 
+def sandbox_choice(launch: Launcher) -> SandboxChoice | None:
+    """What action/sandbox.sh found, once it ended (prepare.sh started it, so that
+    bubblewrap's install goes on while trail installs and the image builds); what it
+    said goes into the log."""
+    choice, said = wait_for_sandbox_step(
+        launch.ctx.state, lambda: CANCELLATION.check("while bubblewrap was installed"))
+    for line in said.splitlines():
+        log(line)
+    return choice
+
+
 def _report_from(run: TrailRun) -> dict[str, Any]:
     try:
         report = json.loads(run.stdout)
@@ -207,14 +219,17 @@ def minimize(inputs: ActionInputs, launch: Launcher, out: Path, input_path: str,
         if image is None:
             launch.setup(inputs.setup)
         else:
-            choice = SandboxChoice.load(ctx.state)
+            choice = sandbox_choice(launch)
             log(describe_image_oracle(inputs.sandbox, inputs.pass_env))
         if inputs.sandbox == "ns" and choice is not None and not choice.ns:
             log(f"::warning::sandbox ns asked for, and {choice.reason}: trail will say "
                 "what it lacks (sandbox auto would run the oracles in docker)")
         args = ["delta", "--oracle", oracle, *(["--format", fmt] if fmt else []),
                 *(["--timeout", inputs.timeout] if inputs.timeout else []),
-                *(sandbox_args(inputs.sandbox, image, choice) if image else []),
+                # This run's image goes at its end, with its files: unpacked into memory.
+                *(sandbox_args(inputs.sandbox, image, choice,
+                               in_memory=not (inputs.keep_image or inputs.image))
+                  if image else []),
                 *(word for name in inputs.pass_env for word in ("--oracle-env", name)),
                 *_emit_test_args(inputs, ctx), *_common_delta_args(inputs, out), input_path]
     try:

@@ -1,19 +1,23 @@
 """Where the action's oracles run with `sandbox: auto` or `ns`: what action/sandbox.sh
 found on the job (ns possible or not, how trail gets root, and why), as trail's options.
 
-The step writes its finding into the state folder ($state/sandbox, key=value lines);
-the run step reads it here. Without the file (sandbox docker or local, or a mode whose
-oracles run in the job's environment) nothing changes: trail's own check decides.
+prepare.sh starts sandbox.sh in the background; it writes its finding into the state
+folder ($state/sandbox, key=value lines), and the run step waits for it to end and
+reads it here. Without the file (sandbox docker or local, or a mode whose oracles run
+in the job's environment) nothing changes: trail's own check decides.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 CHOICE_FILE = "sandbox"
+PID_FILE = "sandbox.pid"  # sandbox.sh's, while it may run
+LOG_FILE = "sandbox.log"  # what it said
 
 
 @dataclass(frozen=True)
@@ -40,19 +44,52 @@ class SandboxChoice:
         return self.ns and self.root == "sudo"
 
 
-def sandbox_args(sandbox: str, image: str, choice: SandboxChoice | None) -> list[str]:
+def wait_for_sandbox_step(state: Path, check: Callable[[], None],
+                          poll: float = 0.05) -> tuple[SandboxChoice | None, str]:
+    """Wait for the sandbox.sh prepare.sh started to end; its finding (None without
+    one) and what it said. `check` runs between polls (it raises on a cancel).
+
+    Its process is not ours, so not waited for: it runs while /proc has it, other than
+    as a zombie (a job container's init need not reap it)."""
+    try:
+        pid = int((state / PID_FILE).read_text().strip())
+    except (OSError, ValueError):
+        pid = None
+    while pid is not None and _running(pid):
+        check()
+        time.sleep(poll)
+    try:
+        said = (state / LOG_FILE).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        said = ""
+    return SandboxChoice.load(state), said
+
+
+def _running(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        command = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return False
+    return b"sandbox.sh" in command and stat[stat.rindex(")") + 2:][:1] not in ("Z", "X")
+
+
+def sandbox_args(sandbox: str, image: str, choice: SandboxChoice | None,
+                 in_memory: bool = False) -> list[str]:
     """trail's options for the oracles' sandbox. auto runs ns where the sandbox step
     found it possible (trail still checks for itself and falls back to docker, saying
     why), docker where the step found it impossible; without a finding, auto asks for
-    ns and lets trail's check decide. The step's reason goes into the report."""
+    ns and lets trail's check decide. The step's reason goes into the report.
+    `in_memory`: ns unpacks the image into memory (an image removed at the job's end)."""
     reason = ["--sandbox-reason", choice.reason] if choice is not None and choice.reason \
         else []
+    memory = ["--rootfs-in-memory"] if in_memory else []
     if sandbox == "auto":
         if choice is not None and not choice.ns:
             return ["--sandbox", "docker", "--image", image, *reason]
-        return ["--sandbox", "ns", "--fallback-docker", "--image", image, *reason]
+        return ["--sandbox", "ns", "--fallback-docker", *memory, "--image", image, *reason]
     if sandbox == "ns":
-        return ["--sandbox", "ns", "--image", image, *reason]
+        return ["--sandbox", "ns", *memory, "--image", image, *reason]
     return ["--sandbox", sandbox, "--image", image]
 
 

@@ -81,7 +81,7 @@ from trail.sandbox.leftovers import sweep_temp, temp_prefix
 from trail.sandbox.limits import Limits
 from trail.sandbox.local import kill_group, materialize, tail, wait_killing
 from trail.sandbox.recipe import Rebuild, rebuild_of
-from trail.sandbox.rootfs import is_unpacked, rootfs_path, unpack_image
+from trail.sandbox.rootfs import cache_folder, is_unpacked, rootfs_path, unpack_image
 from trail.sandbox.spares import Spares
 
 LIBC = ctypes.CDLL(None, use_errno=True)
@@ -89,6 +89,7 @@ CLONE_NEWNS = 0x00020000  # <sched.h>
 MS_REC, MS_PRIVATE = 0x4000, 1 << 18  # <sys/mount.h>
 MNT_DETACH = 2
 _PRIVATE: set[str] = set()  # the mount namespaces _private_mounts made
+_IN_MEMORY: set[str] = set()  # those whose cache folder _in_memory put on a tmpfs
 # Starts an argument that reproduce.sh spells as a shell variable (NUL: in no real path).
 SHELL_VAR = "\0"
 SETUP_FAILED = 125
@@ -158,8 +159,10 @@ class NsSandbox(Sandbox):
 
     def __init__(self, image: str, *, limits: Limits | None = None,
                  run_id: str | None = None, oracle_script: str | None = None,
-                 prestart: bool = True) -> None:
-        """`prestart`: set up the next call's sandbox while this call runs."""
+                 prestart: bool = True, rootfs_in_memory: bool = False) -> None:
+        """`prestart`: set up the next call's sandbox while this call runs.
+        `rootfs_in_memory`: unpack the image, where it is not already, into memory,
+        for this process only (a run that would remove the files at its end)."""
         self.prestart = prestart
         self.image = image
         self.limits = limits or Limits()
@@ -175,7 +178,7 @@ class NsSandbox(Sandbox):
         self.run_id = run_id or new_run_id()
         self.oracle_script = oracle_script
         self.memory_bytes = _bytes(self.limits.memory)
-        self.image_id, config, self.rootfs = _unpacked(image)
+        self.image_id, config, self.rootfs = _unpacked(image, rootfs_in_memory)
         self.workdir, self.image_env = config.workdir, dict(config.env)
         self._rebuild = rebuild_of(image, dict(config.labels))
         self.home = root_home(self.rootfs, image, config.user)
@@ -532,6 +535,31 @@ def _private_mounts() -> str:
     return _mount_namespace()
 
 
+def _in_memory(image_size: int) -> None:
+    """Put the cache folder on a tmpfs in this thread's mount namespace, trail's own
+    (_private_mounts), once: what is unpacked from now on lives in memory and goes with
+    trail's process. Where the image takes more than a quarter of the memory available,
+    nothing changes (the disk)."""
+    available = _available_memory()
+    if _mount_namespace() in _IN_MEMORY or image_size * 4 > available:
+        return
+    folder = cache_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    _libc("mount", b"trail-rootfs", os.fsencode(folder), b"tmpfs", 0,
+          f"mode=0755,size={available // 2}".encode())
+    _IN_MEMORY.add(_mount_namespace())
+
+
+def _available_memory() -> int:
+    """MemAvailable of /proc/meminfo, in bytes (0 where it cannot be read)."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            return next((int(line.split()[1]) * 1024 for line in meminfo
+                         if line.startswith("MemAvailable:")), 0)
+    except OSError:
+        return 0
+
+
 def _mount_namespace() -> str:
     return os.readlink("/proc/thread-self/ns/mnt")
 
@@ -570,12 +598,15 @@ def _shell_word(arg: str) -> str:
     return f'"${name}"' + (shlex.quote(slash + rest) if slash else "")
 
 
-def _unpacked(image: str) -> tuple[str, ImageConfig, Path]:
-    """The image's id and config from the engine, and its root filesystem unpacked."""
+def _unpacked(image: str, in_memory: bool) -> tuple[str, ImageConfig, Path]:
+    """The image's id and config from the engine, and its root filesystem unpacked
+    (`in_memory`: where it was not already, into memory, _in_memory)."""
     client = connect()
     try:
         info = client.api.inspect_image(image)
         if not is_unpacked(info["Id"]):
+            if in_memory:
+                _in_memory(info.get("Size") or 0)
             unpack_image(client.api, info["Id"])
     except docker.errors.ImageNotFound as exc:
         raise ImageMissing(image_missing_message(image)) from exc

@@ -19,7 +19,8 @@ class SandboxSpec:
     `reason`: why this sandbox (--sandbox-reason), for the report's sandbox section;
     where ns falls back to docker, the reason is why ns could not run.
     `adopt_orphans`: the local sandbox makes its process a child subreaper (the trail
-    command does; a Dask worker, whose process is not trail's, does not)."""
+    command does; a Dask worker, whose process is not trail's, does not).
+    `rootfs_in_memory`: ns unpacks the image into memory, for its process only."""
 
     kind: str = "local"
     image: str | None = None
@@ -28,6 +29,7 @@ class SandboxSpec:
     fallback_docker: bool = False
     adopt_orphans: bool = True
     reason: str | None = None
+    rootfs_in_memory: bool = False
 
     def open(self) -> Sandbox:
         sandbox = self._open()
@@ -45,7 +47,8 @@ class SandboxSpec:
             from trail.sandbox.ns import NsSandbox, NsUnavailable
 
             try:
-                return NsSandbox(self.image, limits=self.limits, oracle_script=self.oracle_script)
+                return NsSandbox(self.image, limits=self.limits, oracle_script=self.oracle_script,
+                                 rootfs_in_memory=self.rootfs_in_memory)
             except NsUnavailable as exc:
                 if not self.fallback_docker:
                     raise
