@@ -9,7 +9,7 @@ that fails with a seeded rate where they are interesting (`WRAPPED`: the i-th ca
 coin comes from bash's $RANDOM seeded with the seed and i, so a run is repeatable
 at -j1). Each run is checked against the ground truth (BENCH_DETERMINISTIC=1, as
 bench_guarantees.py does): a single-unit deletion at a claimed pass that is still
-interesting is a false guarantee, counted in the `false` column.
+interesting is a false guarantee, counted (over the seeds) in the `false` columns.
 
 Per case, the median over the seeds of: the oracle runs this checkout's reduction
 spent (verification aside: --verify 0), its floor (report.json's flaky.floor,
@@ -91,7 +91,8 @@ def main() -> None:
     shared = {c.name: c for c in load_cases(DEFAULT_ROOT)}
     names = args.only or ["flaky", *WRAPPED]
     print(f"{'case':<18} {'runs':>6} {'floor':>6} {'ratio':>6} {'bytes':>6} {'false':>5}"
-          + (f" {'main runs':>9} {'main bytes':>10} {'runs/main':>9}" if args.baseline else ""))
+          + (f" {'main runs':>9} {'main bytes':>10} {'main false':>10} {'runs/main':>9}"
+             if args.baseline else ""))
     every = {}
     for name in names:
         mine, theirs = [], []
@@ -111,6 +112,7 @@ def main() -> None:
         if theirs:
             main_runs = median(theirs, "runs")
             line += (f" {main_runs:>9.0f} {median(theirs, 'bytes'):>10.0f} "
+                     f"{sum(r['false'] for r in theirs):>10} "
                      f"{median(mine, 'runs') / main_runs:>9.2f}")
         print(line, flush=True)
     if args.json is not None:

@@ -76,7 +76,7 @@ class FlakySettings:
     much_lower: float = 0.5
     # A search's decision (a policy with confirms=True) may wrongly pass a failing
     # candidate this often: it costs size only, the result's candidates are confirmed.
-    search_miss: float = 0.15
+    search_miss: float = 0.2
 
 
 def expected_decisions(units: int) -> int:
