@@ -341,8 +341,8 @@ class Tester:
         """Decide a result's single-unit candidates (distinct, each rendered when it
         runs, so that a large result's are never all held at once) as the policy's
         `confirm` does: the index of the first found to fail, None when none does.
-        What `admits` or the format rejects is not run, as in `test`; a FAIL in the
-        cache is known."""
+        What `admits` or the format rejects is not run, as in `test`; what the cache
+        holds for good (any FAIL) is known."""
         items, where = [], []
         for index, render in enumerate(renders):
             data = render()
@@ -350,8 +350,11 @@ class Tester:
                     (self.is_valid is not None and not self.is_valid(data)):
                 continue
             key = content_key(data)
-            if self.cache.get(key) is Outcome.FAIL:
+            known = self.cache.get(key)
+            if known is Outcome.FAIL:
                 return index
+            if known is not None and self.policy.final(known):
+                continue  # decided for good
             items.append((key, lambda render=render: self._counted_run(render())))
             where.append(index)
         with self._lock:
