@@ -288,23 +288,29 @@ def _confirmed(plan: _Plan, reduction: Reduction,
     passes settled on it to fail; else the first that failed is adopted."""
     data = reduction.data
     seen: set[bytes] = {digest(data)}
-    asked: list[tuple[Cut, list]] = []
+    asked: list[tuple[Cut, int]] = []  # each a cut and the unit it drops
     for index in plan.settled_on(data):
         cut = plan.passes[index].cut(data)
         for drop in range(0 if cut is None else len(cut.units)):
-            units = [*cut.units[:drop], *cut.units[drop + 1:]]
-            name = digest(cut.render(units))
+            name = digest(_without(cut, drop))
             if name not in seen:
                 seen.add(name)
-                asked.append((cut, units))
-    found = confirm([functools.partial(cut.render, units) for cut, units in asked])
+                asked.append((cut, drop))
+    found = confirm([functools.partial(_without, cut, drop) for cut, drop in asked])
     if found is None:
         return True
-    cut, units = asked[found]
+    cut, drop = asked[found]
     log.info("confirming the result: a single-unit candidate of it failed, going on")
     base = None if reduction.provenance is None else reduction.provenance.current()
+    units = [*cut.units[:drop], *cut.units[drop + 1:]]
     _adopt(reduction, cut, units, base, on_best)
     return False
+
+
+def _without(cut: Cut, drop: int) -> bytes:
+    """The cut's input without its unit `drop` (rendered when asked: a large result's
+    single-unit candidates are never all held at once)."""
+    return cut.render([*cut.units[:drop], *cut.units[drop + 1:]])
 
 
 def _still_fails(reduction: Reduction, before: bytes,
