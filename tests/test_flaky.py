@@ -168,7 +168,8 @@ def test_report_section():
     assert policy.as_dict() == {
         "original": {"runs": 6, "failed": 6, "failure_rate": 1.0, "interval": [0.5407, 1.0],
                      "confidence": 0.95, "k99": 6},
-        "runs_to_pass": 1, "target_error": 0.05, "decisions": 50, "runs": 1}
+        "runs_to_pass": 1, "target_error": 0.05, "decisions": 50, "covered": 0,
+        "search_runs": 1, "runs": 1}
 
 
 class Rounds:

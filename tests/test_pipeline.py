@@ -286,6 +286,23 @@ def test_the_policy_says_which_outcomes_the_tester_caches():
     assert repeated.policy.final(Outcome.FAIL) and not repeated.policy.final(Outcome.PASS)
 
 
+def test_the_tester_confirms_what_is_admitted_and_knows_a_cached_failure():
+    once = tester.Tester(Oracle("cmd {}"), _Scripted(0, 1, 1, 0))
+    renders = [lambda: b"malformed", lambda: b"a", lambda: b"b"]
+    # Not run: the malformed one; a passes, b fails: b's index.
+    assert once.confirm(renders, admits=lambda data: data != b"malformed") == 2
+    assert once.counters.oracle_runs == 2
+    assert once.test(b"c") is Outcome.FAIL  # cached: confirming it makes no run
+    assert once.confirm([lambda: b"a", lambda: b"c"]) == 1 and once.counters.oracle_runs == 3
+    assert once.test(b"d") is Outcome.PASS  # cached for good by the deterministic policy
+    assert once.confirm([lambda: b"d"]) is None and once.counters.oracle_runs == 4
+    flaky = FlakyPolicy(FailureRate(5, 10), decisions=1, confirms=True)
+    r = flaky.runs_to_pass()
+    repeated = tester.Tester(Oracle("cmd {}"), _Scripted(*[0] * r),
+                             policy=tester.Repeated(flaky))
+    assert repeated.confirm([lambda: b"x"]) is None and repeated.counters.oracle_runs == r
+
+
 class _Hangs(Sandbox):
     """A sandbox whose oracle never ends on its own: it answers at the call's timeout,
     as the local sandbox does when it kills the group; `timeouts` are the ones asked."""

@@ -393,3 +393,18 @@ def test_relax_is_not_asked_again_and_nothing_reruns_when_nothing_was_skipped():
     plain = reduce(b"a\nb\nc\n", [LINES, CHARS], lambda d: b"b" in d)
     relaxed = reduce(b"a\nb\nc\n", [LINES, CHARS], lambda d: b"b" in d, relax=relax)
     assert asked == [1] and relaxed.records == plain.records and relaxed.data == b"b"
+
+
+def test_a_failure_the_confirmation_finds_is_adopted_and_the_reduction_goes_on():
+    # A search that wrongly passes everything stops at once; the confirmation of each
+    # fixpoint's single-character deletions finds the one that still fails.
+    asked: list[list[bytes]] = []
+
+    def confirm(renders):
+        asked.append([render() for render in renders])
+        return next((i for i, data in enumerate(asked[-1]) if b"x" in data), None)
+
+    reduction = reduce(b"xyz", [CHARS], lambda data: Outcome.PASS, confirm=confirm)
+    assert reduction.data == b"x"
+    assert asked == [[b"yz", b"xz", b"xy"], [b"z", b"x"], [b""]]
+    assert reduction.guarantees.one_minimal == ("chars",)

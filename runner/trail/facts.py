@@ -65,6 +65,20 @@ def flaky_verification_text(verification: dict) -> str:
 _STOPPED = {"timeout": "the time budget was spent", "max-tests": "the tests limit was reached"}
 
 
+def floor_text(floor: dict | None) -> str | None:
+    """--flaky: the reduction's oracle runs beside the fewest that any procedure must
+    spend to end at this result with this guarantee at this failure rate
+    (trail.core.floor); None without one."""
+    if floor is None:
+        return None
+    ratio = f" ({floor['ratio']:.2f}x)" if floor["ratio"] is not None else ""
+    return (f"{floor['spent']:,} spent by the reduction, against a floor of "
+            f"{floor['runs']:,}{ratio}: {floor['estimation']:,} to estimate the failure "
+            f"rate, {floor['adopted']:,} candidates adopted as failing, "
+            f"{floor['candidates']:,} single-unit candidates of the result at "
+            f"{floor['runs_to_pass']:,} clean runs each")
+
+
 def outcome_text(status: str, reason: str | None) -> str:
     """How the reduction ended, for a reader: "partly minimized: the time budget was
     spent"; each ending its own sentence."""
@@ -219,6 +233,7 @@ class Facts:
     guarantee: str | None    # None: no reduction ran (a bisection's full input)
     warnings: tuple[str, ...]
     secrets_masked: int = 0  # places a secret, or 6+ characters of one, was masked
+    floor: str | None = None  # --flaky: the runs spent against their floor
 
     @property
     def removed(self) -> str:
@@ -250,6 +265,8 @@ class Facts:
                 ("time", f"{self.seconds:.1f} s"), ("verification", self.verification_line)]
         if self.guarantee is not None:
             rows.append(("guarantees", self.guarantee))
+        if self.floor is not None:
+            rows.append(("oracle runs against their floor", self.floor))
         if self.secrets_masked:
             rows.append(("secrets masked", f"{count_of(self.secrets_masked, 'place')} in the "
                          "oracle's output and trail's files (a whole value, an encoded form, "
@@ -288,4 +305,5 @@ class Facts:
             reproduce="sh reproduce.sh",
             guarantee=None if guarantees is None else guarantee_text(guarantees),
             warnings=tuple(report["format"].get("warnings", [])),
-            secrets_masked=report.get("secrets_masked", 0))
+            secrets_masked=report.get("secrets_masked", 0),
+            floor=floor_text((report.get("flaky") or {}).get("floor")))

@@ -186,6 +186,8 @@ def summary_lines(report: dict[str, object]) -> list[str]:
         lines.append(f"trail: {facts.where.words(lambda name: f'`{one_line(name)}`')}")
     if facts.guarantee is not None:
         lines.append(f"trail: guarantees: {facts.guarantee}")
+    if facts.floor is not None:
+        lines.append(f"trail: --flaky: oracle runs: {facts.floor}")
     inconclusive = inconclusive_text(report["tests"])  # type: ignore[arg-type]
     if inconclusive is not None:
         lines.append(f"trail: {one_line(inconclusive)}")

@@ -17,6 +17,16 @@ Where p comes from, and how the pieces are used:
 2. `decide(key, run)` (the core's Policy shape) decides one candidate, keeping its
    evidence (runs seen, failed or not) under `key`, the candidate's content hash:
    when a later pass asks again (maybe after r grew), only the missing runs are made.
+   A policy built with `confirms=True` serves a search whose result `confirm`
+   settles (the reduction's): there a wrong PASS only costs size, never the
+   guarantee, so `decide` stops at s = runs_to_catch(p_low, search_miss) clean runs
+   (s <= r), and
+2b. `confirm(candidates)` tops up the evidence of the result's single-unit
+   candidates, the ones its guarantee speaks of, to the full r (only the missing
+   runs), a run each in turn so that one that fails shows early, and returns the
+   first that failed (the reduction adopts it and goes on to a new fixpoint). The
+   guarantee covers exactly these N decisions: alpha = target_error / N from then
+   on (the union bound), so r is what trail.core.floor counts.
 3. `recheck(key, run)` reruns the current best until it fails, at most r times;
    False means it stopped failing (its rate fell far below the original's: the
    reduction removed part of the cause), so the driver backs up to the previous
@@ -24,7 +34,8 @@ Where p comes from, and how the pieces are used:
 4. `verify(run)` reruns the result K times and reports its failure rate and
    interval next to the original's, flagging a much lower rate.
 
-r is computed from all runs on inputs known to fail (the estimation and the
+Before any `confirm`, alpha spreads the error over `decisions`, a rough count made
+up front. r is computed from all runs on inputs known to fail (the estimation and the
 rechecks), using the lower bound of the Wilson interval, so an overestimated p
 does not make passes too cheap. The policy only sees callables returning an
 Outcome: it knows nothing of sandboxes or files. It is thread-safe (`--jobs N`).
@@ -40,9 +51,10 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
+from trail.core.floor import Floor
 from trail.core.outcome import Outcome
 from trail.core.rate import SERIALLY, FailureRate, Repeat, Run
 from trail.core.stats import decision_alpha, runs_to_catch, wilson_interval
@@ -62,6 +74,9 @@ class FlakySettings:
     verify_runs: int = 10           # K
     # Flag the result when its rate is below this share of the original's lower bound.
     much_lower: float = 0.5
+    # A search's decision (a policy with confirms=True) may wrongly pass a failing
+    # candidate this often: it costs size only, the result's candidates are confirmed.
+    search_miss: float = 0.2
 
 
 def expected_decisions(units: int) -> int:
@@ -122,6 +137,8 @@ class FlakyPolicy:
     `decisions` the expected number of decisions (see `expected_decisions`).
     `runs` counts every oracle run made through the policy, repeats included.
     `repeat` makes the runs of one input, one by one or several at once.
+    `confirms`: `decide` serves a search whose result `confirm` settles (see the
+    module's docstring), so it stops at s clean runs rather than r.
     """
 
     rate: FailureRate
@@ -129,6 +146,7 @@ class FlakyPolicy:
     settings: FlakySettings = field(default_factory=FlakySettings)
     runs: int = 0
     repeat: Repeat = SERIALLY
+    confirms: bool = False
 
     def __post_init__(self) -> None:
         if self.rate.failures == 0:
@@ -136,12 +154,13 @@ class FlakyPolicy:
         self._original = self.rate
         self._evidence: dict[Hashable, _Evidence] = {}
         self._lock = threading.Lock()
+        self._covered = 0  # candidates the last `confirm` decided: the bound's N
 
     @classmethod
     def estimate(cls, run_original: Run, *, decisions: int,
                  settings: FlakySettings | None = None,
                  observed: FailureRate | None = None,
-                 repeat: Repeat = SERIALLY) -> FlakyPolicy:
+                 repeat: Repeat = SERIALLY, confirms: bool = False) -> FlakyPolicy:
         """Estimate the original's failure rate by rerunning it, and build the policy.
 
         `observed`: runs the caller already made on the original (such as the one that
@@ -157,7 +176,7 @@ class FlakyPolicy:
                 made += 1
         if rate.failures == 0:
             raise ValueError(f"the original input did not fail in {rate.runs} runs")
-        return cls(rate, decisions, settings, runs=made, repeat=repeat)
+        return cls(rate, decisions, settings, runs=made, repeat=repeat, confirms=confirms)
 
     @property
     def original(self) -> FailureRate:
@@ -168,16 +187,34 @@ class FlakyPolicy:
         """The report's "flaky" section: the original's rate and the pass rule used."""
         return {"original": self._original.as_dict(self.settings.confidence),
                 "runs_to_pass": self.runs_to_pass(), "target_error": self.settings.target_error,
-                "decisions": self.decisions, "runs": self.runs}
+                "decisions": self.decisions, "covered": self._covered,
+                "search_runs": self.search_runs(), "runs": self.runs}
 
-    def runs_to_pass(self) -> int:
-        """r: clean runs a candidate needs to count as PASS, from the current evidence."""
+    def _runs_to_catch(self, miss: float) -> int:
+        """Clean runs that leave at most `miss` chance of passing a failing candidate."""
         rate = self.rate
         if rate.failures == rate.runs:
             return 1
         low = wilson_interval(rate.failures, rate.runs, self.settings.confidence)[0]
-        alpha = decision_alpha(self.settings.target_error, self.decisions)
-        return min(self.settings.max_runs_per_decision, runs_to_catch(low, alpha))
+        return min(self.settings.max_runs_per_decision, runs_to_catch(low, miss))
+
+    def runs_to_pass(self) -> int:
+        """r: clean runs a candidate needs to count as PASS, from the current evidence:
+        the error spread over the last `confirm`'s candidates, else over `decisions`."""
+        return self._runs_to_catch(decision_alpha(
+            self.settings.target_error, self._covered or self.decisions))
+
+    def search_runs(self) -> int:
+        """s: clean runs `decide` asks for (r, unless the search is confirmed)."""
+        r = self.runs_to_pass()
+        return min(r, self._runs_to_catch(self.settings.search_miss)) if self.confirms else r
+
+    def _record(self, evidence: _Evidence, outcomes: list[Outcome]) -> None:
+        with self._lock:
+            self.runs += len(outcomes)
+            evidence.runs += len(outcomes)
+            evidence.failed |= Outcome.FAIL in outcomes
+            evidence.passed |= Outcome.PASS in outcomes
 
     def decide(self, key: Hashable, run: Run) -> Outcome:
         """Decide the candidate stored under `key` (its content hash): the core's Policy.
@@ -189,15 +226,47 @@ class FlakyPolicy:
             evidence = self._evidence.setdefault(key, _Evidence())
         while True:
             with self._lock:
-                missing = self.runs_to_pass() - evidence.runs
+                missing = self.search_runs() - evidence.runs
                 if evidence.failed or evidence.demoted or missing <= 0:
                     return evidence.outcome()
-            for outcome in self.repeat(run, min(missing, self.repeat.width)):
-                with self._lock:
-                    self.runs += 1
-                    evidence.runs += 1
-                    evidence.failed |= outcome is Outcome.FAIL
-                    evidence.passed |= outcome is Outcome.PASS
+            self._record(evidence, self.repeat(run, min(missing, self.repeat.width)))
+
+    def confirm(self, candidates: Sequence[tuple[Hashable, Run]]) -> int | None:
+        """Decide a result's single-unit candidates (distinct keys) at the full r, for
+        the guarantee: the index of the first found to fail, None when all pass.
+
+        These N decisions are the ones the guarantee covers, so r is taken at
+        alpha = target_error / N. Each candidate's evidence is topped up to r, a run
+        (a round of `repeat.width`) each in turn, so a failing one shows after about
+        1/p rounds rather than after every candidate before it got its r.
+        """
+        with self._lock:
+            self._covered = len(candidates)
+            evidence = [self._evidence.setdefault(key, _Evidence()) for key, _ in candidates]
+        for index, known in enumerate(evidence):
+            if known.outcome() is Outcome.FAIL:
+                return index
+        while True:
+            r = self.runs_to_pass()
+            behind = [i for i, known in enumerate(evidence)
+                      if known.runs < r and not known.demoted]
+            if not behind:
+                return None
+            for index in behind:
+                known = evidence[index]
+                self._record(known, self.repeat(candidates[index][1],
+                                                min(r - known.runs, self.repeat.width)))
+                if known.failed:
+                    return index
+
+    def floor(self) -> Floor:
+        """The floor of the runs spent so far (trail.core.floor): after the last
+        `confirm`, that of the result it confirmed and the guarantee it stated."""
+        with self._lock:
+            adopted = sum(1 for known in self._evidence.values()
+                          if known.failed and not known.demoted)
+        return Floor(self._original.runs, adopted, self.rate.rate, self.runs_to_pass(),
+                     self._covered)
 
     def recheck(self, key: Hashable, run: Run) -> bool:
         """Rerun the current best (stored under `key`) until it fails, at most r times.

@@ -64,6 +64,13 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   (256 calls in all, 215 without). So the guarantees name those passes alone then:
   the others were proven with malformed candidates skipped.
 
+* Confirmed at the end (`confirm`, a flaky oracle's): a flaky policy decides the
+  search's candidates from a few runs (a wrong PASS there only costs size), so at
+  the fixpoint every single-unit candidate of the result at each pass the
+  guarantees would name (a deletion of one unit; a transformation's one edit),
+  distinct bytes once, is decided again as the guarantee needs it. One that fails
+  is adopted and the reduction goes on to a new fixpoint, confirmed in turn.
+
 The result's `guarantees` say what is proven of it: the passes whose last run went
 to its fixpoint and left exactly the result (1-minimal for single-unit deletion at
 a deletion pass; no single edit of a transformation pass applies), or that the
@@ -186,6 +193,7 @@ def reduce(
     size: Callable[[bytes], int] = len,
     provenance: Provenance | None = None,
     relax: Callable[[], Sequence[int]] | None = None,
+    confirm: Callable[[Sequence[Callable[[], bytes]]], int | None] | None = None,
 ) -> Reduction:
     """Reduce `data`, which must already fail, with `passes` to a fixpoint.
 
@@ -202,6 +210,11 @@ def reduce(
     the fixpoint and names the passes (indexes into `passes`) that go on over malformed
     candidates, to their own fixpoint (see the module's docstring); none when it
     skipped nothing.
+
+    `confirm(candidates)` (flaky oracles) decides, at the fixpoint, the result's
+    single-unit candidates that the guarantees speak of, each rendered when asked:
+    the index of the first that fails (adopted, and the reduction goes on), None
+    when none does.
     """
     reduction = Reduction(data, provenance=provenance)
     plan = _Plan(passes, size)
@@ -211,6 +224,15 @@ def reduce(
         if step is None:
             going_on = [] if relax is None else relax()
             if not going_on:
+                if confirm is None or not order.one_minimal:
+                    break
+                try:
+                    if not _confirmed(plan, reduction, confirm, on_best):
+                        continue
+                except ReductionStopped as stop:
+                    reduction.stopped = stop.reason
+                    reduction.guarantees = Guarantees(stopped=reduction.stopped)
+                    return reduction
                 break
             log.info("malformed candidates were skipped: %s go on with them",
                      ", ".join(passes[i].name for i in going_on))
@@ -247,6 +269,50 @@ def reduce(
     return reduction
 
 
+def _adopt(reduction: Reduction, cut: Cut, units: Sequence, base: Tracked | None,
+           on_best: Callable[[bytes], None] | None) -> None:
+    """Make `cut.render(units)` the best, its bytes' origins kept up from `base`."""
+    reduction.data = cut.render(units)
+    if reduction.provenance is not None and base is not None:
+        said = cut.origins
+        reduction.provenance.adopt(
+            base, lambda: None if said is None else said(units), reduction.data)
+    if on_best is not None:
+        on_best(reduction.data)
+
+
+def _confirmed(plan: _Plan, reduction: Reduction,
+               confirm: Callable[[Sequence[Callable[[], bytes]]], int | None],
+               on_best: Callable[[bytes], None] | None) -> bool:
+    """Whether `confirm` found none of the result's single-unit candidates at the
+    passes settled on it to fail; else the first that failed is adopted."""
+    data = reduction.data
+    seen: set[bytes] = {digest(data)}
+    asked: list[tuple[Cut, int]] = []  # each a cut and the unit it drops
+    for index in plan.settled_on(data):
+        cut = plan.passes[index].cut(data)
+        for drop in range(0 if cut is None else len(cut.units)):
+            name = digest(_without(cut, drop))
+            if name not in seen:
+                seen.add(name)
+                asked.append((cut, drop))
+    found = confirm([functools.partial(_without, cut, drop) for cut, drop in asked])
+    if found is None:
+        return True
+    cut, drop = asked[found]
+    log.info("confirming the result: a single-unit candidate of it failed, going on")
+    base = None if reduction.provenance is None else reduction.provenance.current()
+    units = [*cut.units[:drop], *cut.units[drop + 1:]]
+    _adopt(reduction, cut, units, base, on_best)
+    return False
+
+
+def _without(cut: Cut, drop: int) -> bytes:
+    """The cut's input without its unit `drop` (rendered when asked: a large result's
+    single-unit candidates are never all held at once)."""
+    return cut.render([*cut.units[:drop], *cut.units[drop + 1:]])
+
+
 def _still_fails(reduction: Reduction, before: bytes,
                  recheck: Callable[[bytes], bool] | None) -> bool:
     """Whether the best a pass left (`before` it ran: `before`) passes `recheck`. A
@@ -269,14 +335,8 @@ def _drive(step: _Step, plan: _Plan, reduction: Reduction, round_no: int,
     stats = DDStats()
     before = reduction.data
 
-    def adopt(units: list, render: Callable = cut.render) -> None:
-        reduction.data = render(units)
-        if reduction.provenance is not None and step.base is not None:
-            said = cut.origins
-            reduction.provenance.adopt(
-                step.base, lambda: None if said is None else said(units), reduction.data)
-        if on_best is not None:
-            on_best(reduction.data)
+    def adopt(units: list) -> None:
+        _adopt(reduction, cut, units, step.base, on_best)
 
     # Where a runner speculates, it goes on into the next pass.
     then = functools.partial(plan.following, index, cut, test, order)
@@ -548,9 +608,13 @@ class _Plan:
         self.paused = None
         self.relaxed = going_on
 
+    def settled_on(self, data: bytes) -> list[int]:
+        """The passes whose last run went to its fixpoint and left `data`."""
+        return [i for i in range(len(self.passes)) if self.settled.get(i) == data]
+
     def guarantees(self, data: bytes) -> Guarantees:
         """What the passes settled on `data` prove of it."""
-        at = [i for i, p in enumerate(self.passes) if self.settled.get(i) == data]
+        at = self.settled_on(data)
         return Guarantees(
             tuple(self.passes[i].name for i in at
                   if kind_of(self.passes[i]) is PassKind.DELETION),

@@ -15,7 +15,7 @@ import os
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
@@ -53,6 +53,11 @@ class Policy(Protocol):
 
     def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome: ...
 
+    def confirm(self, candidates: Sequence[tuple[str, Callable[[], Outcome]]]) -> int | None:
+        """Decide a result's single-unit candidates as its guarantee needs them: the
+        index of the first that fails, None when none does."""
+        ...
+
     def final(self, outcome: Outcome) -> bool:
         """Whether asking again could never change this outcome (the tester caches it)."""
         ...
@@ -63,6 +68,10 @@ class SingleRun:
 
     def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome:
         return run()
+
+    def confirm(self, candidates: Sequence[tuple[str, Callable[[], Outcome]]]) -> int | None:
+        return next((i for i, (_, run) in enumerate(candidates) if run() is Outcome.FAIL),
+                    None)
 
     def final(self, outcome: Outcome) -> bool:
         return True
@@ -77,6 +86,9 @@ class Repeated:
 
     def decide(self, key: str, run: Callable[[], Outcome]) -> Outcome:
         return self.flaky.decide(key, run)
+
+    def confirm(self, candidates: Sequence[tuple[str, Callable[[], Outcome]]]) -> int | None:
+        return self.flaky.confirm(candidates)
 
     def final(self, outcome: Outcome) -> bool:
         return outcome is Outcome.FAIL
@@ -323,3 +335,29 @@ class Tester:
         if self.on_test is not None:
             self.on_test()
         return outcome
+
+    def confirm(self, renders: Sequence[Callable[[], bytes]],
+                admits: Callable[[bytes], bool] | None = None) -> int | None:
+        """Decide a result's single-unit candidates (distinct, each rendered when it
+        runs, so that a large result's are never all held at once) as the policy's
+        `confirm` does: the index of the first found to fail, None when none does.
+        What `admits` or the format rejects is not run, as in `test`; what the cache
+        holds for good (any FAIL) is known."""
+        items, where = [], []
+        for index, render in enumerate(renders):
+            data = render()
+            if (admits is not None and not admits(data)) or \
+                    (self.is_valid is not None and not self.is_valid(data)):
+                continue
+            key = content_key(data)
+            known = self.cache.get(key)
+            if known is Outcome.FAIL:
+                return index
+            if known is not None and self.policy.final(known):
+                continue  # decided for good
+            items.append((key, lambda render=render: self._counted_run(render())))
+            where.append(index)
+        with self._lock:
+            self.budget.check(self.counters.tests)
+        found = self.policy.confirm(items)
+        return None if found is None else where[found]

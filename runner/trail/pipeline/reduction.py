@@ -245,6 +245,9 @@ class Pipeline:
         start = self._start(original, passes, tester, fmt, warnings)
         provenance = Provenance.of_original(original, start) if s.locate else None
         reduction, ending = self._reduce(start, passes, tester, policy, provenance)
+        # What the reduction spent against its floor (trail.core.floor), verification aside.
+        floor = None if policy is None else \
+            policy.floor().as_dict(tester.counters.oracle_runs)
         final = self.best
         self.curve.add(self.size(final), None)
         self.progress.done()
@@ -269,7 +272,7 @@ class Pipeline:
             self.sandbox.describe(), self._counts(tester),
             round(time.monotonic() - self.started, 3), s.jobs, s.strict,
             [rec.to_dict() for rec in reduction.records], verification,
-            policy.as_dict() if policy is not None else None,
+            None if policy is None else {**policy.as_dict(), "floor": floor},
             kept=None if provenance is None
             else fmt.kept(original, final, provenance.origins_of(final)),
             curve=thinned(self.curve.points),
@@ -336,7 +339,7 @@ class Pipeline:
 
         policy = FlakyPolicy.estimate(
             lambda: tester.run_once(original)[0], observed=FailureRate(1, first.runs),
-            repeat=self.repeat,
+            repeat=self.repeat, confirms=True,
             decisions=expected_decisions(count_units(original, passes[0] if passes else LINES)))
         tester.policy = Repeated(policy)
         return Judge(tester, policy, signature, test_timeout, first.result)
@@ -438,6 +441,8 @@ class Pipeline:
                     content_key(best), lambda: tester.run_once(best)[0]),
                 size=self.size, provenance=provenance,
                 relax=lambda: going_on(passes) if self.wellformed.relax() else [],
+                confirm=None if policy is None else partial(
+                    tester.confirm, admits=self.wellformed.admits),
             )
         except Interrupted:
             ending = Ending(Status.INTERRUPTED, "interrupted")
