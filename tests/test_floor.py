@@ -166,4 +166,7 @@ def test_the_report_says_the_runs_beside_their_floor():
         "102 spent by the reduction, against a floor of 51 (2.00x): 10 to estimate the "
         "failure rate, 3 candidates adopted as failing, 4 single-unit candidates of the "
         "result at 9 clean runs each")
+    assert floor_text(Floor(6, 3, 1.0, 1, 4).as_dict(spent=13)).endswith(
+        "4 single-unit candidates of the result at 1 run each, the oracle having failed "
+        "every run of an input known to fail (taken as deterministic)")
     assert floor_text(None) is None

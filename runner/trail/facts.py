@@ -72,11 +72,15 @@ def floor_text(floor: dict | None) -> str | None:
     if floor is None:
         return None
     ratio = f" ({floor['ratio']:.2f}x)" if floor["ratio"] is not None else ""
+    r = floor["runs_to_pass"]
+    # r = 1 only where every run of an input known to fail failed (core/flaky.py): the
+    # oracle is then taken as deterministic, which the guarantee rests on; say so.
+    each = "1 run each, the oracle having failed every run of an input known to fail " \
+        "(taken as deterministic)" if r == 1 else f"{r:,} clean runs each"
     return (f"{floor['spent']:,} spent by the reduction, against a floor of "
             f"{floor['runs']:,}{ratio}: {floor['estimation']:,} to estimate the failure "
             f"rate, {floor['adopted']:,} candidates adopted as failing, "
-            f"{floor['candidates']:,} single-unit candidates of the result at "
-            f"{floor['runs_to_pass']:,} clean runs each")
+            f"{floor['candidates']:,} single-unit candidates of the result at {each}")
 
 
 def outcome_text(status: str, reason: str | None) -> str:
