@@ -46,14 +46,21 @@ jobs:
 WHY = "bubblewrap present, namespaces allowed, the job runs as root"
 
 
-def test_sandbox_auto_runs_the_oracles_in_namespaces_where_the_job_can(act_ns_images, tmp_path):
-    repo = make_repo(tmp_path, {"test.yml": WORKFLOW}, {"page.html": PAGE})
+def _run_workflow(tmp_path, workflow: str, job_image: str):
+    """The workflow on a pull request, in act with namespaces allowed: the repository,
+    the fake GitHub it talked to, and act's log (the run must succeed)."""
+    repo = make_repo(tmp_path, {"test.yml": workflow}, {"page.html": PAGE})
     payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
     with FakeGitHub("octo/proj") as fake:
-        result = run_act(repo, "pull_request", payload, fake, job_image=NS_JOB_IMAGE,
+        result = run_act(repo, "pull_request", payload, fake, job_image=job_image,
                          namespaces=True)
     log = result.stdout + result.stderr
     assert result.returncode == 0, log[-4000:]
+    return repo, fake, log
+
+
+def test_sandbox_auto_runs_the_oracles_in_namespaces_where_the_job_can(act_ns_images, tmp_path):
+    repo, fake, log = _run_workflow(tmp_path, WORKFLOW, NS_JOB_IMAGE)
     assert f"trail: sandbox auto: ns: {WHY}" in log
     image = re.search(r"--sandbox ns --fallback-docker --rootfs-in-memory --image "
                       r"(trail-env-repo:\w+)", log)
@@ -75,13 +82,7 @@ def test_sandbox_ns_installs_bubblewrap_beside_trail_and_runs_the_oracles_in_nam
     # fetched) in the background; the run step waits for it before trail delta, and the
     # image is unpacked into memory (the job is root, the image this run's).
     workflow = WORKFLOW.replace("verify: '2'", "verify: '2'\n          sandbox: ns")
-    repo = make_repo(tmp_path, {"test.yml": workflow}, {"page.html": PAGE})
-    payload = json.loads((ROOT / "tests/data/github_events/pull_request.json").read_text())
-    with FakeGitHub("octo/proj") as fake:
-        result = run_act(repo, "pull_request", payload, fake, job_image=JOB_IMAGE,
-                         namespaces=True)
-    log = result.stdout + result.stderr
-    assert result.returncode == 0, log[-4000:]
+    repo, fake, log = _run_workflow(tmp_path, workflow, JOB_IMAGE)
     why = "bubblewrap installed as root, namespaces allowed, the job runs as root"
     assert f"trail: sandbox ns: ns: {why}" in log, log[-6000:]
     assert "unpacked onto the disk" not in log

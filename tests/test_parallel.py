@@ -184,9 +184,12 @@ def test_speculation_never_changes_what_ddmin_decides(units, seed, strict, jobs)
 @given(st.lists(st.integers(0, 5), min_size=1, max_size=30), st.integers(0, 2 ** 16),
        st.booleans())
 def test_a_parallel_runner_decides_as_the_serial_one(units, seed, strict):
-    test = hashy(units, seed)
+    assert_decides_as_serial(units, hashy(units, seed), strict, workers=3)
+
+
+def assert_decides_as_serial(units, test, strict: bool, workers: int) -> None:
     serial = decided(units, test, strict, lambda ask: ask.test())
-    runner = ParallelRunner(3)
+    runner = ParallelRunner(workers)
     try:
         assert decided(units, test, strict, runner) == serial
     finally:
@@ -368,13 +371,7 @@ def jittery(units, seed):
 @settings(max_examples=15, deadline=None)
 @given(st.lists(st.integers(0, 5), min_size=1, max_size=24), st.integers(0, 2 ** 16))
 def test_four_workers_with_drifting_run_times_decide_as_the_serial_one(units, seed):
-    test = jittery(units, seed)
-    serial = decided(units, test, False, lambda ask: ask.test())
-    runner = ParallelRunner(4)
-    try:
-        assert decided(units, test, False, runner) == serial
-    finally:
-        runner.close()
+    assert_decides_as_serial(units, jittery(units, seed), False, workers=4)
 
 
 def test_a_reduction_on_four_workers_returns_the_serial_bytes():
