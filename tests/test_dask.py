@@ -109,6 +109,22 @@ def test_a_reduction_on_the_cluster_gives_the_jobs_1_result(tmp_path, cluster):
     assert {line.split()[-1] for line in calls(tmp_path)} == {"w0", "w1"}
 
 
+def test_tasks_sent_together_come_back_in_their_order_and_none_stays_pending(cluster):
+    from trail.parallel.cluster import Cluster
+
+    cluster.add_workers(2)
+    connected = Cluster.connect(cluster.address)
+    try:
+        # The first ends last: the values still come in the tasks' order.
+        values = connected.call_all([
+            (subprocess.check_output, (["sh", "-c", "sleep 0.5; echo first"],)),
+            (subprocess.check_output, (["sh", "-c", "echo second"],))])
+        assert values == [b"first\n", b"second\n"]
+        assert connected._pending == set()
+    finally:
+        connected.close()
+
+
 @pytest.mark.docker
 def test_each_worker_runs_the_calls_in_its_own_docker_sandbox(tmp_path, cluster, docker_image):
     cluster.add_workers(2)

@@ -25,7 +25,7 @@ import logging
 import sys
 import threading
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError
 from typing import Any, TypeVar
 
@@ -63,7 +63,8 @@ class Cluster:
         # Tasks the cluster runs at once: its workers' threads at the start, all told
         # (the run's speculation is set that deep; workers that join later take tasks
         # but do not deepen it).
-        self.width = max(1, sum(client.nthreads().values()))
+        self._threads = client.nthreads()
+        self.width = max(1, sum(self._threads.values()))
         self.run_id = f"trail-{uuid.uuid4().hex[:8]}"
         self._numbers = itertools.count(1)
         self._lock = threading.Lock()
@@ -100,19 +101,29 @@ class Cluster:
 
 
     def describe(self) -> dict[str, object]:
-        """The report's word on the cluster."""
-        threads = self.client.nthreads()
-        return {"scheduler": self.address, "workers": len(threads),
-                "threads": sum(threads.values()), "run_id": self.run_id}
+        """The report's word on the cluster, as it was at the start."""
+        return {"scheduler": self.address, "workers": len(self._threads),
+                "threads": self.width, "run_id": self.run_id}
 
     def call(self, function: Callable[..., T], *args: Any) -> T:
         """`function(*args)`'s value, computed on a worker."""
-        future = self._submit(function, args)
+        value: T = self.call_all([(function, args)])[0]
+        return value
+
+    def call_all(self, tasks: Sequence[Task]) -> list[Any]:
+        """The tasks' values, in order: all are submitted before any is waited for, so
+        they cost one round trip to the cluster, not one each."""
+        submitted: list[Future] = []
         try:
-            return self._result(future)
+            for task in tasks:
+                submitted.append(self._submit(*task))
+            return [self._result(future) for future in submitted]
+        except BaseException:
+            self._cancel([future for future in submitted if not future.done()])
+            raise
         finally:
             with self._lock:
-                self._pending.discard(future)
+                self._pending.difference_update(submitted)
 
     def stream(self, tasks: Iterable[Task]) -> Iterator[Any]:
         """The tasks' values as they end, up to `width` of them running at once. The

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from trail.oracle.call import Delivery, InputKind, Oracle, OracleCall, RunResult
-from trail.parallel.cluster import Cluster, ClusterLost
+from trail.parallel.cluster import Cluster, ClusterLost, Task
 from trail.parallel.on_worker import RunClosed, ask, run_call
 from trail.sandbox.base import Sandbox
 from trail.sandbox.spec import SandboxSpec
@@ -32,10 +32,13 @@ class DaskSandbox(Sandbox):
         self.name = spec.kind
         # What the sandbox on the workers says of itself, asked once while the cluster
         # is there: the report and reproduce.sh need it even after the cluster is lost.
-        self._described = {**self._ask("describe"), "dask": cluster.describe()}
-        self._rebuild = self._ask("reproduce_rebuild")
-        self._wrap = {None: self._ask("reproduce_wrap", oracle.delivery, oracle.kind,
-                                      oracle.file_name, None)}
+        # The three questions go out together: one round trip to the cluster, not three.
+        described, self._rebuild, wrap = cluster.call_all([
+            self._question("describe"), self._question("reproduce_rebuild"),
+            self._question("reproduce_wrap", oracle.delivery, oracle.kind, oracle.file_name,
+                           None)])
+        self._described = {**described, "dask": cluster.describe()}
+        self._wrap = {None: wrap}
 
     @classmethod
     def connect(cls, address: str, spec: SandboxSpec, oracle: Oracle) -> DaskSandbox:
@@ -52,8 +55,12 @@ class DaskSandbox(Sandbox):
     def width(self) -> int:
         return self.cluster.width
 
+    def _question(self, method: str, *args: object) -> Task:
+        """The task that asks the workers' sandbox `method(*args)`."""
+        return ask, (self.cluster.run_id, self.spec, method, *args)
+
     def _ask(self, method: str, *args: object) -> Any:
-        return self.cluster.call(ask, self.cluster.run_id, self.spec, method, *args)
+        return self.cluster.call_all([self._question(method, *args)])[0]
 
     def run(self, call: OracleCall) -> RunResult:
         return self.cluster.call(run_call, self.cluster.run_id, self.spec, call)
