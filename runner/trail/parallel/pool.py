@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import collections
 import functools
-import statistics
 import time
 from collections.abc import Callable, Hashable, Sequence
 from concurrent import futures
@@ -50,7 +49,12 @@ class _Took:
         if self.usual is not None and seconds < self.usual / 4:
             return
         self._recent.append(seconds)
-        self.usual = statistics.median(self._recent)
+        # The median by hand: `statistics` costs a plain run its import (fractions,
+        # decimal: tests/test_startup_imports.py).
+        ordered = sorted(self._recent)
+        middle = len(ordered) // 2
+        self.usual = ordered[middle] if len(ordered) % 2 else \
+            (ordered[middle - 1] + ordered[middle]) / 2
 
 
 class _Test:
