@@ -90,7 +90,7 @@ def test_a_quoted_empty_value_goes_as_a_token():
         return isinstance(cleanup, dict) and "schedule" in cleanup
 
     run = minimize(data, has_schedule, format=YamlFormat())
-    assert (run.data, run.oracle_calls) == (b"jobs:\n cleanup:\n  schedule:", 96)
+    assert (run.data, run.oracle_calls) == (b"jobs:\n cleanup:\n  schedule:", 91)
     # (Adjacent pairs of the characters left are among them: none goes.)
 
 

@@ -112,7 +112,9 @@ def test_speculation_goes_on_into_the_next_pass():
               if i and passes[i] != passes[i - 1]]
     assert [r.name for r in reduction.records] == ["lines", "tokens", "chars", "tokens"]
     assert firsts == [False, True, True]
-    assert (len(runner.asks), runner.unnamed) == (60, 14)
+    # (14 unnamed before the pairs of the character pass came before its cycle round
+    # the input: the guesses around the pairs that follow a removal miss once more.)
+    assert (len(runner.asks), runner.unnamed) == (60, 15)
 
 
 def test_a_parallel_reduction_runs_only_its_asks_and_the_wasted_guesses():

@@ -51,7 +51,9 @@ The schedule (`_Plan`), each choice measured on the bench (bench/run_bench.py):
   tries adjacent pairs once PAIRS_MIN to PAIRS_MAX are left (two characters of a
   word: where a few bytes matter, on a small result). On the bench: lithium_around 14 B
   to 2 B, picire_sumprod 46 and 49 B to 44 and 47 B; the shared cases 916 to 938
-  calls. Where they do not pay, they are bounded as work that has not paid.
+  calls. Where they do not pay, they are bounded as work that has not paid (the
+  pairs the schedule tries before its cycle to 1-minimality, by its own
+  PAIRS_PATIENCE: schedule.py).
 
 * A format's well-formedness is a speed hint, never a limit. Where `test` skips the
   candidates a format calls malformed, `relax()` drops that filter at the fixpoint and

@@ -33,15 +33,24 @@ schedules of trail.core.probabilistic):
   - a sweep of small chunks that removes none marks the input dense: single units
     come next, not every size between.
 
-Past 1-minimality, where the caller asks for it (`Beyond`, trail.core.reduce says
-where) and the input is small, `Halving` tries what only a non-monotone oracle can
-accept (under monotonicity each candidate is a subset of a complement that passed),
-the kind the bench's peers find and 1-minimality misses:
-  - pairs: once a size-1 sweep that removed some unit is over, a sweep removes every
-    two adjacent units together, one unit apart (lithium's size-2 sweep); a pair
-    that goes brings a size-1 sweep again, so the result stays 1-minimal. (A size-1
-    sweep that removed none found the input dense, as DENSE_AFTER says for coarser
-    sizes: pairs would rarely go there.)
+Where the caller asks for it (`Beyond`, trail.core.reduce says where) and the input
+is small, `Halving` also tries what only a non-monotone oracle can accept (under
+monotonicity each candidate is a subset of a complement that passed), the kind the
+bench's peers find and 1-minimality misses:
+  - pairs: a sweep removes every two adjacent units together, one unit apart
+    (lithium's size-2 sweep), once a size-1 sweep that removed some unit is over.
+    The run's first size-1 sweep ends at the front rather than going round: the
+    pairs come there, before the cycle that proves 1-minimality, so one cycle serves
+    both (a cycle before the pairs would be gone again after a pair that went:
+    picire's sumprod cases, 178 and 181 calls to 156 and 157). They end once
+    PAIRS_PATIENCE of them stayed since the last that went, and then the cycle goes
+    on where the first sweep stopped (round the whole input if a pair went); no pairs
+    come after it. Where the first sweep leaves more than PAIRS_MAX units, or went
+    round the input whole after its last removal, pairs come past 1-minimality
+    instead, once a cycle that removed some unit is over, and a pair that goes brings
+    a size-1 cycle again. (A size-1 sweep that removed none
+    found the input dense, as DENSE_AFTER says for coarser sizes: pairs would rarely
+    go there.)
   - alone: at the end, each unit alone, from the last (ddmin's subsets, as the
     strict schedule and picire test them); one that fails is the result, and the
     empty candidate comes next.
@@ -129,6 +138,12 @@ class Beyond:
 PAIRS_MIN = 8
 PAIRS_MAX = 64
 ALONE_MAX = 16
+# Pairs before 1-minimality end once this many stayed (each an oracle run that said
+# PASS; a candidate the format skips costs none) since the start or the last pair
+# that went. On the bench the pairs that went (picire's sumprod) did so within 9;
+# at 16, as many as the budget for unpaid work gives the pairs past 1-minimality
+# (reduce.UNPAID_LEAST), the peers' cases took 26 calls more in all.
+PAIRS_PATIENCE = 12
 # The default: nothing past 1-minimality.
 ONE_MINIMAL = Beyond()
 
@@ -323,12 +338,24 @@ class _Sweep:
     removed: bool = False  # whether it removed any
     passed: _Spans = None  # the chunks whose removal passed in it (not at size 1)
     sliding: bool = False  # Beyond's pairs: overlapping chunks, so no spans kept
+    # At size 1: False, the run's first size-1 sweep where pairs are asked for, which
+    # ends at the front instead of going round, its cursor `parked` for the cycle.
+    wraps: bool = True
+    parked: _Cursor | None = None
+    stayed: int = 0        # pairs before 1-minimality: how many stayed since one went
 
     def keeping(self, config: Config, cursor: _Cursor) -> _Sweep:
         """This sweep past the chunk at `cursor`, which stays."""
         passed = self.passed if self.size == 1 or self.sliding else \
             (cursor.span(config), self.passed)
-        return replace(self, cursor=cursor.kept(len(config)), passed=passed)
+        return replace(self, passed=passed).moved(cursor, cursor.kept(len(config)))
+
+    def moved(self, cursor: _Cursor, to: _Cursor | None) -> _Sweep:
+        """This sweep past the chunk at `cursor`, `to` next: a sweep that does not
+        wrap parks `to` where it would go round from the front to the end."""
+        if not self.wraps and to is not None and cursor.chunk()[0] == 0:
+            return replace(self, cursor=None, parked=to)
+        return replace(self, cursor=to)
 
     def find(self, config: Config, known: Known) -> tuple[_Sweep, Config | None, int]:
         """This sweep at its next candidate (None: it is over), the candidate, and
@@ -358,20 +385,27 @@ class Halving:
     previous: Decision = Decision.START
     candidate: Config = ()
     beyond: Beyond = ONE_MINIMAL
+    # Pairs came before 1-minimality (after the first size-1 sweep): none after it.
+    paired: bool = False
 
     @property
     def past_one_minimal(self) -> bool:
-        # Pairs start once a size-1 sweep went round the input with no removal; a
-        # pair that goes brings a size-1 sweep again.
-        return self.sweep.sliding and not self.sweep.removed
+        # Pairs past 1-minimality start once a size-1 sweep went round the input with
+        # no removal; a pair that goes brings a size-1 sweep again.
+        return self.sweep.sliding and not self.sweep.removed and not self.paired
 
     @staticmethod
     def sweeping(config: Config, size: int, known: _PassedChunks | None = None, *,
-                 sliding: bool = False, beyond: Beyond = ONE_MINIMAL) -> Halving:
-        """A sweep of chunks of `size` over `config`, then the sweeps after it."""
+                 sliding: bool = False, beyond: Beyond = ONE_MINIMAL,
+                 wraps: bool | None = None, paired: bool = False) -> Halving:
+        """A sweep of chunks of `size` over `config`, then the sweeps after it. A
+        size-1 sweep `wraps` round the input unless it is the first where pairs are
+        asked for (None: as the first)."""
+        wraps = size > 1 or not beyond.pairs if wraps is None else wraps
         cursor = _Cursor.start(len(config), size, sliding)
-        sweep = _Sweep(size, cursor, known or _PassedChunks(), cursor.left, sliding=sliding)
-        return Halving(config, sweep, beyond=beyond)
+        sweep = _Sweep(size, cursor, known or _PassedChunks(), cursor.left, sliding=sliding,
+                       wraps=wraps)
+        return Halving(config, sweep, beyond=beyond, paired=paired)
 
     def next(self, known: Known) -> Step:
         state, skipped = self, 0
@@ -389,17 +423,29 @@ class Halving:
 
     def _after(self, sweep: _Sweep) -> Halving | None:
         """The next sweep once `sweep` is over, or None: the sweeps are done."""
-        config, beyond = self.config, self.beyond
+        config, beyond, paired = self.config, self.beyond, self.paired
         if sweep.sliding:
-            # A pair went: single units again, so the result stays 1-minimal.
-            return Halving.sweeping(config, 1, beyond=beyond) if sweep.removed else None
+            # A pair went: single units round the input again, so the result is
+            # 1-minimal. Else, after pairs before 1-minimality, the size-1 cycle goes
+            # on where the first size-1 sweep parked it.
+            if sweep.removed:
+                return Halving.sweeping(config, 1, beyond=beyond, wraps=True, paired=paired)
+            if sweep.parked is None:
+                return None
+            cycle = _Sweep(1, sweep.parked, _PassedChunks(), sweep.parked.left, removed=True)
+            return Halving(config, cycle, beyond=beyond, paired=paired)
         size = _next_size(sweep.size, sweep.removed, sweep.tried, len(config))
         if size is not None:
             return Halving.sweeping(config, size, _PassedChunks.of(sweep.passed),
                                     beyond=beyond)
-        if sweep.size == 1 and sweep.removed and beyond.pairs and \
-                PAIRS_MIN <= len(config) <= PAIRS_MAX:
-            return Halving.sweeping(config, 2, sliding=True, beyond=beyond)
+        if sweep.size == 1 and sweep.removed and beyond.pairs and not paired:
+            if PAIRS_MIN <= len(config) <= PAIRS_MAX:
+                pairs = Halving.sweeping(config, 2, sliding=True, beyond=beyond,
+                                         paired=sweep.parked is not None)
+                return replace(pairs, sweep=replace(pairs.sweep, parked=sweep.parked))
+            if sweep.parked is not None:  # too many units for pairs: the cycle goes on
+                return replace(self, sweep=replace(sweep, cursor=sweep.parked, parked=None,
+                                                   wraps=True))
         return None
 
     def advance(self, outcome: Outcome) -> Schedule:
@@ -407,11 +453,17 @@ class Halving:
         cursor = sweep.cursor
         assert cursor is not None, "advance a state that next() returned"
         if outcome is not Outcome.FAIL:
-            return Halving(self.config, sweep.keeping(self.config, cursor), Decision.KEPT,
-                           beyond=self.beyond)
+            going = sweep.keeping(self.config, cursor)
+            if sweep.sliding and self.paired and outcome is Outcome.PASS:
+                going = replace(going, stayed=sweep.stayed + 1)
+                if going.stayed >= PAIRS_PATIENCE:
+                    going = replace(going, cursor=None)
+            return replace(self, sweep=going, previous=Decision.KEPT, candidate=())
         kept = self.candidate
-        removing = replace(sweep, cursor=cursor.removed(len(kept)), removed=True)
-        return Halving(kept, removing, Decision.REMOVED, beyond=self.beyond)
+        removing = replace(sweep, removed=True, stayed=0).moved(cursor,
+                                                                 cursor.removed(len(kept)))
+        return replace(self, config=kept, sweep=removing, previous=Decision.REMOVED,
+                       candidate=())
 
 
 def _next_size(size: int, removed: bool, tried: int, length: int) -> int | None:
