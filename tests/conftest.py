@@ -31,6 +31,47 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
+# pytest-xdist spreads the suite over workers (pyproject.toml's addopts), one test at a
+# time, except the modules that share the machine's state: they run on one worker, one
+# test after another. Those are the modules with Docker tests (act's images are tagged and
+# untagged per module; one engine, whose prune tests remove what they find) and those
+# that kill runs in namespaces or sweep every dead run's cgroups. The list is by module
+# because the scheduler sees only node ids; the collection check below keeps it whole.
+MACHINE_WIDE = frozenset({
+    "test_action_act.py", "test_action_cancel.py", "test_action_killed_act.py",
+    "test_action_ns_act.py", "test_action_security_act.py", "test_dask.py",
+    "test_docker_cleanup.py", "test_docker_cli.py", "test_docker_env.py",
+    "test_docker_sandbox.py", "test_dockerfile.py", "test_example_workflows.py",
+    "test_github_action.py", "test_handoff_sandboxes.py", "test_job_container.py",
+    "test_kill_anywhere.py", "test_leftovers.py", "test_ns_sandbox.py", "test_oracle_env.py",
+    "test_reproduce_portable.py"})
+
+
+def _module(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0].rsplit("/", 1)[-1]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    stray = sorted({_module(item.nodeid) for item in items if item.get_closest_marker("docker")}
+                   - MACHINE_WIDE)
+    if stray:
+        raise pytest.UsageError(f"Docker tests in {', '.join(stray)}: add the module to "
+                                "MACHINE_WIDE in tests/conftest.py")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """xdist's scope scheduler with one scope for the machine-wide modules and one per
+    test elsewhere; the largest scope goes first, so the long serial run starts at once."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class MachineWideFirst(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "machine-wide" if _module(nodeid) in MACHINE_WIDE else nodeid
+
+    return MachineWideFirst(config, log)
+
+
 def trail_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = str(RUNNER) + os.pathsep + env.get("PYTHONPATH", "")

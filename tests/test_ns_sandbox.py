@@ -146,9 +146,11 @@ def test_a_fork_bomb_is_contained(cache, docker_image):
     box = NsSandbox(docker_image, limits=Limits(pids=64))
     _, mark = marked_sleep()
     try:
-        # The marked sleep and the bomb are forked first: waiting forks nothing, so the
-        # call cannot end early on a fork the full PID limit refuses ("Cannot fork").
-        bomb = f"sleep {mark} & f() {{ f | f & }}; f; wait"
+        # The call's shell forks twice (the marked sleep, the subshell that bombs), then
+        # waits, which forks nothing: it cannot end early on a fork the full PID limit
+        # refuses ("Cannot fork", exit 2). A pipeline forked by the shell itself could:
+        # under load its first half filled the limit before the second was forked.
+        bomb = f"sleep {mark} & (f() {{ f | f & }}; f) & wait"
         result = box.run(OracleCall(bomb, b"", "x", timeout=3))
         assert classify_exit(result.exit_status, Convention.BISECT) is Outcome.UNRESOLVED
         assert leftovers(mark) == []
