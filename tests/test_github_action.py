@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -376,6 +377,12 @@ printf 'ns=yes\\nroot=sudo\\nreason=installed\\n' > {tmp_path}/sandbox
 """)
     with open(tmp_path / "sandbox.log", "w") as said:
         step = subprocess.Popen(["bash", str(script)], stdout=said)
+    # The run step starts seconds after prepare.sh's; Popen returns while the kernel may
+    # still be setting up the new program's arguments (an empty cmdline under load).
+    deadline = time.monotonic() + 10
+    while b"sandbox.sh" not in Path(f"/proc/{step.pid}/cmdline").read_bytes():
+        assert time.monotonic() < deadline, "sandbox.sh did not start"
+        time.sleep(0.01)
     (tmp_path / "sandbox.pid").write_text(f"{step.pid}\n")
     checks = []
     try:
