@@ -357,6 +357,12 @@ class _Sweep:
             return replace(self, cursor=None, parked=to)
         return replace(self, cursor=to)
 
+    def cycle(self) -> _Sweep:
+        """The size-1 cycle to 1-minimality, going on where the run's first size-1
+        sweep parked (that sweep removed units: the cycle must go round)."""
+        assert self.parked is not None
+        return _Sweep(1, self.parked, _PassedChunks(), self.parked.left, removed=True)
+
     def find(self, config: Config, known: Known) -> tuple[_Sweep, Config | None, int]:
         """This sweep at its next candidate (None: it is over), the candidate, and
         how many it stepped over as known to pass."""
@@ -432,8 +438,7 @@ class Halving:
                 return Halving.sweeping(config, 1, beyond=beyond, wraps=True, paired=paired)
             if sweep.parked is None:
                 return None
-            cycle = _Sweep(1, sweep.parked, _PassedChunks(), sweep.parked.left, removed=True)
-            return Halving(config, cycle, beyond=beyond, paired=paired)
+            return Halving(config, sweep.cycle(), beyond=beyond, paired=paired)
         size = _next_size(sweep.size, sweep.removed, sweep.tried, len(config))
         if size is not None:
             return Halving.sweeping(config, size, _PassedChunks.of(sweep.passed),
@@ -444,8 +449,7 @@ class Halving:
                                          paired=sweep.parked is not None)
                 return replace(pairs, sweep=replace(pairs.sweep, parked=sweep.parked))
             if sweep.parked is not None:  # too many units for pairs: the cycle goes on
-                return replace(self, sweep=replace(sweep, cursor=sweep.parked, parked=None,
-                                                   wraps=True))
+                return replace(self, sweep=sweep.cycle())
         return None
 
     def advance(self, outcome: Outcome) -> Schedule:
