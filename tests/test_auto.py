@@ -243,16 +243,16 @@ def test_a_fixtures_error_keeps_its_exception_and_the_data_entry_that_raises_it(
     assert report["guarantees"]["one_minimal"] == ["services.yaml:chars"]
     why = "the test failed another way (error: {})"
     assert report["tests"] == {
-        "run": 109, "cached": 29, "malformed_skipped": 21, "oracle_runs": 112, "wasted": 0,
-        "outcomes": {"exit 125": 92, "fail": 13, "pass": 4},
-        "inconclusive": {why.format("KeyError"): 40, why.format("TypeError"): 31,
+        "run": 110, "cached": 29, "malformed_skipped": 21, "oracle_runs": 113, "wasted": 0,
+        "outcomes": {"exit 125": 93, "fail": 13, "pass": 4},
+        "inconclusive": {why.format("KeyError"): 40, why.format("TypeError"): 32,
                          why.format("ValueError"): 7, why.format("NameError"): 6,
                          why.format("no exception type"): 4,
                          why.format("FileNotFoundError"): 2,
                          why.format("yaml.parser.ParserError"): 1,
                          why.format("yaml.scanner.ScannerError"): 1}}
-    said = ("92 of 109 candidate runs inconclusive: 40 the test failed another way (error: "
-            "KeyError), 31 the test failed another way (error: TypeError), 7 the test failed "
+    said = ("93 of 110 candidate runs inconclusive: 40 the test failed another way (error: "
+            "KeyError), 32 the test failed another way (error: TypeError), 7 the test failed "
             "another way (error: ValueError), 6 the test failed another way (error: NameError), "
             "4 the test failed another way (error: no exception type), 2 the test failed "
             "another way (error: FileNotFoundError), 1 the test failed another way (error: "

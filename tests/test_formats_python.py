@@ -233,8 +233,9 @@ def raises_six_deep(data: bytes) -> bool:
 def test_nested_blocks_lose_their_indentation_at_once():
     # The character pass took a blank a test, a line only as far as its header had
     # gone, and never `try:`'s and `except:`'s together; `as fh` went by no single
-    # character: 117 bytes in 184 calls before python-indent and the `as` edit.
+    # character: 117 bytes in 184 calls before python-indent and the `as` edit, 108
+    # before a blank left malformed was tried again once the character before it went.
     run = minimize(NESTED, raises_six_deep, format=PythonFormat())
     assert run.data == (b"class L:\n def l():\n  with 0:\n   for l in 0:\n    if 0:\n"
                         b"     try:raise\n     except:0")
-    assert run.oracle_calls == 108
+    assert run.oracle_calls == 103

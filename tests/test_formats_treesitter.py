@@ -67,7 +67,7 @@ def test_a_wrapper_is_hoisted_away_and_what_it_holds_stays():
     # name, and `int(void) {...}` is tried once.)
     assert run.oracle_calls == 35
     assert PassRecord("c-hoist", round=1, units=12, bytes_before=94, bytes_after=49,
-                      tests=23, kind="transformation") in run.passes
+                      tests=24, kind="transformation") in run.passes
     svg = (b'<svg xmlns="http://www.w3.org/2000/svg">\n  <g id="layer">\n'
            b'    <g transform="scale(2)">\n      <circle id="sun" r="4"/>\n    </g>\n'
            b'    <rect width="3"/>\n  </g>\n</svg>\n')

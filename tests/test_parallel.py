@@ -345,6 +345,9 @@ def test_a_guess_past_a_pending_outcome_runs_the_way_it_came_out():
         # Two wrong guesses of a's hold two of the three workers.
         runner.run("a", step("a"), lambda n: [Guess("h1", step("h1", held)),
                                                Guess("h2", step("h2", held))])
+        # They hold their workers once they run: asked for x before, a guess not yet
+        # started is cancelled, and "kept" would find a worker free.
+        _wait_until(lambda: all(runner._started[h].began is not None for h in ("h1", "h2")))
         asking = threading.Thread(target=runner.run, args=(
             "x", step("x", x_done), lambda n: [Guess("kept", step("kept"), (("x", False),)),
                                                Guess("gone", step("gone"), (("x", True),))]))

@@ -31,7 +31,11 @@ schedules of trail.core.probabilistic):
     other half of a needed chunk, once its sibling went); the last sweep tests
     everything, so the result is 1-minimal whatever the oracle;
   - a sweep of small chunks that removes none marks the input dense: single units
-    come next, not every size between.
+    come next, not every size between;
+  - at size 1, a unit the sweep kept as UNRESOLVED (malformed where a format
+    filters, or another crash) is tried again as soon as its left neighbour goes:
+    the removal beside it is what most often makes it well-formed, and found there
+    it costs no cycle round the input (picire's sumprod: 155 and 154 calls to 142).
 
 Where the caller asks for it (`Beyond`, trail.core.reduce says where) and the input
 is small, `Halving` also tries what only a non-monotone oracle can accept (under
@@ -71,6 +75,7 @@ Config = tuple[int, ...]
 Known = Callable[[Config], bool]
 # The spans a sweep kept, newest first, as a linked list: adding one costs O(1).
 _Spans = tuple[tuple[int, int], "_Spans"] | None
+_Positions = tuple[int, "_Positions"] | None
 
 
 class Decision(enum.Enum):
@@ -343,6 +348,9 @@ class _Sweep:
     wraps: bool = True
     parked: _Cursor | None = None
     stayed: int = 0        # pairs before 1-minimality: how many stayed since one went
+    # At size 1: the units (original positions, newest first) this sweep kept as
+    # UNRESOLVED, for `revisiting`.
+    unresolved: _Positions = None
 
     def keeping(self, config: Config, cursor: _Cursor) -> _Sweep:
         """This sweep past the chunk at `cursor`, which stays."""
@@ -356,6 +364,23 @@ class _Sweep:
         if not self.wraps and to is not None and cursor.chunk()[0] == 0:
             return replace(self, cursor=None, parked=to)
         return replace(self, cursor=to)
+
+    def revisiting(self, kept: Config, cursor: _Cursor) -> _Sweep:
+        """This size-1 sweep past the unit at `cursor`, which went (`kept` is the
+        input without it). Where the unit now at its place, its right neighbour, was
+        kept as UNRESOLVED (a candidate the format called malformed, or a crash of
+        another kind), it is tried again first: the removal beside it is what most
+        often makes it well-formed (`:` `\\n` ` ` `s` loses its blank once the line
+        break went). A neighbour that passed is not: under monotonicity it passes
+        again, and the cycle to 1-minimality tries every unit anyway."""
+        a = cursor.chunk()[0]
+        going = self.moved(cursor, cursor.removed(len(kept)))
+        if self.unresolved is None or a >= len(kept) or self.unresolved[0] != kept[a]:
+            return going
+        again = _Cursor(1, a + 1, len(kept))
+        return replace(going, unresolved=self.unresolved[1],
+                       cursor=again if going.cursor is not None else None,
+                       parked=again if going.parked is not None else None)
 
     def cycle(self) -> _Sweep:
         """The size-1 cycle to 1-minimality, going on where the run's first size-1
@@ -458,14 +483,18 @@ class Halving:
         assert cursor is not None, "advance a state that next() returned"
         if outcome is not Outcome.FAIL:
             going = sweep.keeping(self.config, cursor)
+            if outcome is Outcome.UNRESOLVED and cursor.size == 1 and not sweep.sliding:
+                unit = self.config[cursor.chunk()[0]]
+                going = replace(going, unresolved=(unit, sweep.unresolved))
             if sweep.sliding and self.paired and outcome is Outcome.PASS:
                 going = replace(going, stayed=sweep.stayed + 1)
                 if going.stayed >= PAIRS_PATIENCE:
                     going = replace(going, cursor=None)
             return replace(self, sweep=going, previous=Decision.KEPT, candidate=())
         kept = self.candidate
-        removing = replace(sweep, removed=True, stayed=0).moved(cursor,
-                                                                 cursor.removed(len(kept)))
+        removing = replace(sweep, removed=True, stayed=0)
+        removing = removing.revisiting(kept, cursor) if cursor.size == 1 and \
+            not sweep.sliding else removing.moved(cursor, cursor.removed(len(kept)))
         return replace(self, config=kept, sweep=removing, previous=Decision.REMOVED,
                        candidate=())
 
