@@ -121,7 +121,8 @@ def test_a_malformed_smallest_form_is_reached_unless_kept_wellformed():
 def test_a_c_reduce_style_script_reaches_a_form_its_format_calls_malformed(tmp_path):
     # gcc -O2 warns of the read past `a`'s end only on input that compiles, so the C
     # file cut at its end does not fail: the probe says "well-formed only". `s(){...}`
-    # (no return type) is malformed C for the format, and gcc still warns.
+    # (no return type) is malformed C for the format, and gcc still warns; well-formed
+    # only, `int` goes as a token where `i` stays a parameter's name (`s(i){...}`).
     shutil.copy(WELLFORMED / "stats.c", tmp_path)
     for flags in ([], ["--keep-wellformed"]):
         out = tmp_path / f"out{len(flags)}"
@@ -132,7 +133,7 @@ def test_a_c_reduce_style_script_reaches_a_form_its_format_calls_malformed(tmp_p
     report = json.loads((tmp_path / "out0" / "report.json").read_text())
     kept = json.loads((tmp_path / "out1" / "report.json").read_text())
     assert (tmp_path / "out0" / "stats.c").read_bytes() == b"s(){int a[4];return a[5];}"
-    assert (tmp_path / "out1" / "stats.c").read_bytes() == b"int s(){int a[4];return a[5];}"
+    assert (tmp_path / "out1" / "stats.c").read_bytes() == b"s(i){int a[4];return a[5];}"
     assert report["guarantees"]["summary"] == "1-minimal for single-unit deletion at pass chars"
     assert kept["guarantees"]["wellformed_only"] is True
     assert report["tests"]["malformed_skipped"] > 0
