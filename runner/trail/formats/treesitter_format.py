@@ -10,10 +10,10 @@ more ERROR or MISSING nodes than the original input had is malformed and never
 reaches the oracle (HTML excepted: see TOLERANT).
 
 Then the transformations (trail.formats.treesitter_transforms: names, literals,
-bodies, uses, pairs), and last blank lines and the text passes: lines, tokens
-(`pub ` or `return ` go whole, where no single character of them can: on the peer
-cases rust_e0308 23 B to 19 B, glibc_elf_member 55 B to 48 B, the other C files
-within 5 calls), characters. Inlining runs
+bodies, uses, pairs), and last blank lines and the text passes: lines, tokens in
+code (`pub ` or `return ` go whole, where no single character of them can: on the
+peer cases rust_e0308 23 B to 19 B, glibc_elf_member 55 B to 48 B, the other C
+files within 5 calls; see MARKUP), characters. Inlining runs
 earlier, right after the top level's deletion: a definition used once goes with
 its use inlined, which a deeper deletion can forbid for good by cutting the use
 alone (`return b;` to `return;` where the oracle still fails keeps `int b = a;`).
@@ -59,6 +59,11 @@ LINK_MIN_BYTES = 4096
 # an input with more errors is no less an HTML page: the tree guides the cuts, but
 # no candidate is malformed. XML parsers reject errors, so XML keeps the bar.
 TOLERANT = frozenset({"html"})
+# Markup and data, where the whitespace-separated tokens are the tree's own leaves (a
+# key, `=`, a value; an attribute), which the deletion by depth tries already. In
+# code they are keywords and types (`pub`, `return`, `unsigned`), no single
+# character of which can go: there a tokens pass runs before the characters.
+MARKUP = frozenset({"html", "xml", "css", "toml"})
 
 
 def _hoists(language: str, data: bytes) -> list[Edit]:
@@ -148,7 +153,7 @@ class TreeSitterFormat(BaseFormat):
         depths = depth_passes(self.language, self._root, levels)
         return [*first, *depths[:1], *after, inline_pass(self.language), *depths[1:], hoist,
                 *transform_passes(self.language, with_bodies=not linking), BLANK_LINES, LINES,
-                TOKENS, CHARS]
+                *([] if self.language in MARKUP else [TOKENS]), CHARS]
 
     def is_valid(self, data: bytes) -> bool:
         if self.language in TOLERANT:
