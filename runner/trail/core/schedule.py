@@ -349,7 +349,7 @@ class _Sweep:
     parked: _Cursor | None = None
     stayed: int = 0        # pairs before 1-minimality: how many stayed since one went
     # At size 1: the units (original positions, newest first) this sweep kept as
-    # UNRESOLVED, for `revisiting`.
+    # UNRESOLVED since it last kept one that passed, for `removing`.
     unresolved: _Positions = None
 
     def keeping(self, config: Config, cursor: _Cursor) -> _Sweep:
@@ -365,22 +365,20 @@ class _Sweep:
             return replace(self, cursor=None, parked=to)
         return replace(self, cursor=to)
 
-    def revisiting(self, kept: Config, cursor: _Cursor) -> _Sweep:
-        """This size-1 sweep past the unit at `cursor`, which went (`kept` is the
-        input without it). Where the unit now at its place, its right neighbour, was
-        kept as UNRESOLVED (a candidate the format called malformed, or a crash of
+    def removing(self, kept: Config, cursor: _Cursor) -> _Sweep:
+        """This sweep past the chunk at `cursor`, which went (`kept` is the input
+        without it). At size 1, where the unit now at its place, its right neighbour,
+        was kept as UNRESOLVED (a candidate the format called malformed, or a crash of
         another kind), it is tried again first: the removal beside it is what most
         often makes it well-formed (`:` `\\n` ` ` `s` loses its blank once the line
         break went). A neighbour that passed is not: under monotonicity it passes
         again, and the cycle to 1-minimality tries every unit anyway."""
-        a = cursor.chunk()[0]
-        going = self.moved(cursor, cursor.removed(len(kept)))
-        if self.unresolved is None or a >= len(kept) or self.unresolved[0] != kept[a]:
-            return going
-        again = _Cursor(1, a + 1, len(kept))
-        return replace(going, unresolved=self.unresolved[1],
-                       cursor=again if going.cursor is not None else None,
-                       parked=again if going.parked is not None else None)
+        a, to = cursor.chunk()[0], cursor.removed(len(kept))
+        sweep = replace(self, removed=True, stayed=0)
+        # (Only a size-1 sweep that is not the pairs' keeps units as UNRESOLVED.)
+        if self.unresolved is not None and a < len(kept) and self.unresolved[0] == kept[a]:
+            sweep, to = replace(sweep, unresolved=self.unresolved[1]), _Cursor(1, a + 1, len(kept))
+        return sweep.moved(cursor, to)
 
     def cycle(self) -> _Sweep:
         """The size-1 cycle to 1-minimality, going on where the run's first size-1
@@ -483,20 +481,18 @@ class Halving:
         assert cursor is not None, "advance a state that next() returned"
         if outcome is not Outcome.FAIL:
             going = sweep.keeping(self.config, cursor)
-            if outcome is Outcome.UNRESOLVED and cursor.size == 1 and not sweep.sliding:
+            if cursor.size == 1 and not sweep.sliding:  # a unit that passed ends the run
                 unit = self.config[cursor.chunk()[0]]
-                going = replace(going, unresolved=(unit, sweep.unresolved))
+                going = replace(going, unresolved=(unit, sweep.unresolved)
+                                if outcome is Outcome.UNRESOLVED else None)
             if sweep.sliding and self.paired and outcome is Outcome.PASS:
                 going = replace(going, stayed=sweep.stayed + 1)
                 if going.stayed >= PAIRS_PATIENCE:
                     going = replace(going, cursor=None)
             return replace(self, sweep=going, previous=Decision.KEPT, candidate=())
         kept = self.candidate
-        removing = replace(sweep, removed=True, stayed=0)
-        removing = removing.revisiting(kept, cursor) if cursor.size == 1 and \
-            not sweep.sliding else removing.moved(cursor, cursor.removed(len(kept)))
-        return replace(self, config=kept, sweep=removing, previous=Decision.REMOVED,
-                       candidate=())
+        return replace(self, config=kept, sweep=sweep.removing(kept, cursor),
+                       previous=Decision.REMOVED, candidate=())
 
 
 def _next_size(size: int, removed: bool, tried: int, length: int) -> int | None:
